@@ -1,0 +1,45 @@
+/** The Amiga in hi-res with 4 bitplanes, as Workbench 1.3 presented it. */
+import type { Platform, ScreenMode } from '../types';
+import { amigaRegister } from '../../src/core/palette';
+import { topazFont } from './font';
+import { C } from '../../src/core/colours';
+
+// Pixel aspect (w:h) of non-interlaced hi-res: about 0.5 on PAL, 0.42 on NTSC (platforms.md).
+const NTSC: ScreenMode = { name: 'amiga-hires', width: 640, height: 200, colours: 16, aspect: 0.42 };
+const PAL: ScreenMode = { name: 'amiga-hires', width: 640, height: 256, colours: 16, aspect: 0.5 };
+
+/** Our table palette in Amiga registers ($RGB, 0..15); blue, white, black, orange are Workbench 1.3's. */
+const REGS = [
+  0xfff, // white (WB 1.3)
+  0xd22, // red
+  0x063, // felt green
+  0xed0, // yellow
+  0x128, // navy
+  0x811, // dark red
+  0x6af, // light blue
+  0xaaa, // light grey
+  0x666, // dark grey
+  0xf80, // orange (WB 1.3)
+  0x031, // dark felt
+  0xfeb, // cream
+  0x05a, // blue (WB 1.3 background)
+  0xf8c, // pink
+  0x0dd, // cyan
+  0x002, // black (WB 1.3)
+];
+
+export const amiga: Platform = {
+  name: 'amiga',
+  title: 'Amiga',
+  mode: (video) => (video === 'pal' ? PAL : NTSC),
+  textMode: (video) => (video === 'pal' ? PAL : NTSC),
+  palette: REGS.map(amigaRegister),
+  textPalette: [0x000, 0xfff, 0x0dd, 0xed0].map(amigaRegister),
+  font: topazFont,
+  desktopColour: C.BLUE,
+  barHeight: 10,
+  xScale: 2,
+  cardSize: 'amiga',
+  menuGesture: 'right-hold',
+  beep: 'flash',
+};

@@ -1,0 +1,46 @@
+/** The Atari ST in low resolution (medium for 80-column text), as GEM presented it. */
+import type { Platform, ScreenMode } from '../types';
+import { stRegister } from '../../src/core/palette';
+import { stFont } from './font';
+import { C } from '../../src/core/colours';
+
+// Pixel aspect 0.9 (w:h): the usual estimate for a 50 Hz ST on a period monitor (platforms.md).
+const LOW: ScreenMode = { name: 'st-low', width: 320, height: 200, colours: 16, aspect: 0.9 };
+const MEDIUM: ScreenMode = { name: 'st-medium', width: 640, height: 200, colours: 4, aspect: 0.45 };
+
+/** Our table palette in ST registers ($RGB, 0..7), in the order of src/core/colours.ts. */
+const REGS = [
+  0x777, // white
+  0x700, // red
+  0x041, // felt green
+  0x770, // yellow
+  0x115, // navy (card backs)
+  0x400, // dark red
+  0x357, // light blue
+  0x555, // light grey
+  0x333, // dark grey
+  0x742, // orange / skin
+  0x020, // dark felt
+  0x775, // cream
+  0x025, // blue
+  0x735, // pink
+  0x077, // cyan
+  0x000, // black
+];
+
+export const st: Platform = {
+  name: 'st',
+  title: 'Atari ST',
+  mode: () => LOW,
+  textMode: () => MEDIUM,
+  palette: REGS.map(stRegister),
+  // ST medium resolution's four colours as terminal programs set them: white on blue, as ANSI needs.
+  textPalette: [0x000, 0x777, 0x077, 0x770].map(stRegister),
+  font: stFont,
+  desktopColour: C.FELT,
+  barHeight: 11,
+  xScale: 1,
+  cardSize: 'st',
+  menuGesture: 'hover',
+  beep: 'bell',
+};

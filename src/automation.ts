@@ -1,0 +1,76 @@
+/**
+ * `window.retro`: the automation contract (docs/automation.md). It only reads and launches;
+ * tests play with real mouse and keyboard input at the coordinates `locate` gives.
+ */
+import type { Machine } from './core/machine';
+import type { Display } from './core/display';
+import type { RetroEvent } from './core/events';
+import type { PlatformName, Video } from '../platforms/types';
+
+export interface RetroApi {
+  ready: Promise<void>;
+  launch(game: string, options?: Record<string, unknown>): Promise<void>;
+  setPlatform(p: PlatformName): void;
+  setVideo(v: Video): void;
+  readonly platform: PlatformName;
+  readonly video: Video;
+  state(): unknown;
+  screen(): { width: number; height: number; palette: number[]; pixels: string };
+  locate(target: string): { x: number; y: number } | null;
+  events(): RetroEvent[];
+}
+
+export function toBase64(bytes: Uint8Array): string {
+  let s = '';
+  for (let i = 0; i < bytes.length; i += 0x8000) s += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return btoa(s);
+}
+
+export function makeApi(
+  m: Machine,
+  d: Display,
+  ready: Promise<void>,
+  launch: (game: string, options: Record<string, unknown>) => Promise<void>,
+): RetroApi {
+  /** Bring the screen up to date so reads never see a stale frame. */
+  const flush = () => {
+    m.frame(performance.now());
+  };
+  return {
+    ready,
+    launch: (game, options = {}) => launch(game, options),
+    setPlatform(p) {
+      if (p !== 'st' && p !== 'amiga') throw new Error(`platform must be 'st' or 'amiga'`);
+      m.setPlatform(p);
+      flush();
+      d.present(true);
+    },
+    setVideo(v) {
+      if (v !== 'ntsc' && v !== 'pal') throw new Error(`video must be 'ntsc' or 'pal'`);
+      m.setVideo(v);
+      flush();
+      d.present(true);
+    },
+    get platform() {
+      return m.platform.name;
+    },
+    get video() {
+      return m.video;
+    },
+    state() {
+      flush();
+      return JSON.parse(JSON.stringify(m.state() ?? null));
+    },
+    screen() {
+      flush();
+      return { width: m.fb.width, height: m.fb.height, palette: Array.from(m.fb.palette), pixels: toBase64(m.composite()) };
+    },
+    locate(target) {
+      flush();
+      const p = m.locate(target);
+      if (!p || p.x < 0 || p.y < 0 || p.x >= m.fb.width || p.y >= m.fb.height) return null;
+      return d.toPage(p);
+    },
+    events: () => m.takeEvents(),
+  };
+}

@@ -1,0 +1,65 @@
+/**
+ * What runs on the machine: the desktop or a game. An app draws its whole screen on request
+ * (the machine asks again whenever something changed) and answers input in framebuffer pixels.
+ */
+import type { Framebuffer } from './framebuffer';
+import type { Platform, PointerKind } from '../../platforms/types';
+
+export interface MenuItem {
+  id: string;
+  label: string;
+  enabled?: boolean;
+  checked?: boolean;
+  /** Shortcut shown at the right, e.g. '^N'. */
+  key?: string;
+}
+/** `'-'` draws a separator. */
+export type MenuEntry = MenuItem | '-';
+export interface Menu {
+  title: string;
+  items: MenuEntry[];
+}
+
+export type Button = 'left' | 'right';
+
+export interface KeyInput {
+  key: string;
+  code: string;
+  ctrl: boolean;
+  shift: boolean;
+  alt: boolean;
+}
+
+export interface Point {
+  x: number;
+  y: number;
+}
+
+export interface App {
+  readonly id: string;
+  /** 'graphics' uses the platform's main mode; 'text' its 80-column mode (ST medium). */
+  readonly screen: 'graphics' | 'text';
+  /** Menus of the menu bar (ST) / menu strip (Amiga); null for a full-screen app without menus. */
+  menus(): Menu[] | null;
+  /** Title shown in the Amiga screen title bar. */
+  readonly title: string;
+  /** Draw everything below the menu bar; the machine draws the bar and its menus on top. */
+  draw(fb: Framebuffer, p: Platform): void;
+  pointerDown?(pt: Point, b: Button): void;
+  pointerUp?(pt: Point, b: Button): void;
+  pointerMove?(pt: Point): void;
+  /** The pointer shape wanted at `pt` (default: the arrow). */
+  pointerAt?(pt: Point): PointerKind;
+  key?(k: KeyInput): void;
+  menu?(menuTitle: string, itemId: string): void;
+  /** Called every animation frame with a monotonic ms clock (timers, animations). */
+  tick?(now: number): void;
+  /** The automation snapshot (documented per game). */
+  state(): unknown;
+  /** Framebuffer coordinates of the centre of a named target, or null. */
+  locate(target: string): Point | null;
+  /** The screen mode or platform changed: recompute layouts (state is kept). */
+  relayout?(): void;
+  /** The app is being left (quit, or another app launched). */
+  dispose?(): void;
+}

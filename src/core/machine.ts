@@ -1,0 +1,396 @@
+/**
+ * The emulated computer: one framebuffer in the platform's mode, the running app (desktop or a
+ * game), the menu bar, modal requesters, the pointer, beeps and the event log. It has no DOM:
+ * the display (src/core/display.ts) shows what it composes, and tests can drive it in Node.
+ */
+import { Framebuffer } from './framebuffer';
+import type { App, Button, KeyInput, Point } from './app';
+import { MenuBar } from './menus';
+import { Requester, type RequesterSpec, type RequesterResult } from './requester';
+import type { RetroEvent, SoundPort } from './events';
+import { SilentSound } from './events';
+import { Store } from './storage';
+import { PLATFORMS, type Platform, type PlatformName, type PointerKind, type Video, type ScreenMode } from '../../platforms';
+import { chromeColours } from '../../platforms/chrome';
+import { drawMenuBarST, drawRequesterST } from '../../platforms/st/chrome';
+import { drawMenuBarAmiga, drawRequesterAmiga } from '../../platforms/amiga/chrome';
+import { POINTERS, POINTER_ROLES, type Pointer } from '../../assets/pointers';
+import { C } from './colours';
+
+const MAX_EVENTS = 1000;
+/** DisplayBeep: colour 0 changes for about a quarter of a second (platforms.md). */
+const FLASH_MS = 250;
+
+export interface Prefs {
+  platform: PlatformName;
+  video: Video;
+  sound: boolean;
+  volume: number;
+}
+
+export class Machine {
+  platform: Platform;
+  video: Video;
+  mode: ScreenMode;
+  fb: Framebuffer;
+  app: App | null = null;
+  readonly menu: MenuBar;
+  readonly requesters: Requester[] = [];
+  readonly store: Store;
+  readonly sound: SoundPort;
+  pointer: Point = { x: -1, y: -1 };
+  pointerVisible = true;
+  busy = false;
+  /** Set by the display: called when the screen mode (size) changed. */
+  onModeChange: (() => void) | null = null;
+  /** Set by main.ts: the app to return to when a game quits. */
+  desktopFactory: (() => App) | null = null;
+  onPrefsChange: ((p: Prefs) => void) | null = null;
+  private events: RetroEvent[] = [];
+  private dirty = true;
+  private flashUntil = 0;
+  private flashSaved = -1;
+  private clock = 0;
+  soundOn = true;
+  volume = 0.8;
+
+  constructor(opts: { platform?: PlatformName; video?: Video; store?: Store; sound?: SoundPort } = {}) {
+    this.platform = PLATFORMS[opts.platform ?? 'st'];
+    this.video = opts.video ?? 'pal';
+    this.store = opts.store ?? new Store(null);
+    this.sound = opts.sound ?? new SilentSound();
+    this.sound.onPlay = (name) => this.emit({ type: 'sound', name });
+    this.sound.setVoice(this.platform.name);
+    this.sound.setVideo(this.video);
+    this.mode = this.platform.mode(this.video);
+    this.fb = this.makeFb();
+    this.menu = new MenuBar(this.platform, this.mode.width);
+  }
+
+  private makeFb(): Framebuffer {
+    const text = this.app?.screen === 'text';
+    this.mode = text ? this.platform.textMode(this.video) : this.platform.mode(this.video);
+    const fb = new Framebuffer(this.mode.width, this.mode.height, this.platform.name, this.mode.colours);
+    fb.setPalette(this.mode.colours === 16 ? [...this.platform.palette] : [...this.platform.textPalette]);
+    return fb;
+  }
+
+  /** Rebuild the screen for the current platform, video and app, keeping the app's state. */
+  private remode() {
+    const old = this.mode;
+    this.restoreFlash();
+    this.fb = this.makeFb();
+    this.menu.setMenus(this.app?.menus() ?? null, this.platform, this.mode.width);
+    this.menu.close();
+    this.app?.relayout?.();
+    this.invalidate();
+    if (old.width !== this.mode.width || old.height !== this.mode.height || old.name !== this.mode.name) this.onModeChange?.();
+    else this.onModeChange?.();
+  }
+
+  prefs(): Prefs {
+    return { platform: this.platform.name, video: this.video, sound: this.soundOn, volume: this.volume };
+  }
+
+  setPlatform(name: PlatformName) {
+    if (name === this.platform.name) return;
+    this.platform = PLATFORMS[name];
+    this.sound.setVoice(name);
+    this.remode();
+    this.onPrefsChange?.(this.prefs());
+  }
+
+  setVideo(v: Video) {
+    if (v === this.video) return;
+    this.video = v;
+    this.sound.setVideo(v);
+    this.remode();
+    this.onPrefsChange?.(this.prefs());
+  }
+
+  setSound(on: boolean) {
+    this.soundOn = on;
+    this.sound.setEnabled(on);
+    this.onPrefsChange?.(this.prefs());
+  }
+
+  setVolume(v: number) {
+    this.volume = Math.max(0, Math.min(1, v));
+    this.sound.setVolume(this.volume);
+    this.onPrefsChange?.(this.prefs());
+  }
+
+  // ---- apps ----
+  run(app: App) {
+    this.app?.dispose?.();
+    this.requesters.length = 0;
+    const wasText = this.app?.screen === 'text';
+    this.app = app;
+    if (wasText !== (app.screen === 'text')) this.remode();
+    else {
+      this.menu.setMenus(app.menus(), this.platform, this.mode.width);
+      this.menu.close();
+      app.relayout?.();
+      this.invalidate();
+    }
+  }
+
+  /** Leave the running game for the desktop. */
+  quitToDesktop() {
+    if (this.desktopFactory) this.run(this.desktopFactory());
+  }
+
+  /** The app's menus changed (an item enabled, a check mark): rebuild the bar. */
+  menusChanged() {
+    this.menu.setMenus(this.app?.menus() ?? null, this.platform, this.mode.width);
+    this.invalidate();
+  }
+
+  invalidate() {
+    this.dirty = true;
+  }
+
+  // ---- services for apps ----
+  emit(e: RetroEvent) {
+    this.events.push(e);
+    if (this.events.length > MAX_EVENTS) this.events.splice(0, this.events.length - MAX_EVENTS);
+  }
+
+  takeEvents(): RetroEvent[] {
+    const e = this.events;
+    this.events = [];
+    return e;
+  }
+
+  /** The platform's beep: the ST's bell, the Amiga's DisplayBeep screen flash. */
+  beep() {
+    if (this.platform.beep === 'bell') {
+      this.emit({ type: 'beep', name: 'bell' });
+      this.sound.play('bell');
+      return;
+    }
+    this.emit({ type: 'flash' });
+    this.emit({ type: 'beep', name: 'flash' });
+    this.flash();
+  }
+
+  /** Complement colour 0 for a quarter second, as Intuition's DisplayBeep does. */
+  flash() {
+    if (this.flashSaved < 0) {
+      this.flashSaved = this.fb.palette[0]!;
+      this.fb.setColour(0, this.flashSaved ^ 0xffffff);
+    }
+    this.flashUntil = this.clock + FLASH_MS;
+  }
+
+  private restoreFlash() {
+    if (this.flashSaved >= 0) {
+      this.fb.setColour(0, this.flashSaved);
+      this.flashSaved = -1;
+    }
+  }
+
+  play(name: string) {
+    this.sound.play(name);
+  }
+
+  /** A message the player sees (also reported to automation). */
+  message(text: string) {
+    this.emit({ type: 'message', text });
+  }
+
+  /** Open a requester; resolves with the button index (and text for an input). */
+  alert(spec: RequesterSpec): Promise<RequesterResult> {
+    this.message(spec.lines.join(' '));
+    return new Promise((resolve) => {
+      const r = new Requester(spec, (res) => {
+        const i = this.requesters.indexOf(r);
+        if (i >= 0) this.requesters.splice(i, 1);
+        this.invalidate();
+        resolve(res);
+      });
+      this.requesters.push(r);
+      this.menu.close();
+      this.invalidate();
+    });
+  }
+
+  // ---- input ----
+  private topRequester(): Requester | null {
+    return this.requesters[this.requesters.length - 1] ?? null;
+  }
+
+  pointerMove(pt: Point) {
+    this.pointer = pt;
+    const r = this.topRequester();
+    if (r) {
+      if (r.pressed >= 0) this.invalidate();
+      return;
+    }
+    if (this.menu.move(pt)) {
+      this.invalidate();
+      return;
+    }
+    this.app?.pointerMove?.(pt);
+  }
+
+  pointerDown(pt: Point, b: Button) {
+    this.pointer = pt;
+    this.sound.unlock();
+    const r = this.topRequester();
+    if (r) {
+      const l = r.layout(this.platform, this.fb.width, this.fb.height);
+      r.pressed = b === 'left' ? r.buttonAt(l, pt) : -1;
+      this.invalidate();
+      return;
+    }
+    if (this.menu.down(pt, b)) {
+      this.invalidate();
+      return;
+    }
+    this.app?.pointerDown?.(pt, b);
+  }
+
+  pointerUp(pt: Point, b: Button) {
+    this.pointer = pt;
+    const r = this.topRequester();
+    if (r) {
+      const l = r.layout(this.platform, this.fb.width, this.fb.height);
+      const at = r.buttonAt(l, pt);
+      const was = r.pressed;
+      r.pressed = -1;
+      this.invalidate();
+      if (b === 'left' && at >= 0 && at === was) r.answer(at);
+      return;
+    }
+    const res = this.menu.up(pt, b);
+    if (res.consumed) {
+      this.invalidate();
+      if (res.choice) this.app?.menu?.(res.choice.title, res.choice.id);
+      return;
+    }
+    this.app?.pointerUp?.(pt, b);
+  }
+
+  key(k: KeyInput) {
+    this.sound.unlock();
+    const r = this.topRequester();
+    if (r) {
+      const chosen = r.key(k);
+      if (r.refused) this.beep();
+      this.invalidate();
+      if (chosen >= 0) r.answer(chosen);
+      return;
+    }
+    if (this.menu.active && k.key === 'Escape') {
+      this.menu.close();
+      this.invalidate();
+      return;
+    }
+    this.app?.key?.(k);
+  }
+
+  // ---- frames ----
+  /** Advance timers and redraw if needed. Returns true when the framebuffer changed. */
+  frame(now: number): boolean {
+    this.clock = now;
+    if (this.flashSaved >= 0 && now >= this.flashUntil) this.restoreFlash();
+    this.app?.tick?.(now);
+    if (!this.dirty) return false;
+    this.dirty = false;
+    this.redraw();
+    return true;
+  }
+
+  redraw() {
+    const fb = this.fb;
+    fb.clip(null);
+    fb.ox = 0;
+    fb.oy = 0;
+    if (this.app) this.app.draw(fb, this.platform);
+    else fb.clear(C.FELT);
+    fb.clip(null);
+    fb.ox = 0;
+    fb.oy = 0;
+    const c = chromeColours(fb.colours);
+    if (this.menu.layout) {
+      if (this.platform.name === 'st') drawMenuBarST(fb, this.platform, this.menu, this.app?.title ?? '', c);
+      else drawMenuBarAmiga(fb, this.platform, this.menu, this.app?.title ?? '', c);
+    }
+    for (const r of this.requesters) {
+      const l = r.layout(this.platform, fb.width, fb.height);
+      if (this.platform.name === 'st') drawRequesterST(fb, this.platform, r, l, c);
+      else drawRequesterAmiga(fb, this.platform, r, l, c);
+    }
+  }
+
+  // ---- pointer ----
+  pointerKind(): PointerKind {
+    if (this.busy) return 'busy';
+    if (this.requesters.length || this.menu.active) return 'arrow';
+    return this.app?.pointerAt?.(this.pointer) ?? 'arrow';
+  }
+
+  pointerSprite(): { p: Pointer; roles: readonly number[] } {
+    const k = this.pointerKind();
+    const st = this.platform.name === 'st';
+    const p =
+      k === 'busy' ? (st ? POINTERS.stBusy : POINTERS.amigaBusy)
+      : k === 'cross' ? POINTERS.cross
+      : k === 'noEntry' ? POINTERS.noEntry
+      : st ? POINTERS.stArrow : POINTERS.amigaArrow;
+    let roles: readonly number[] = POINTER_ROLES[this.platform.name];
+    if (this.fb.colours <= 4) roles = [0, 1, 3];
+    return { p, roles };
+  }
+
+  /**
+   * The screen as the player sees it: the framebuffer with the pointer drawn over it. The Amiga
+   * pointer is a low-res sprite, so each of its pixels is two hi-res pixels wide.
+   */
+  composite(out?: Uint8Array): Uint8Array {
+    const fb = this.fb;
+    const px = out && out.length === fb.pixels.length ? out : new Uint8Array(fb.pixels.length);
+    px.set(fb.pixels);
+    if (!this.pointerVisible || this.pointer.x < 0) return px;
+    const { p, roles } = this.pointerSprite();
+    const sx = this.mode.width >= 640 && this.platform.name === 'amiga' ? 2 : 1;
+    const x0 = this.pointer.x - p.hotX * sx;
+    const y0 = this.pointer.y - p.hotY;
+    for (let j = 0; j < p.h; j++) {
+      const y = y0 + j;
+      if (y < 0 || y >= fb.height) continue;
+      const row = p.rows[j] ?? '';
+      for (let i = 0; i < p.w; i++) {
+        const ch = row[i];
+        if (!ch || ch === '.') continue;
+        const c = roles[Number(ch) - 1] ?? 0;
+        for (let k = 0; k < sx; k++) {
+          const x = x0 + i * sx + k;
+          if (x >= 0 && x < fb.width) px[y * fb.width + x] = c;
+        }
+      }
+    }
+    return px;
+  }
+
+  /** Centre of a named target in framebuffer pixels (menus, requester buttons, then the app's). */
+  locate(target: string): Point | null {
+    const parts = target.split(':');
+    if (parts[0] === 'menu') return this.menu.locate(parts.slice(1));
+    if (parts[0] === 'button') {
+      const r = this.topRequester();
+      if (!r) return null;
+      const l = r.layout(this.platform, this.fb.width, this.fb.height);
+      const want = parts.slice(1).join(':').toLowerCase();
+      const i = r.spec.buttons.findIndex((b) => b.toLowerCase() === want);
+      const b = l.buttons[i];
+      if (b) return { x: b.x + (b.w >> 1), y: b.y + (b.h >> 1) };
+    }
+    return this.app?.locate(target) ?? null;
+  }
+
+  state(): unknown {
+    return this.app?.state() ?? null;
+  }
+}

@@ -1,0 +1,194 @@
+/**
+ * Menu bar logic for both gestures. GEM (ST): the bar is always visible, a menu drops when the
+ * pointer rests on its title, a left click chooses. Intuition (Amiga): holding the right button
+ * replaces the screen title with the menu strip, releasing over an item chooses it.
+ * Layout is computed here; the look is the platform's (platforms/<name>/chrome.ts).
+ */
+import type { Menu, MenuItem, Point } from './app';
+import type { Platform } from '../../platforms/types';
+
+export interface Rect {
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+}
+export interface TitleBox extends Rect {
+  menu: Menu;
+}
+export interface ItemBox extends Rect {
+  item: MenuItem | '-';
+}
+export interface MenuLayout {
+  bar: Rect;
+  titles: TitleBox[];
+}
+
+export const ITEM_H = 10;
+
+export function inRect(p: Point, r: Rect): boolean {
+  return p.x >= r.x && p.y >= r.y && p.x < r.x + r.w && p.y < r.y + r.h;
+}
+
+export function layoutBar(menus: Menu[], p: Platform, width: number): MenuLayout {
+  const bar = { x: 0, y: 0, w: width, h: p.barHeight };
+  let x = p.name === 'st' ? 8 : 4;
+  const titles: TitleBox[] = [];
+  for (const m of menus) {
+    const w = (m.title.length + 2) * 8;
+    titles.push({ x, y: 0, w, h: p.barHeight, menu: m });
+    x += w;
+  }
+  return { bar, titles };
+}
+
+export function layoutDrop(t: TitleBox, p: Platform, screenW: number): { box: Rect; items: ItemBox[] } {
+  let chars = 4;
+  for (const it of t.menu.items) {
+    if (it === '-') continue;
+    chars = Math.max(chars, it.label.length + (it.key ? it.key.length + 2 : 0) + 3);
+  }
+  const w = chars * 8 + 4;
+  const x = Math.max(0, Math.min(t.x, screenW - w - 1));
+  const y = p.barHeight;
+  const items: ItemBox[] = [];
+  let yy = y + 2;
+  for (const it of t.menu.items) {
+    const h = it === '-' ? 6 : ITEM_H;
+    items.push({ x: x + 1, y: yy, w: w - 2, h, item: it });
+    yy += h;
+  }
+  return { box: { x, y, w, h: yy - y + 2 }, items };
+}
+
+export type MenuChoice = { title: string; id: string };
+
+/** The menu state machine. `open` is the index of the dropped menu, `hover` of the lit item. */
+export class MenuBar {
+  menus: Menu[] = [];
+  layout: MenuLayout | null = null;
+  open = -1;
+  hover = -1;
+  /** Amiga: the right button is down and the strip is showing. */
+  strip = false;
+
+  constructor(private p: Platform, private width: number) {}
+
+  setMenus(menus: Menu[] | null, p: Platform, width: number) {
+    this.p = p;
+    this.width = width;
+    this.menus = menus ?? [];
+    this.layout = menus ? layoutBar(this.menus, p, width) : null;
+    if (this.open >= this.menus.length) this.close();
+  }
+
+  get active(): boolean {
+    return this.open >= 0 || this.strip;
+  }
+
+  close() {
+    this.open = -1;
+    this.hover = -1;
+    this.strip = false;
+  }
+
+  drop() {
+    const t = this.layout?.titles[this.open];
+    return t ? layoutDrop(t, this.p, this.width) : null;
+  }
+
+  private titleAt(pt: Point): number {
+    if (!this.layout) return -1;
+    return this.layout.titles.findIndex((t) => inRect(pt, t));
+  }
+
+  private itemAt(pt: Point): number {
+    const d = this.drop();
+    if (!d) return -1;
+    return d.items.findIndex((r) => inRect(pt, r) && r.item !== '-');
+  }
+
+  /** Pointer moved. Returns true when the menu system used it (the app should not see it). */
+  move(pt: Point): boolean {
+    if (!this.layout) return false;
+    if (this.p.menuGesture === 'hover') {
+      const t = this.titleAt(pt);
+      if (t >= 0) {
+        if (t !== this.open) {
+          this.open = t;
+          this.hover = -1;
+        }
+        return true;
+      }
+      if (this.open >= 0) {
+        this.hover = this.itemAt(pt);
+        return true;
+      }
+      return false;
+    }
+    if (!this.strip) return false;
+    const t = this.titleAt(pt);
+    if (t >= 0 && t !== this.open) {
+      this.open = t;
+      this.hover = -1;
+    }
+    this.hover = this.itemAt(pt);
+    return true;
+  }
+
+  /** A button went down. Returns true when consumed. */
+  down(pt: Point, button: 'left' | 'right'): boolean {
+    if (!this.layout) return false;
+    if (this.p.menuGesture === 'right-hold') {
+      if (button !== 'right') return false;
+      this.strip = true;
+      this.open = this.titleAt(pt);
+      this.hover = this.itemAt(pt);
+      return true;
+    }
+    if (this.open >= 0 && button === 'left') return true; // chosen on release
+    if (inRect(pt, this.layout.bar)) return true;
+    return false;
+  }
+
+  /** A button came up: may choose an item. `consumed` says whether the app should ignore it. */
+  up(pt: Point, button: 'left' | 'right'): { consumed: boolean; choice: MenuChoice | null } {
+    if (!this.layout) return { consumed: false, choice: null };
+    if (this.p.menuGesture === 'right-hold') {
+      if (button !== 'right' || !this.strip) return { consumed: false, choice: null };
+      const choice = this.pick(pt);
+      this.close();
+      return { consumed: true, choice };
+    }
+    if (this.open < 0) return { consumed: inRect(pt, this.layout.bar), choice: null };
+    if (button !== 'left') return { consumed: true, choice: null };
+    if (this.titleAt(pt) >= 0) return { consumed: true, choice: null }; // click on a title keeps it open
+    const choice = this.pick(pt);
+    this.close();
+    return { consumed: true, choice };
+  }
+
+  private pick(pt: Point): MenuChoice | null {
+    const d = this.drop();
+    if (!d) return null;
+    const i = this.itemAt(pt);
+    const it = d.items[i]?.item;
+    if (!it || it === '-' || it.enabled === false) return null;
+    return { title: this.menus[this.open]!.title, id: it.id };
+  }
+
+  /** Centre of `menu:<Title>` or `menu:<Title>:<Item>` (item by label or id), whether open or not. */
+  locate(target: string[]): Point | null {
+    if (!this.layout) return null;
+    const ti = this.layout.titles.findIndex((t) => t.menu.title.toLowerCase() === (target[0] ?? '').toLowerCase());
+    const t = this.layout.titles[ti];
+    if (!t) return null;
+    if (target.length < 2) return { x: t.x + (t.w >> 1), y: t.y + (t.h >> 1) };
+    const d = layoutDrop(t, this.p, this.width);
+    const want = target.slice(1).join(':').toLowerCase();
+    const r = d.items.find(
+      (b) => b.item !== '-' && (b.item.label.toLowerCase().replace(/[.…]+$/, '') === want.replace(/[.…]+$/, '') || b.item.id.toLowerCase() === want),
+    );
+    return r ? { x: r.x + (r.w >> 1), y: r.y + (r.h >> 1) } : null;
+  }
+}

@@ -1,0 +1,36 @@
+/**
+ * Colour spaces of the two machines. Every palette entry the framebuffer holds is snapped into
+ * its platform's space: the ST has 3 bits per channel (v * 255 / 7), the Amiga 4 bits (v * 17).
+ * Colours are written 0xRRGGBB, hardware registers $RGB as the manuals do.
+ */
+export type ColourSpace = 'st' | 'amiga';
+
+const ST_LEVELS = [0, 36, 73, 109, 146, 182, 219, 255];
+
+function snapChannel(v: number, space: ColourSpace): number {
+  const c = Math.max(0, Math.min(255, Math.round(v)));
+  if (space === 'amiga') return Math.round(c / 17) * 17;
+  return ST_LEVELS[Math.round((c * 7) / 255)]!;
+}
+
+/** The nearest colour of `space` to an arbitrary 0xRRGGBB. */
+export function snap(rgb: number, space: ColourSpace): number {
+  const r = snapChannel((rgb >> 16) & 255, space);
+  const g = snapChannel((rgb >> 8) & 255, space);
+  const b = snapChannel(rgb & 255, space);
+  return (r << 16) | (g << 8) | b;
+}
+
+export function inSpace(rgb: number, space: ColourSpace): boolean {
+  return snap(rgb, space) === (rgb & 0xffffff);
+}
+
+/** An ST register value $RGB (0..7 each) as 0xRRGGBB. */
+export function stRegister(reg: number): number {
+  return (ST_LEVELS[(reg >> 8) & 7]! << 16) | (ST_LEVELS[(reg >> 4) & 7]! << 8) | ST_LEVELS[reg & 7]!;
+}
+
+/** An Amiga register value $RGB (0..15 each) as 0xRRGGBB. */
+export function amigaRegister(reg: number): number {
+  return ((((reg >> 8) & 15) * 17) << 16) | ((((reg >> 4) & 15) * 17) << 8) | ((reg & 15) * 17);
+}

@@ -1,0 +1,118 @@
+/**
+ * Modal boxes: the GEM alert (icon, up to 5 lines, up to 3 buttons, default button answers
+ * Return) and the Amiga requester (text with gadgets along the bottom). An optional text field
+ * turns either into a name prompt. Layout here, look in platforms/<name>/chrome.ts.
+ */
+import type { KeyInput, Point } from './app';
+import type { Platform } from '../../platforms/types';
+import { inRect, type Rect } from './menus';
+
+export type AlertIcon = 'note' | 'question' | 'stop';
+
+export interface RequesterSpec {
+  lines: string[];
+  buttons: string[];
+  /** Index of the button Return answers (GEM's thick-bordered default). */
+  defaultButton?: number;
+  icon?: AlertIcon;
+  /** A text field: what it starts with, how long it may be, which characters it takes. */
+  input?: { initial: string; maxLength: number; allowed: RegExp };
+  /** The answer Escape gives (default: the last button). */
+  escapeButton?: number;
+}
+
+export interface RequesterLayout {
+  box: Rect;
+  icon: Rect | null;
+  textX: number;
+  textY: number;
+  lineH: number;
+  field: Rect | null;
+  buttons: Rect[];
+}
+
+export interface RequesterResult {
+  button: number;
+  text: string;
+}
+
+export class Requester {
+  text: string;
+  pressed = -1;
+  /** Set when a character was refused (the machine beeps). */
+  refused = false;
+  constructor(
+    readonly spec: RequesterSpec,
+    readonly resolve: (r: RequesterResult) => void,
+  ) {
+    this.text = spec.input?.initial ?? '';
+  }
+
+  layout(p: Platform, w: number, h: number): RequesterLayout {
+    const cw = 8;
+    const lineH = 9;
+    const longest = Math.max(
+      ...this.spec.lines.map((l) => l.length),
+      this.spec.input ? this.spec.input.maxLength + 1 : 0,
+      1,
+    );
+    const iconW = this.spec.icon ? 32 + 8 : 0;
+    const btnW = Math.max(...this.spec.buttons.map((b) => b.length), 4) * cw + (p.name === 'st' ? 12 : 16);
+    const btnH = p.name === 'st' ? 14 : 12;
+    const nb = this.spec.buttons.length;
+    const btnRow = nb * btnW + (nb - 1) * 10;
+    const textW = longest * cw;
+    const boxW = Math.min(w - 4, Math.max(textW + iconW + 24, btnRow + 24));
+    const textH = this.spec.lines.length * lineH;
+    const fieldH = this.spec.input ? 14 : 0;
+    const boxH = Math.max(textH, this.spec.icon ? 32 : 0) + fieldH + btnH + 30;
+    const x = (w - boxW) >> 1;
+    const y = Math.max(p.barHeight + 2, (h - boxH) >> 1);
+    const icon = this.spec.icon ? { x: x + 10, y: y + 10, w: 32, h: 32 } : null;
+    const textX = x + 12 + iconW;
+    const textY = y + 11;
+    const field = this.spec.input
+      ? { x: textX - 2, y: textY + textH + 3, w: (this.spec.input.maxLength + 1) * cw + 4, h: 11 }
+      : null;
+    const by = y + boxH - btnH - 8;
+    const buttons: Rect[] = [];
+    if (p.name === 'st') {
+      // GEM centres its buttons under the text.
+      let bx = x + ((boxW - btnRow) >> 1);
+      for (let i = 0; i < nb; i++, bx += btnW + 10) buttons.push({ x: bx, y: by, w: btnW, h: btnH });
+    } else {
+      // Intuition puts the first gadget at the left edge, the last at the right, others between.
+      for (let i = 0; i < nb; i++) {
+        const bx = nb === 1 ? x + ((boxW - btnW) >> 1) : x + 8 + Math.round((i * (boxW - 16 - btnW)) / (nb - 1));
+        buttons.push({ x: bx, y: by, w: btnW, h: btnH });
+      }
+    }
+    return { box: { x, y, w: boxW, h: boxH }, icon, textX, textY, lineH, field, buttons };
+  }
+
+  buttonAt(l: RequesterLayout, pt: Point): number {
+    return l.buttons.findIndex((b) => inRect(pt, b));
+  }
+
+  answer(button: number) {
+    this.resolve({ button, text: this.text });
+  }
+
+  /** A key. Returns the button chosen, or -1 when the requester stays. */
+  key(k: KeyInput): number {
+    this.refused = false;
+    if (k.key === 'Enter') return this.spec.defaultButton ?? 0;
+    if (k.key === 'Escape') return this.spec.escapeButton ?? this.spec.buttons.length - 1;
+    const inp = this.spec.input;
+    if (!inp) return -1;
+    if (k.key === 'Backspace') {
+      this.text = this.text.slice(0, -1);
+      return -1;
+    }
+    if (k.key.length === 1 && !k.ctrl && !k.alt) {
+      if (this.text.length >= inp.maxLength || !inp.allowed.test(k.key)) this.refused = true;
+      else this.text += k.key;
+    }
+    return -1;
+  }
+}

@@ -1,0 +1,133 @@
+/**
+ * Gulf (Kurt Lundqvist, Windows, 1996): the public face of the engine. Rules live in rules.ts,
+ * the bonus gamble in gamble.ts, hints in hint.ts, save validation in validate.ts.
+ */
+import type { Engine, Status } from '../../core/engine';
+import { IllegalMove } from '../../core/engine';
+import {
+  dealRound,
+  draw,
+  faceUp,
+  gamble,
+  nextRound,
+  play,
+  playableStacks,
+  replayRound,
+  take,
+  FIRST_JOKERS,
+  type GulfMove,
+  type GulfPhase,
+  type GulfState,
+} from './rules';
+import type { Card } from '../../core/cards';
+
+export { canPlay, faceUp, playableStacks, bonusPerCard, jokersForRound, DRAW } from './rules';
+export type { GulfState, GulfMove, GulfPhase, GulfGamble, GambleOutcome, GambleStep } from './rules';
+export type { GambleChoice, GambleResult } from './gamble';
+export { hint } from './hint';
+export { validateGulfState } from './validate';
+
+export interface GulfApiState {
+  game: 'gulf';
+  deal: number;
+  round: number;
+  jokers: number;
+  stacks: string[][];
+  faceUp: string;
+  stock: string[];
+  run: number;
+  score: number;
+  bonus: number;
+  phase: GulfPhase;
+  over: boolean;
+  won: boolean;
+}
+
+/** The automation API's view: `won` = this round's board is cleared, `over` = the game is lost. */
+export function toApiState(s: GulfState): GulfApiState {
+  return {
+    game: 'gulf',
+    deal: s.deal,
+    round: s.round,
+    jokers: s.jokers,
+    stacks: s.stacks.map((c) => c.slice()),
+    faceUp: faceUp(s),
+    stock: s.stock.slice(),
+    run: s.run,
+    score: s.score,
+    bonus: s.bonus,
+    phase: s.phase,
+    over: s.phase === 'over',
+    won: s.phase === 'gamble',
+  };
+}
+
+/** The gamble as the UI shows it: the card showing, the stake, the last guess; null outside the gamble. */
+export function gambleView(s: GulfState): {
+  card: Card;
+  bonus: number;
+  open: boolean;
+  outcome: NonNullable<GulfState['gamble']>['outcome'];
+  last: NonNullable<GulfState['gamble']>['last'];
+} | null {
+  const g = s.gamble;
+  if (!g) return null;
+  return { card: g.card, bonus: s.bonus, open: g.outcome === 'open', outcome: g.outcome, last: g.last && { ...g.last } };
+}
+
+function legalMoves(s: GulfState): GulfMove[] {
+  if (s.phase === 'play') {
+    const out: GulfMove[] = playableStacks(s).map((stack) => ({ type: 'play', stack }));
+    if (s.stock.length > 0) out.push({ type: 'draw' });
+    return out;
+  }
+  if (s.phase === 'gamble') {
+    if (s.gamble!.outcome === 'open') {
+      return [{ type: 'gamble', choice: 'higher' }, { type: 'gamble', choice: 'lower' }, { type: 'take' }];
+    }
+    return [{ type: 'nextRound' }];
+  }
+  return [];
+}
+
+function apply(s: GulfState, m: GulfMove): GulfState {
+  switch (m.type) {
+    case 'play':
+      return play(s, m.stack);
+    case 'draw':
+      return draw(s);
+    case 'gamble':
+      return gamble(s, m.choice);
+    case 'take':
+      return take(s);
+    case 'nextRound':
+      return nextRound(s);
+    default:
+      throw new IllegalMove(`gulf: unknown move ${JSON.stringify(m)}`);
+  }
+}
+
+/** Plays and draws of the round in progress can be taken back (also the draw that lost the game); a won round is final. */
+function canUndo(s: GulfState): boolean {
+  return (s.phase === 'play' || s.phase === 'over') && s.moves.length > 0;
+}
+
+function undo(s: GulfState): GulfState {
+  if (!canUndo(s)) throw new IllegalMove('gulf: nothing to undo');
+  return replayRound(s.deal, s.round, s.jokers, s.roundStart, s.moves.slice(0, -1), [], false);
+}
+
+/** Gulf has no final win: 'won' while a cleared round's bonus is being settled, 'lost' when the game ends. */
+function status(s: GulfState): Status {
+  return s.phase === 'over' ? 'lost' : s.phase === 'gamble' ? 'won' : 'playing';
+}
+
+export const gulfEngine: Engine<GulfState, GulfMove, {}> = {
+  newGame: (deal: number) => dealRound(deal >>> 0, 1, FIRST_JOKERS, 0),
+  legalMoves,
+  apply,
+  canUndo,
+  undo,
+  score: (s) => s.score,
+  status,
+};

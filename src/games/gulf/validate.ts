@@ -1,0 +1,57 @@
+/**
+ * Save validation for resume-after-reload. A Gulf state is determined by its deal, round, the score
+ * at the round's start and the round's move log, so a save is accepted only when replaying that log
+ * rebuilds exactly the saved state: any corruption (a swapped card, a wrong score) is rejected.
+ */
+import { isDealNumber } from '../../core/rng';
+import { DEPTH, DRAW, FIRST_JOKERS, STACKS, jokersForRound, replayRound, type GulfState } from './rules';
+import { GAMBLE_PACK_SIZE, type GambleChoice } from './gamble';
+
+/** Plays plus draws can never exceed the round's cards (35 on the board, at most 20 in the stock). */
+const MAX_MOVES = STACKS * DEPTH + 16 + FIRST_JOKERS;
+
+function isObj(x: unknown): x is Record<string, unknown> {
+  return typeof x === 'object' && x !== null && !Array.isArray(x);
+}
+
+function isCount(x: unknown): x is number {
+  return typeof x === 'number' && Number.isSafeInteger(x) && x >= 0;
+}
+
+/** Structural equality of JSON values (same keys, same order of array items). */
+function sameJson(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (Array.isArray(a)) {
+    return Array.isArray(b) && a.length === b.length && a.every((v, i) => sameJson(v, b[i]));
+  }
+  if (isObj(a) && isObj(b)) {
+    const ka = Object.keys(a);
+    if (ka.length !== Object.keys(b).length) return false;
+    return ka.every((k) => Object.prototype.hasOwnProperty.call(b, k) && sameJson(a[k], b[k]));
+  }
+  return false;
+}
+
+/** The saved state as a fresh GulfState when it is one this engine can reach, else null. */
+export function validateGulfState(x: unknown): GulfState | null {
+  try {
+    if (!isObj(x) || x.game !== 'gulf') return null;
+    const { deal, round, roundStart, moves, gamble } = x;
+    if (!isDealNumber(deal) || !isCount(round) || round < 1 || !isCount(roundStart)) return null;
+    if (!Array.isArray(moves) || moves.length > MAX_MOVES) return null;
+    if (!moves.every((m) => Number.isInteger(m) && m >= DRAW && m < STACKS)) return null;
+    let choices: GambleChoice[] = [];
+    let taken = false;
+    if (gamble !== null) {
+      if (!isObj(gamble) || !Array.isArray(gamble.choices) || gamble.choices.length >= GAMBLE_PACK_SIZE) return null;
+      if (!gamble.choices.every((c) => c === 'higher' || c === 'lower')) return null;
+      choices = gamble.choices as GambleChoice[];
+      taken = gamble.outcome === 'taken';
+    }
+    const rebuilt = replayRound(deal, round, jokersForRound(deal, round), roundStart, moves as number[], choices, taken);
+    return sameJson(rebuilt, x) ? rebuilt : null;
+  } catch {
+    // An illegal move in the log (or any malformed value reaching the rules) means a corrupt save.
+    return null;
+  }
+}

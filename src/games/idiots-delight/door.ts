@@ -1,0 +1,540 @@
+/**
+ * The Idiot's Delight door around the hands: players, hands per day, extra hands, champions,
+ * tournament shuffles, make-up and play-ahead days. Pure: "today" is passed in as 'YYYY-MM-DD'
+ * and the whole door is one JSON record the UI persists. Readings: docs/idiots-delight.md.
+ */
+import { mixSeed } from '../../core/rng';
+import { scoreFor, validateIDState, WIN_REMOVED, type IDState } from './engine';
+
+export const MAX_HANDS_PER_DAY = 10;
+export const DAILY_CHAMPION_BONUS = 5000;
+/** Removing this many cards wins an extra hand; a full 48 wins one more. */
+export const EXTRA_HAND_AT = 45;
+export const NAME_MAX = 30;
+
+export interface DoorSettings {
+  /** Hands a player gets each day (1..10). */
+  handsPerDay: number;
+  /** Days other than today (make-up or play-ahead) a player may open each day (0..31). */
+  makeUpDaysPerDay: number;
+}
+
+export const DEFAULT_DOOR_SETTINGS: DoorSettings = { handsPerDay: 3, makeUpDaysPerDay: 1 };
+
+export interface HandRecord {
+  hand: number;
+  deal: number;
+  score: number;
+  removed: number;
+}
+
+/** One tournament day of one player. */
+export interface DayRecord {
+  /** Tournament date. */
+  date: string;
+  /** The real date the day was opened; its hands can be played only on that date. */
+  playedOn: string;
+  hands: HandRecord[];
+  /** 5000 while this player is the day's Daily Champion, else 0. */
+  bonus: number;
+}
+
+export interface PendingHand {
+  date: string;
+  hand: number;
+  deal: number;
+}
+
+export interface PlayerRecord {
+  name: string;
+  days: DayRecord[];
+  /** A hand started and not yet finished: it counts as played, and resumes with the same deal. */
+  pending: PendingHand | null;
+}
+
+export interface ChampionEntry {
+  name: string;
+  score: number;
+  /** 'YYYY-MM-DD' for a day, 'YYYY-MM' for a month. */
+  period: string;
+}
+
+/** Kept apart from the players so either can be reset, or lost, without the other. */
+export interface Champions {
+  allTime: ChampionEntry | null;
+  monthly: Record<string, ChampionEntry>;
+  daily: Record<string, ChampionEntry>;
+}
+
+export interface DoorRecord {
+  version: 1;
+  settings: DoorSettings;
+  players: PlayerRecord[];
+  champions: Champions;
+}
+
+export class DoorError extends Error {
+  constructor(why: string) {
+    super(why);
+    this.name = 'DoorError';
+  }
+}
+
+// ---------------------------------------------------------------- dates and names
+
+const DATE_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+export function isDateString(x: unknown): x is string {
+  if (typeof x !== 'string') return false;
+  const m = DATE_RE.exec(x);
+  if (!m) return false;
+  const y = Number(m[1]),
+    mo = Number(m[2]),
+    d = Number(m[3]);
+  if (mo < 1 || mo > 12 || d < 1) return false;
+  const leap = (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0;
+  const len = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][mo - 1]!;
+  return d <= len;
+}
+
+function isMonthString(x: unknown): x is string {
+  return typeof x === 'string' && /^\d{4}-(0[1-9]|1[0-2])$/.test(x) && isDateString(`${x}-01`);
+}
+
+export function monthOf(date: string): string {
+  return date.slice(0, 7);
+}
+
+/** A player's name tidied (trimmed, inner spaces single), or null if unusable. */
+export function normalizeName(name: unknown): string | null {
+  if (typeof name !== 'string') return null;
+  const n = name.trim().replace(/\s+/g, ' ');
+  if (n.length === 0 || n.length > NAME_MAX) return null;
+  // Printable characters only: names go on a BBS-style screen.
+  if (/[\u0000-\u001f\u007f]/.test(n)) return null;
+  return n;
+}
+
+/** Names match regardless of case, as on a BBS log-on. */
+export function sameName(a: string, b: string): boolean {
+  return a.toLowerCase() === b.toLowerCase();
+}
+
+// ---------------------------------------------------------------- tournament
+
+function dateSeed(date: string): number {
+  const m = DATE_RE.exec(date)!;
+  return Number(m[1]) * 10000 + Number(m[2]) * 100 + Number(m[3]);
+}
+
+const TOURNAMENT_SALT = 0x1d_e1_19_93; // "IDELIGHT 1993": the whole collection shares these shuffles
+
+/**
+ * The deal number of hand `hand` (1..10) on `date`: it depends only on those two, so every
+ * player everywhere gets the same shuffles — the month's deals are fixed before it starts.
+ */
+export function tournamentDeal(date: string, hand: number): number {
+  if (!isDateString(date)) throw new RangeError(`bad date ${date}`);
+  if (!Number.isInteger(hand) || hand < 1 || hand > MAX_HANDS_PER_DAY) throw new RangeError(`bad hand ${hand}`);
+  const month = mixSeed(TOURNAMENT_SALT, dateSeed(`${monthOf(date)}-01`));
+  return mixSeed(mixSeed(month, dateSeed(date)), hand);
+}
+
+// ---------------------------------------------------------------- records
+
+export function newDoorRecord(settings: Partial<DoorSettings> = {}): DoorRecord {
+  return {
+    version: 1,
+    settings: checkSettings({ ...DEFAULT_DOOR_SETTINGS, ...settings }),
+    players: [],
+    champions: emptyChampions(),
+  };
+}
+
+function emptyChampions(): Champions {
+  return { allTime: null, monthly: {}, daily: {} };
+}
+
+function checkSettings(s: DoorSettings): DoorSettings {
+  const { handsPerDay: h, makeUpDaysPerDay: m } = s;
+  if (!Number.isInteger(h) || h < 1 || h > MAX_HANDS_PER_DAY) throw new RangeError(`hands per day must be 1..10`);
+  if (!Number.isInteger(m) || m < 0 || m > 31) throw new RangeError(`make-up days per day must be 0..31`);
+  return { handsPerDay: h, makeUpDaysPerDay: m };
+}
+
+/** Sysop: change hands per day and/or make-up days per day. */
+export function setSettings(rec: DoorRecord, patch: Partial<DoorSettings>): DoorRecord {
+  return { ...clone(rec), settings: checkSettings({ ...rec.settings, ...patch }) };
+}
+
+/** Sysop: clear the champions; players and their points stay. */
+export function resetChampions(rec: DoorRecord): DoorRecord {
+  return { ...clone(rec), champions: emptyChampions() };
+}
+
+/** Sysop: clear the players; the champions stay until beaten. */
+export function resetPlayers(rec: DoorRecord): DoorRecord {
+  return { ...clone(rec), players: [] };
+}
+
+function clone(rec: DoorRecord): DoorRecord {
+  return structuredClone(rec);
+}
+
+export function findPlayer(rec: DoorRecord, name: string): PlayerRecord | null {
+  const n = normalizeName(name);
+  return n === null ? null : (rec.players.find((p) => sameName(p.name, n)) ?? null);
+}
+
+export function playerNames(rec: DoorRecord): string[] {
+  return rec.players.map((p) => p.name);
+}
+
+// ---------------------------------------------------------------- hands per day
+
+/** Extra hands one finished hand earns: 1 for 45+ cards, 2 for all 48. */
+export function extraHandsFor(removed: number): number {
+  return (removed >= EXTRA_HAND_AT ? 1 : 0) + (removed >= WIN_REMOVED ? 1 : 0);
+}
+
+function handsAllowed(settings: DoorSettings, day: DayRecord | undefined): number {
+  const earned = day ? day.hands.reduce((n, h) => n + extraHandsFor(h.removed), 0) : 0;
+  return settings.handsPerDay + Math.min(earned, MAX_HANDS_PER_DAY - settings.handsPerDay);
+}
+
+function handsStarted(p: PlayerRecord | null, date: string): number {
+  if (!p) return 0;
+  const day = p.days.find((d) => d.date === date);
+  return (day ? day.hands.length : 0) + (p.pending?.date === date ? 1 : 0);
+}
+
+export type DayKind = 'today' | 'make-up' | 'play-ahead';
+
+export interface DayStatus {
+  kind: DayKind | null;
+  /** Whether a new hand may be started (a pending one on this date may always be resumed). */
+  playable: boolean;
+  /** Why not, for the screen. */
+  reason: string | null;
+  handsPlayed: number;
+  handsAllowed: number;
+  handsLeft: number;
+  pending: PendingHand | null;
+}
+
+function dayKind(date: string, today: string): DayKind | null {
+  if (monthOf(date) !== monthOf(today)) return null;
+  return date === today ? 'today' : date < today ? 'make-up' : 'play-ahead';
+}
+
+/** Where `name` stands on tournament day `date`, seen on real day `today`. */
+export function dayStatus(rec: DoorRecord, name: string, date: string, today: string): DayStatus {
+  if (!isDateString(date) || !isDateString(today)) throw new RangeError('dates are YYYY-MM-DD');
+  const p = findPlayer(rec, name);
+  const day = p?.days.find((d) => d.date === date);
+  const played = handsStarted(p, date);
+  const allowed = handsAllowed(rec.settings, day);
+  const kind = dayKind(date, today);
+  const base = { kind, handsPlayed: played, handsAllowed: allowed, handsLeft: Math.max(0, allowed - played) };
+  const pending = p?.pending ?? null;
+  const no = (reason: string): DayStatus => ({ ...base, playable: false, reason, pending });
+  // An unfinished hand always comes back first, whatever day it is now.
+  if (pending && pending.date === date) return { ...base, playable: true, reason: null, pending };
+  if (pending) return no(`Finish your hand of ${pending.date} first.`);
+  if (kind === null) return no('Only days of this month can be played.');
+  if (day && day.playedOn !== today) return no(`That day was played on ${day.playedOn}.`);
+  if (!day && kind !== 'today') {
+    const opened = p ? p.days.filter((d) => d.playedOn === today && d.date !== today).length : 0;
+    if (opened >= rec.settings.makeUpDaysPerDay) return no('No more make-up or play-ahead days today.');
+  }
+  if (base.handsLeft === 0) return no('No hands left for that day.');
+  return { ...base, playable: true, reason: null, pending: null };
+}
+
+export function handsLeft(rec: DoorRecord, name: string, date: string, today: string): number {
+  return dayStatus(rec, name, date, today).handsLeft;
+}
+
+export interface StartedHand {
+  record: DoorRecord;
+  date: string;
+  hand: number;
+  deal: number;
+  /** True when this is the player's unfinished hand coming back (same deal). */
+  resumed: boolean;
+}
+
+/** Start (or resume) a hand of tournament day `date` for `name`; a new player is created here. */
+export function startHand(rec0: DoorRecord, name: string, date: string, today: string): StartedHand {
+  const n = normalizeName(name);
+  if (n === null) throw new DoorError('Bad player name.');
+  const st = dayStatus(rec0, n, date, today);
+  if (!st.playable) throw new DoorError(st.reason ?? 'Not playable.');
+  const rec = clone(rec0);
+  let p = findPlayer(rec, n);
+  if (!p) {
+    p = { name: n, days: [], pending: null };
+    rec.players.push(p);
+  }
+  if (p.pending) return { record: rec, ...p.pending, resumed: true };
+  let day = p.days.find((d) => d.date === date);
+  if (!day) {
+    day = { date, playedOn: today, hands: [], bonus: 0 };
+    p.days.push(day);
+  }
+  const hand = day.hands.length + 1;
+  p.pending = { date, hand, deal: tournamentDeal(date, hand) };
+  return { record: rec, ...p.pending, resumed: false };
+}
+
+export interface HandResult {
+  date: string;
+  hand: number;
+  score: number;
+  removed: number;
+  /** Extra hands this hand added (after the daily cap). */
+  extraHandsWon: number;
+  /** The player is now the day's Daily Champion. */
+  dailyChampion: boolean;
+  /** The champion this hand dethroned, if any. */
+  dethroned: string | null;
+}
+
+/**
+ * End the player's pending hand with engine state `s` (finished, or abandoned: it scores what it
+ * has). The state must be a valid game of the pending hand's deal.
+ */
+export function finishHand(rec: DoorRecord, name: string, s: IDState): { record: DoorRecord; result: HandResult } {
+  const p = findPlayer(rec, name);
+  if (!p || !p.pending) throw new DoorError('No hand in progress.');
+  const v = validateIDState(s);
+  if (v === null || v.deal !== p.pending.deal) throw new DoorError('That is not the hand in progress.');
+  return recordHand(rec, name, v.discards.length);
+}
+
+/** End the pending hand with `removed` cards removed (its score follows from that). finishHand
+ *  is this after checking the engine state; the UI should call finishHand. */
+export function recordHand(rec0: DoorRecord, name: string, removed: number): { record: DoorRecord; result: HandResult } {
+  if (!Number.isInteger(removed) || removed < 0 || removed > WIN_REMOVED) throw new RangeError(`bad count ${removed}`);
+  const rec = clone(rec0);
+  const p = findPlayer(rec, name);
+  if (!p || !p.pending) throw new DoorError('No hand in progress.');
+  const { date, hand, deal } = p.pending;
+  const day = p.days.find((d) => d.date === date)!;
+  const before = handsAllowed(rec.settings, day);
+  const score = scoreFor(removed);
+  day.hands.push({ hand, deal, score, removed });
+  p.pending = null;
+  const oldDaily = rec.champions.daily[date]?.name ?? null;
+  updateChampions(rec, date);
+  const nowDaily = rec.champions.daily[date]?.name ?? null;
+  const isChamp = nowDaily !== null && sameName(nowDaily, p.name);
+  return {
+    record: rec,
+    result: {
+      date,
+      hand,
+      score,
+      removed,
+      extraHandsWon: handsAllowed(rec.settings, day) - before,
+      dailyChampion: isChamp,
+      dethroned: isChamp && oldDaily !== null && !sameName(oldDaily, p.name) ? oldDaily : null,
+    },
+  };
+}
+
+// ---------------------------------------------------------------- scores and champions
+
+export function dayScore(day: DayRecord): number {
+  return day.hands.reduce((n, h) => n + h.score, 0);
+}
+
+/** A player's points for a month: hand scores plus Daily Champion bonuses held. */
+export function monthlyTotal(p: PlayerRecord, month: string): number {
+  return p.days.filter((d) => monthOf(d.date) === month).reduce((n, d) => n + dayScore(d) + d.bonus, 0);
+}
+
+export function allTimeTotal(p: PlayerRecord): number {
+  return p.days.reduce((n, d) => n + dayScore(d) + d.bonus, 0);
+}
+
+/** Best of the candidates; the holder keeps the title on a tie, and a holder with no player
+ *  record left (reset or lost to corruption) keeps it until beaten. */
+function crown(held: ChampionEntry | null, cands: ChampionEntry[]): ChampionEntry | null {
+  const mine = held ? cands.find((c) => sameName(c.name, held.name)) : undefined;
+  let best: ChampionEntry | null = held ? (mine ?? held) : null;
+  for (const c of cands) if (c.score > 0 && (best === null || c.score > best.score)) best = c;
+  return best !== null && best.score > 0 ? best : null;
+}
+
+/** After a hand on `date`: the day's champion (moving the 5000 bonus), the month's, all time. */
+function updateChampions(rec: DoorRecord, date: string): void {
+  const ch = rec.champions;
+  const dayOf = (p: PlayerRecord) => p.days.find((d) => d.date === date);
+  const daily = crown(
+    ch.daily[date] ?? null,
+    rec.players.flatMap((p) => {
+      const d = dayOf(p);
+      return d ? [{ name: p.name, score: dayScore(d), period: date }] : [];
+    }),
+  );
+  if (daily) ch.daily[date] = daily;
+  for (const p of rec.players) {
+    const d = dayOf(p);
+    if (d) d.bonus = daily && sameName(daily.name, p.name) ? DAILY_CHAMPION_BONUS : 0;
+  }
+  const month = monthOf(date);
+  const monthly = crown(
+    ch.monthly[month] ?? null,
+    rec.players.map((p) => ({ name: p.name, score: monthlyTotal(p, month), period: month })),
+  );
+  if (monthly) ch.monthly[month] = monthly;
+  // All-time: the best month anyone has had.
+  const best = rec.players.map((p) => {
+    const months = [...new Set(p.days.map((d) => monthOf(d.date)))].sort();
+    let e: ChampionEntry = { name: p.name, score: 0, period: month };
+    for (const m of months) {
+      const t = monthlyTotal(p, m);
+      if (t > e.score) e = { name: p.name, score: t, period: m };
+    }
+    return e;
+  });
+  ch.allTime = crown(ch.allTime, best);
+}
+
+export interface ChampionsView {
+  allTime: ChampionEntry | null;
+  monthly: ChampionEntry | null;
+  daily: ChampionEntry | null;
+  /** Every Daily Champion on record, newest first. */
+  dailyHistory: ChampionEntry[];
+}
+
+export function championsView(rec: DoorRecord, today: string): ChampionsView {
+  const ch = rec.champions;
+  return {
+    allTime: ch.allTime ? { ...ch.allTime } : null,
+    monthly: ch.monthly[monthOf(today)] ? { ...ch.monthly[monthOf(today)]! } : null,
+    daily: ch.daily[today] ? { ...ch.daily[today]! } : null,
+    dailyHistory: Object.values(ch.daily)
+      .map((e) => ({ ...e }))
+      .sort((a, b) => (a.period < b.period ? 1 : a.period > b.period ? -1 : 0)),
+  };
+}
+
+// ---------------------------------------------------------------- validation
+
+function isObj(x: unknown): x is Record<string, unknown> {
+  return typeof x === 'object' && x !== null && !Array.isArray(x);
+}
+
+function isCount(x: unknown, max: number): x is number {
+  return typeof x === 'number' && Number.isInteger(x) && x >= 0 && x <= max;
+}
+
+function toEntry(x: unknown, period: (s: unknown) => boolean): ChampionEntry | null {
+  if (!isObj(x)) return null;
+  const name = normalizeName(x['name']);
+  if (name === null || !isCount(x['score'], 1e9) || !period(x['period'])) return null;
+  return { name, score: x['score'], period: x['period'] as string };
+}
+
+function toChampions(x: unknown, problems: string[]): Champions {
+  const out = emptyChampions();
+  if (!isObj(x)) {
+    problems.push('champions unreadable: reset');
+    return out;
+  }
+  if (x['allTime'] !== null) {
+    out.allTime = toEntry(x['allTime'], isMonthString);
+    if (!out.allTime) problems.push('all-time champion unreadable: dropped');
+  }
+  for (const [key, period, check] of [
+    ['monthly', isMonthString, isMonthString],
+    ['daily', isDateString, isDateString],
+  ] as const) {
+    const table = x[key];
+    if (!isObj(table)) {
+      problems.push(`${key} champions unreadable: reset`);
+      continue;
+    }
+    for (const [k, v] of Object.entries(table)) {
+      const e = toEntry(v, check);
+      if (period(k) && e && e.period === k) out[key][k] = e;
+      else problems.push(`${key} champion ${k} unreadable: dropped`);
+    }
+  }
+  return out;
+}
+
+function toHand(x: unknown, date: string, index: number): HandRecord | null {
+  if (!isObj(x)) return null;
+  const { hand, deal, score, removed } = x;
+  if (hand !== index + 1 || !isCount(hand, MAX_HANDS_PER_DAY) || !isCount(removed, WIN_REMOVED)) return null;
+  if (deal !== tournamentDeal(date, hand) || score !== scoreFor(removed)) return null;
+  return { hand, deal, score, removed };
+}
+
+function toDay(x: unknown): DayRecord | null {
+  if (!isObj(x)) return null;
+  const { date, playedOn, hands, bonus } = x;
+  if (!isDateString(date) || !isDateString(playedOn) || !Array.isArray(hands)) return null;
+  if (hands.length > MAX_HANDS_PER_DAY || (bonus !== 0 && bonus !== DAILY_CHAMPION_BONUS)) return null;
+  const hs = hands.map((h, i) => toHand(h, date, i));
+  if (hs.some((h) => h === null)) return null;
+  return { date, playedOn, hands: hs as HandRecord[], bonus };
+}
+
+function toPlayer(x: unknown): PlayerRecord | null {
+  if (!isObj(x)) return null;
+  const name = normalizeName(x['name']);
+  const days = x['days'];
+  if (name === null || !Array.isArray(days)) return null;
+  const ds = days.map(toDay);
+  if (ds.some((d) => d === null)) return null;
+  const dates = new Set(ds.map((d) => d!.date));
+  if (dates.size !== ds.length) return null;
+  let pending: PendingHand | null = null;
+  const pd = x['pending'];
+  if (pd !== null) {
+    if (!isObj(pd) || !isDateString(pd['date']) || !isCount(pd['hand'], MAX_HANDS_PER_DAY)) return null;
+    const day = ds.find((d) => d!.date === pd['date']);
+    if (!day || pd['hand'] !== day.hands.length + 1) return null;
+    if (pd['deal'] !== tournamentDeal(pd['date'], pd['hand'])) return null;
+    pending = { date: pd['date'], hand: pd['hand'], deal: pd['deal'] };
+  }
+  return { name, days: ds as DayRecord[], pending };
+}
+
+/**
+ * Check a saved door record, salvaging what is sound: a corrupt player is dropped without
+ * touching the champions, corrupt champions are reset without touching the players. Null only
+ * when nothing is recognisable as a door record.
+ */
+export function checkDoorRecord(x: unknown): { record: DoorRecord | null; problems: string[] } {
+  const problems: string[] = [];
+  if (!isObj(x) || x['version'] !== 1) return { record: null, problems: ['not a door record'] };
+  let settings = { ...DEFAULT_DOOR_SETTINGS };
+  try {
+    const s = x['settings'];
+    if (!isObj(s)) throw new RangeError('settings');
+    settings = checkSettings({ handsPerDay: s['handsPerDay'] as number, makeUpDaysPerDay: s['makeUpDaysPerDay'] as number });
+  } catch {
+    problems.push('settings unreadable: defaults used');
+  }
+  const players: PlayerRecord[] = [];
+  const list = x['players'];
+  if (!Array.isArray(list)) problems.push('players unreadable: none kept');
+  else
+    for (const [i, raw] of list.entries()) {
+      const p = toPlayer(raw);
+      if (p === null) problems.push(`player ${i} unreadable: dropped`);
+      else if (players.some((q) => sameName(q.name, p.name))) problems.push(`player ${p.name} twice: second dropped`);
+      else players.push(p);
+    }
+  return { record: { version: 1, settings, players, champions: toChampions(x['champions'], problems) }, problems };
+}
+
+export function validateDoorRecord(x: unknown): DoorRecord | null {
+  return checkDoorRecord(x).record;
+}

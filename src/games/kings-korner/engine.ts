@@ -1,0 +1,79 @@
+/**
+ * King's Korner Solitaire (David F. Downing, Amiga 1988) behind the standard Engine face, plus
+ * the automation view of a state. Rules live in rules.ts, geometry in layout.ts, clicks in
+ * select.ts; this file is what the UI imports.
+ */
+import type { Card } from '../../core/cards';
+import { type Engine, IllegalMove, type Status } from '../../core/engine';
+import { isDealNumber } from '../../core/rng';
+import { type FreeSpaces, isFreeSpaces } from './layout';
+import {
+  type Held, type KKMove, type KKState, type Space, applyUnchecked, legalMoves, newGame, whyIllegal,
+} from './rules';
+
+export * from './layout';
+export * from './rules';
+export { select, type KKTarget } from './select';
+export { hint } from './hint';
+export { validateKKState } from './validate';
+
+export interface KKOptions {
+  freeSpaces: FreeSpaces;
+}
+
+function status(s: KKState): Status {
+  return s.end === null ? 'playing' : s.end === 'won' ? 'won' : 'lost';
+}
+
+export const kkEngine: Engine<KKState, KKMove, KKOptions> = {
+  newGame(deal, options) {
+    if (!isDealNumber(deal)) throw new RangeError(`bad deal number ${String(deal)}`);
+    if (!isFreeSpaces(options.freeSpaces)) throw new RangeError(`bad FREE SPACES ${String(options.freeSpaces)}`);
+    return newGame(deal, options.freeSpaces);
+  },
+  legalMoves,
+  apply(s, m) {
+    const why = whyIllegal(s, m);
+    if (why !== null) throw new IllegalMove(why);
+    return applyUnchecked(s, m);
+  },
+  canUndo: (s) => s.moves.length > 0,
+  undo(s) {
+    if (s.moves.length === 0) throw new IllegalMove('Nothing to undo.');
+    // Replaying the deal is exact by construction: the earlier state is rebuilt, not patched.
+    let t = newGame(s.deal, s.freeSpaces);
+    for (const m of s.moves.slice(0, -1)) t = applyUnchecked(t, m);
+    return t;
+  },
+  /** Cards discarded so far (KING.DOC keeps no score; 40 means every plain card is out). */
+  score: (s) => s.discard.length,
+  status,
+};
+
+export interface KKApiState {
+  game: 'kings-korner';
+  deal: number;
+  freeSpaces: FreeSpaces;
+  grid: Space[][];
+  deck: Card[];
+  current: Card | null;
+  discard: Card[];
+  held: Held | null;
+  over: boolean;
+  won: boolean;
+}
+
+export function toApiState(s: KKState): KKApiState {
+  return {
+    game: 'kings-korner',
+    deal: s.deal,
+    freeSpaces: s.freeSpaces,
+    grid: s.grid.map((r) => r.slice()),
+    deck: s.deck.slice(),
+    current: s.current,
+    discard: s.discard.slice(),
+    held: s.held ? { ...s.held } : null,
+    over: s.end !== null,
+    won: s.end === 'won',
+  };
+}

@@ -1,0 +1,2 @@
+/** Shown in About boxes. */
+export const VERSION = '1.0';

@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest';
+import { IllegalMove } from '../../../src/core/engine';
+import {
+  type KKState, hint, kkEngine, toApiState, validateKKState,
+} from '../../../src/games/kings-korner/engine';
+import { draw, hold, play, put, withDeck } from './helpers';
+
+
+function playedGame(deal: number, steps: number): KKState {
+  let s = kkEngine.newGame(deal, { freeSpaces: 3 });
+  for (let i = 0; i < steps && s.end === null; i++) s = kkEngine.apply(s, hint(s)!);
+  return s;
+}
+
+describe('toApiState', () => {
+  it('has exactly the automation fields', () => {
+    const s = play(withDeck(['3S', '7H', '9C'], 1), ...put(0, 0), ...put(1, 1), hold(0, 0));
+    const a = toApiState(s);
+    expect(Object.keys(a).sort()).toEqual(
+      ['current', 'deal', 'deck', 'discard', 'freeSpaces', 'game', 'grid', 'held', 'over', 'won'].sort(),
+    );
+    expect(a.game).toBe('kings-korner');
+    expect(a.freeSpaces).toBe(1);
+    expect(a.grid).toEqual([
+      [null, null, null, null],
+      [null, '7H', '#', null],
+      [null, '#', '#', null],
+      [null, null, null, null],
+    ]);
+    expect(a.held).toEqual({ card: '3S', row: 0, col: 0 });
+    expect(a.current).toBeNull();
+    expect(a.deck[0]).toBe('9C');
+    expect(a.discard).toEqual([]);
+    expect([a.over, a.won]).toEqual([false, false]);
+  });
+  it('reports the waiting card, discards top last, and the end', () => {
+    const s = play(withDeck(['TS', '2C', 'KD']), ...put(0, 0), { type: 'discardTen', row: 0, col: 0 }, draw);
+    expect(toApiState(s).current).toBe('2C');
+    expect(toApiState(s).discard).toEqual(['TS']);
+    const lost = play(withDeck(['4C', 'KD']), ...put(3, 0), draw);
+    expect([toApiState(lost).over, toApiState(lost).won]).toEqual([true, false]);
+  });
+  it('is a copy: changing it does not change the state', () => {
+    const s = withDeck([]);
+    const a = toApiState(s);
+    a.grid[0]![0] = 'AS';
+    a.deck.pop();
+    expect(s.grid[0]![0]).toBeNull();
+    expect(s.deck).toHaveLength(52);
+  });
+});
+
+describe('undo', () => {
+  it('takes back each move exactly, back to the deal', () => {
+    const states: KKState[] = [kkEngine.newGame(99, { freeSpaces: 4 })];
+    while (states.at(-1)!.end === null) states.push(kkEngine.apply(states.at(-1)!, hint(states.at(-1)!)!));
+    expect(kkEngine.canUndo(states[0]!)).toBe(false);
+    expect(() => kkEngine.undo(states[0]!)).toThrow(IllegalMove);
+    for (let i = states.length - 1; i > 0; i--) {
+      expect(kkEngine.canUndo(states[i]!)).toBe(true);
+      expect(kkEngine.undo(states[i]!)).toEqual(states[i - 1]);
+    }
+  });
+  it('undoes a loss', () => {
+    const s = kkEngine.newGame(5, { freeSpaces: 0 });
+    let t = s;
+    while (t.end === null) t = kkEngine.apply(t, hint(t)!);
+    expect(kkEngine.status(t)).toBe('lost');
+    expect(kkEngine.status(kkEngine.undo(t))).toBe('playing');
+  });
+});
+
+describe('validateKKState', () => {
+  const s = playedGame(2024, 40);
+  it('accepts a real save, also after a JSON round trip, and returns a fresh equal state', () => {
+    const back = JSON.parse(JSON.stringify(s)) as unknown;
+    expect(JSON.stringify(back)).toBe(JSON.stringify(s));
+    const v = validateKKState(back);
+    expect(v).toEqual(s);
+    expect(v).not.toBe(back);
+    expect(validateKKState(structuredClone(s))).toEqual(s);
+    expect(validateKKState(kkEngine.newGame(0, { freeSpaces: 0 }))).not.toBeNull();
+  });
+  it('accepts finished games', () => {
+    const done = playedGame(7, 10_000);
+    expect(done.end).not.toBeNull();
+    expect(validateKKState(JSON.parse(JSON.stringify(done)))).toEqual(done);
+  });
+  it('refuses anything that is not exactly what its moves produce', () => {
+    const j = () => JSON.parse(JSON.stringify(s)) as Record<string, unknown> & KKState;
+    const bad: unknown[] = [null, 3, 'x', [], {}, { ...j(), game: 'spider' }, { ...j(), deal: -1 },
+      { ...j(), freeSpaces: 5 }, { ...j(), moves: 'x' }, { ...j(), extra: 1 }, { ...j(), end: 'won' },
+      { ...j(), deck: j().deck.slice(1) }, { ...j(), discard: ['AS'] }, { ...j(), current: s.current === 'KS' ? null : 'KS' },
+      { ...j(), moves: j().moves.slice(0, -1) }, { ...j(), moves: [{ type: 'place', row: 0, col: 0 }] },
+      { ...j(), moves: [{ type: 'fly' }] }, { ...j(), moves: [{ type: 'draw', x: 1 }] }];
+    const g = j();
+    g.grid[0]![0] = g.grid[0]![0] === null ? 'AS' : null;
+    bad.push(g);
+    const d = j();
+    [d.deck[0], d.deck[1]] = [d.deck[1]!, d.deck[0]!];
+    bad.push(d);
+    bad.forEach((x, i) => expect([i, validateKKState(x)]).toEqual([i, null]));
+  });
+});

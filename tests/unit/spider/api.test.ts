@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import {
+  type SpiderState, completedSuits, newGame, spiderEngine as E, toApiState, validateSpiderState,
+} from '../../../src/games/spider/engine';
+import { mk, run } from './helpers';
+
+/** A game played a little way by always taking the first legal move that is not a deal, then a deal. */
+function played(deal: number, steps: number, rules: 'st' | 'gnome' = 'st'): SpiderState {
+  let s = newGame(deal, { rules, suits: 1 });
+  for (let i = 0; i < steps; i++) {
+    const ms = E.legalMoves(s);
+    if (ms.length === 0) break;
+    s = E.apply(s, ms[(i * 7) % ms.length]!);
+  }
+  return s;
+}
+
+describe('spider toApiState', () => {
+  it('gives exactly the automation fields', () => {
+    const s = E.apply(newGame(11, { rules: 'gnome', suits: 2 }), { type: 'deal' });
+    const a = toApiState(s);
+    expect(Object.keys(a).sort()).toEqual(
+      ['game', 'rules', 'suits', 'deal', 'columns', 'stock', 'removed', 'deals', 'score', 'cheated', 'over', 'won'].sort(),
+    );
+    expect(a).toMatchObject({ game: 'spider', rules: 'gnome', suits: 2, deal: 11, deals: 1, cheated: false, over: false, won: false });
+    expect(a.columns).toEqual(s.columns);
+    expect(a.stock).toEqual(s.stock);
+    expect(a.stock).toHaveLength(40);
+    expect(a.score).toBe(E.score(s));
+    a.columns[0]!.up.push('XX');
+    expect(s.columns[0]!.up).not.toContain('XX'); // a copy
+  });
+
+  it('reports won and over', () => {
+    const won = toApiState(mk({ cols: [run('S')], removed: ['S', 'H', 'H', 'D', 'D', 'C', 'C'] }));
+    expect(won).toMatchObject({ over: true, won: true, score: 990, removed: ['S', 'H', 'H', 'D', 'D', 'C', 'C'] });
+    const lost = toApiState(mk({ cols: ['2S', '4S', '6S', '8S', 'TS', 'QS', '2H', '4H', '6H', '8H'] }));
+    expect(lost).toMatchObject({ over: true, won: false });
+  });
+});
+
+describe('spider completedSuits', () => {
+  it('lists removed suits in order, then complete runs on the board, then open sets', () => {
+    const s = mk({ cols: [`4C | ${run('D')}`, '', `| 5C ${run('S')}`], removed: ['H', 'C'] });
+    expect(completedSuits(s)).toEqual([
+      { suit: 'H', state: 'removed' },
+      { suit: 'C', state: 'removed' },
+      { suit: 'D', state: 'complete' },
+      { suit: 'S', state: 'complete' },
+      { suit: 'S', state: 'open' },
+      { suit: 'H', state: 'open' },
+      { suit: 'D', state: 'open' },
+      { suit: 'C', state: 'open' },
+    ]);
+    expect(completedSuits(newGame(1, { suits: 2 })).map((x) => x.suit).join('')).toBe('SSSSHHHH');
+  });
+});
+
+describe('spider validateSpiderState', () => {
+  it('accepts a saved game after JSON, undo history and cheater flag included', () => {
+    for (const rules of ['st', 'gnome'] as const) {
+      let s = played(21, 120, rules);
+      s = { ...s, cheated: true };
+      const back = validateSpiderState(JSON.parse(JSON.stringify(s)));
+      expect(back).toEqual(s);
+    }
+    expect(validateSpiderState(newGame(0xffffffff))).toEqual(newGame(0xffffffff));
+  });
+
+  it('rejects corrupt saves', () => {
+    const s = played(22, 60);
+    const j = (): SpiderState => JSON.parse(JSON.stringify(s)) as SpiderState;
+    const bad: unknown[] = [null, 3, 'spider', [], {}, { ...j(), game: 'klondike' }, { ...j(), rules: 'pc' },
+      { ...j(), suits: 3 }, { ...j(), deal: -1 }, { ...j(), deals: s.deals + 1 }, { ...j(), cheated: 'no' },
+      { ...j(), columns: j().columns.slice(1) }, { ...j(), stock: [...s.stock, 'AS'] }, { ...j(), removed: ['S'] },
+      { ...j(), history: [] }, { ...j(), history: 'x' }];
+    const swapped = j();
+    const col = swapped.columns.find((c) => c.down.length > 0)!;
+    col.down[0] = col.down[0] === 'AS' ? 'KS' : 'AS';
+    bad.push(swapped);
+    const badStep = j();
+    badStep.history[0] = { ...badStep.history[0]!, flip: !badStep.history[0]!.flip };
+    bad.push(badStep);
+    const junkStep = j();
+    (junkStep.history as unknown[])[0] = { type: 'jump', flip: false };
+    bad.push(junkStep);
+    const illegal = newGame(5);
+    bad.push({ ...illegal, columns: illegal.columns.map((c, i) => (i === 0 ? { ...c, up: [] } : c)) });
+    for (const x of bad) expect(validateSpiderState(x)).toBeNull();
+  });
+});
