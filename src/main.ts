@@ -104,13 +104,13 @@ async function boot() {
   const prepare = async (game: unknown, raw: Record<string, unknown>): Promise<{ id: GameId; opts: LaunchOptions } | { error: string }> => {
     if (!isGameId(game)) return { error: `game=${shown(game)}: no such program` };
     const g = GAMES[game];
-    if (!g.load) return { error: `${g.name} is not installed yet` };
     const opts: LaunchOptions = { direct: true, resume: false };
     if (raw.deal !== undefined && raw.deal !== null) {
       const d = parseDeal(raw.deal);
       if ('error' in d) return { error: `deal=${shown(raw.deal)}: ${d.error}` };
       opts.deal = d.deal;
     }
+    if (!g.load) return { error: `${g.name} is not installed yet` };
     const mod = await g.load();
     const rest = { ...raw };
     delete rest.deal;

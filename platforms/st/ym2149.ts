@@ -156,33 +156,49 @@ export class Ym2149 {
     const fixedA = ymFixedLevel(va), fixedB = ymFixedLevel(vb), fixedC = ymFixedLevel(vc);
     const envA = (va & 0x10) !== 0, envB = (vb & 0x10) !== 0, envC = (vc & 0x10) !== 0;
     let last = this.lastLevel;
+    // Hot loop: chip state in locals, written back at the end.
+    let t0 = tc[0]!, t1 = tc[1]!, t2 = tc[2]!;
+    let o0 = to[0]!, o1 = to[1]!, o2 = to[2]!;
+    const p0 = tp[0]!, p1 = tp[1]!, p2 = tp[2]!;
+    let pre = this.noisePrescale, ncount = this.noiseCount, lfsr = this.lfsr;
+    const np = this.noisePeriod, ep = this.envPeriod;
+    let ecount = this.envCount;
+    let ev = YM_LEVELS[this.envStep ^ this.envAttack]!;
+    const blep = this.blep;
     for (let t = this.tick; t < lastTick; t++) {
-      if (++tc[0]! >= tp[0]!) { tc[0] = 0; to[0] = to[0]! ^ 1; }
-      if (++tc[1]! >= tp[1]!) { tc[1] = 0; to[1] = to[1]! ^ 1; }
-      if (++tc[2]! >= tp[2]!) { tc[2] = 0; to[2] = to[2]! ^ 1; }
+      if (++t0 >= p0) { t0 = 0; o0 ^= 1; }
+      if (++t1 >= p1) { t1 = 0; o1 ^= 1; }
+      if (++t2 >= p2) { t2 = 0; o2 ^= 1; }
       // Noise counts at half the tone rate (clock/16).
-      this.noisePrescale ^= 1;
-      if (this.noisePrescale === 0 && ++this.noiseCount >= this.noisePeriod) {
-        this.noiseCount = 0;
+      pre ^= 1;
+      if (pre === 0 && ++ncount >= np) {
+        ncount = 0;
         // 17-bit LFSR, taps 0 and 3 (polynomial x^17 + x^14 + 1).
-        const bit = (this.lfsr ^ (this.lfsr >> 3)) & 1;
-        this.lfsr = (this.lfsr >> 1) | (bit << 16);
+        lfsr = (lfsr >> 1) | (((lfsr ^ (lfsr >> 3)) & 1) << 16);
       }
-      if (++this.envCount >= this.envPeriod) {
-        this.envCount = 0;
-        if (!this.envHolding) this.envTick();
+      if (++ecount >= ep) {
+        ecount = 0;
+        if (!this.envHolding) {
+          this.envTick();
+          ev = YM_LEVELS[this.envStep ^ this.envAttack]!;
+        }
       }
-      const noise = this.lfsr & 1;
-      const ev = YM_LEVELS[this.envStep ^ this.envAttack]!;
+      const noise = lfsr & 1;
       let level = 0;
-      if ((to[0]! | toneOffA) & (noise | noiseOffA)) level += envA ? ev : fixedA;
-      if ((to[1]! | toneOffB) & (noise | noiseOffB)) level += envB ? ev : fixedB;
-      if ((to[2]! | toneOffC) & (noise | noiseOffC)) level += envC ? ev : fixedC;
+      if ((o0 | toneOffA) & (noise | noiseOffA)) level += envA ? ev : fixedA;
+      if ((o1 | toneOffB) & (noise | noiseOffB)) level += envB ? ev : fixedB;
+      if ((o2 | toneOffC) & (noise | noiseOffC)) level += envC ? ev : fixedC;
       if (level !== last) {
-        this.blep.addDelta(t * ratio, level - last);
+        blep.addDelta(t * ratio, level - last);
         last = level;
       }
     }
+    tc[0] = t0; tc[1] = t1; tc[2] = t2;
+    to[0] = o0; to[1] = o1; to[2] = o2;
+    this.noisePrescale = pre;
+    this.noiseCount = ncount;
+    this.lfsr = lfsr;
+    this.envCount = ecount;
     this.tick = Math.max(this.tick, lastTick);
     this.lastLevel = last;
   }

@@ -58,8 +58,11 @@ export function widen(s: Sprite): Sprite {
       const hh = at(x, y + 1);
       let l = e;
       let r = e;
-      if (d !== e && d !== f && (d === b) !== (d === hh)) l = d;
-      if (f !== e && f !== d && (f === b) !== (f === hh)) r = f;
+      // Scale2x's corner rules, with a half pixel standing for both of its corners
+      if (d !== e && ((d === b && b !== f && d !== hh) || (d === hh && hh !== f && d !== b))) l = d;
+      if (f !== e && ((f === b && b !== d && f !== hh) || (f === hh && hh !== d && f !== b))) r = f;
+      // both halves changing would erase a 1-pixel outline (gaps in a stair of outline pixels)
+      if (l !== e && r !== e) l = r = e;
       data[y * w + 2 * x] = l;
       data[y * w + 2 * x + 1] = r;
     }

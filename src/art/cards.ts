@@ -174,7 +174,6 @@ export function drawCardFace(
   drawBlank(fb, x, y, size, C.WHITE);
   if (card === JOKER) {
     drawIndex(fb, x, y, 'JK', null, C.BLACK, size);
-    drawJokerIndex(fb, x, y, size);
     drawPortrait(fb, x, y, 'JK', null, C.BLACK, size);
   } else {
     const rank = rankOf(card);
@@ -186,14 +185,6 @@ export function drawCardFace(
     else drawPortrait(fb, x, y, card[0]!, suit, colour, size);
   }
   if (opts?.selected) invertCard(fb, x, y, size);
-}
-
-/** The joker's corner: a star and "JK" would clash with the jack, so it shows a jester's cap. */
-function drawJokerIndex(fb: Framebuffer, x: number, y: number, size: CardSize): void {
-  void fb;
-  void x;
-  void y;
-  void size;
 }
 
 /** XOR-style inversion of the card's own pixels only, so the felt in the cut corners is kept. */
@@ -209,8 +200,10 @@ export function invertCard(fb: Framebuffer, x: number, y: number, size: CardSize
 export function drawCardBack(fb: Framebuffer, x: number, y: number, size: CardSize, design: number): void {
   const { w, h } = CARD[size];
   drawBlank(fb, x, y, size, C.WHITE);
-  const bx = size === 'st' ? 3 : 5;
-  const by = 3;
+  // a thin white border, one row at top and bottom, so a face-down card overlapped by 3 rows
+  // still shows a strip of its pattern
+  const bx = size === 'st' ? 2 : 3;
+  const by = 2;
   const pw = w - 2 * bx;
   const ph = h - 2 * by;
   const sx = size === 'st' ? 1 : 2;

@@ -97,7 +97,7 @@ const JACK = [
   '....HHsssoosssHH....',
   '.....HssssssssH.....',
   '......ossrrsso......',
-  '.......oossoo.......',
+  '.......osssso.......',
   '........ssss........',
   '....kcccwwwwccck....',
   '...kccccdwwdcccck...',

@@ -86,7 +86,7 @@ export class Store {
   private rawSet(key: string, value: string): boolean {
     try {
       this.kv.setItem(PREFIX + key, value);
-      this.mem.removeItem(PREFIX + key);
+      if (this.kv !== this.mem) this.mem.removeItem(PREFIX + key);
       return true;
     } catch {
       this.mem.setItem(PREFIX + key, value);

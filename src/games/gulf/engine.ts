@@ -12,9 +12,11 @@ import {
   nextRound,
   play,
   playableStacks,
-  replayRound,
   take,
+  unplay,
   FIRST_JOKERS,
+  type GambleOutcome,
+  type GambleStep,
   type GulfMove,
   type GulfPhase,
   type GulfState,
@@ -63,13 +65,15 @@ export function toApiState(s: GulfState): GulfApiState {
 }
 
 /** The gamble as the UI shows it: the card showing, the stake, the last guess; null outside the gamble. */
-export function gambleView(s: GulfState): {
+export interface GulfGambleView {
   card: Card;
   bonus: number;
   open: boolean;
-  outcome: NonNullable<GulfState['gamble']>['outcome'];
-  last: NonNullable<GulfState['gamble']>['last'];
-} | null {
+  outcome: GambleOutcome;
+  last: GambleStep | null;
+}
+
+export function gambleView(s: GulfState): GulfGambleView | null {
   const g = s.gamble;
   if (!g) return null;
   return { card: g.card, bonus: s.bonus, open: g.outcome === 'open', outcome: g.outcome, last: g.last && { ...g.last } };
@@ -114,7 +118,7 @@ function canUndo(s: GulfState): boolean {
 
 function undo(s: GulfState): GulfState {
   if (!canUndo(s)) throw new IllegalMove('gulf: nothing to undo');
-  return replayRound(s.deal, s.round, s.jokers, s.roundStart, s.moves.slice(0, -1), [], false);
+  return unplay(s);
 }
 
 /** Gulf has no final win: 'won' while a cleared round's bonus is being settled, 'lost' when the game ends. */

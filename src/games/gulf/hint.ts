@@ -7,8 +7,8 @@ import { JOKER, pack, type Card } from '../../core/cards';
 import { gamblePack, odds, type GambleChoice } from './gamble';
 import { STACKS, matches, type GulfMove, type GulfState } from './rules';
 
-/** Enough to search a typical board exhaustively while keeping a hint instant. */
-const NODE_BUDGET = 20_000;
+/** Searches a typical board exhaustively; caps joker-rich boards at a few tens of ms. */
+const NODE_BUDGET = 10_000;
 
 function longestRun(stacks: Card[][], heights: number[], face: Card, memo: Map<string, number>, budget: { n: number }): number {
   const key = heights.join('') + face;

@@ -1,7 +1,7 @@
 /**
  * Gulf's state, deal and move transitions. Every function here is pure: it copies the state it
  * changes. A round is fully determined by (deal, round, jokers, roundStart, moves, gamble log), which
- * is what undo and save validation replay.
+ * is what save validation replays.
  */
 import { Rng, shuffle, mixSeed } from '../../core/rng';
 import { pack, rankOf, JOKER, type Card } from '../../core/cards';
@@ -196,24 +196,60 @@ function closeIfOverLimit(s: GulfState, g: GulfGamble): void {
   }
 }
 
-export function play(s0: GulfState, stack: number): GulfState {
-  if (!canPlay(s0, stack)) throw new IllegalMove(`gulf: cannot play stack ${stack}`);
-  const s = copy(s0);
+/** In place: the working copy is the caller's (copying per move would make replays quadratic). */
+function playInPlace(s: GulfState, stack: number): void {
+  if (!canPlay(s, stack)) throw new IllegalMove(`gulf: cannot play stack ${stack}`);
   s.pile.push(s.stacks[stack]!.pop()!);
   s.run += 1;
   s.score += s.run;
   s.moves.push(stack);
   settle(s);
+}
+
+function drawInPlace(s: GulfState): void {
+  if (s.phase !== 'play' || s.stock.length === 0) throw new IllegalMove('gulf: cannot draw');
+  s.pile.push(s.stock.shift()!);
+  s.run = 0;
+  s.moves.push(DRAW);
+  settle(s);
+}
+
+export function play(s0: GulfState, stack: number): GulfState {
+  if (!canPlay(s0, stack)) throw new IllegalMove(`gulf: cannot play stack ${stack}`);
+  const s = copy(s0);
+  playInPlace(s, stack);
   return s;
 }
 
 export function draw(s0: GulfState): GulfState {
   if (s0.phase !== 'play' || s0.stock.length === 0) throw new IllegalMove('gulf: cannot draw');
   const s = copy(s0);
-  s.pile.push(s.stock.shift()!);
-  s.run = 0;
-  s.moves.push(DRAW);
-  settle(s);
+  drawInPlace(s);
+  return s;
+}
+
+/**
+ * Take back the last play or draw of the round in progress. Before any play or draw the phase was
+ * 'play' with no bonus, so reversing the card movement and the count restores the state exactly.
+ */
+export function unplay(s0: GulfState): GulfState {
+  const last = s0.moves[s0.moves.length - 1];
+  if ((s0.phase !== 'play' && s0.phase !== 'over') || last === undefined) throw new IllegalMove('gulf: nothing to undo');
+  const s = copy(s0);
+  const card = s.pile.pop()!;
+  s.moves.pop();
+  s.phase = 'play';
+  if (last === DRAW) {
+    s.stock.unshift(card);
+    // The count before a draw is the number of plays since the draw before it.
+    let run = 0;
+    for (let i = s.moves.length - 1; i >= 0 && s.moves[i] !== DRAW; i--) run++;
+    s.run = run;
+  } else {
+    s.stacks[last]!.push(card);
+    s.score -= s.run;
+    s.run -= 1;
+  }
   return s;
 }
 
@@ -258,7 +294,7 @@ export function nextRound(s: GulfState): GulfState {
   return dealRound(s.deal, s.round + 1, jokers, s.score);
 }
 
-/** Rebuild a round from its log (used by undo and by save validation). Throws IllegalMove on a bad log. */
+/** Rebuild a round from its log (used by save validation). Throws IllegalMove on a bad log. */
 export function replayRound(
   deal: number,
   round: number,
@@ -269,7 +305,10 @@ export function replayRound(
   taken: boolean,
 ): GulfState {
   let s = dealRound(deal, round, jokers, roundStart);
-  for (const m of moves) s = m === DRAW ? draw(s) : play(s, m);
+  for (const m of moves) {
+    if (m === DRAW) drawInPlace(s);
+    else playInPlace(s, m);
+  }
   for (const c of choices) s = gamble(s, c);
   if (taken) s = take(s);
   return s;

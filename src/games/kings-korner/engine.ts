@@ -8,7 +8,7 @@ import { type Engine, IllegalMove, type Status } from '../../core/engine';
 import { isDealNumber } from '../../core/rng';
 import { type FreeSpaces, isFreeSpaces } from './layout';
 import {
-  type Held, type KKMove, type KKState, type Space, applyUnchecked, legalMoves, newGame, whyIllegal,
+  type Held, type KKMove, type KKState, type Space, applyUnchecked, legalMoves, newGame, replay, whyIllegal,
 } from './rules';
 
 export * from './layout';
@@ -41,8 +41,8 @@ export const kkEngine: Engine<KKState, KKMove, KKOptions> = {
   undo(s) {
     if (s.moves.length === 0) throw new IllegalMove('Nothing to undo.');
     // Replaying the deal is exact by construction: the earlier state is rebuilt, not patched.
-    let t = newGame(s.deal, s.freeSpaces);
-    for (const m of s.moves.slice(0, -1)) t = applyUnchecked(t, m);
+    const t = replay(s.deal, s.freeSpaces, s.moves.slice(0, -1));
+    if (t === null) throw new IllegalMove('This game cannot be rebuilt from its moves.');
     return t;
   },
   /** Cards discarded so far (KING.DOC keeps no score; 40 means every plain card is out). */

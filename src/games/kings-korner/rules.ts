@@ -184,6 +184,27 @@ function settle(s: KKState): KKEnd {
 
 /** `s` after a legal move `m` (call `whyIllegal` first; this does not check). */
 export function applyUnchecked(s: KKState, m: KKMove): KKState {
+  const next = step(s, m);
+  next.moves = [...s.moves, cleanMove(m)];
+  return next;
+}
+
+/**
+ * The game rebuilt from its deal by `moves`, or null if one of them is illegal on the way.
+ * Linear in the number of moves: the log is attached once at the end, not copied at each step.
+ */
+export function replay(deal: number, freeSpaces: FreeSpaces, moves: readonly KKMove[]): KKState | null {
+  let s = newGame(deal, freeSpaces);
+  for (const m of moves) {
+    if (whyIllegal(s, m) !== null) return null;
+    s = step(s, m);
+  }
+  s.moves = moves.map(cleanMove);
+  return s;
+}
+
+/** The move itself; the new state shares `s.moves` until the caller sets its own log. */
+function step(s: KKState, m: KKMove): KKState {
   const grid = s.grid.map((r) => r.slice());
   let { deck, current, discard, held } = s;
   switch (m.type) {
@@ -223,7 +244,7 @@ export function applyUnchecked(s: KKState, m: KKMove): KKState {
     discard,
     held,
     end: null,
-    moves: [...s.moves, cleanMove(m)],
+    moves: s.moves,
   };
   next.end = settle(next);
   return next;

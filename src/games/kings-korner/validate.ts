@@ -4,7 +4,7 @@
  */
 import { isDealNumber } from '../../core/rng';
 import { inGrid, isFreeSpaces } from './layout';
-import { type KKMove, type KKState, applyUnchecked, newGame, whyIllegal } from './rules';
+import { type KKMove, type KKState, replay } from './rules';
 
 /** More moves than any game can hold (52 draws, 52 places, 40 discards, holds and put-backs aside). */
 const MAX_MOVES = 100_000;
@@ -37,10 +37,8 @@ export function validateKKState(x: unknown): KKState | null {
   const o = x as Record<string, unknown>;
   if (o.game !== 'kings-korner' || !isDealNumber(o.deal) || !isFreeSpaces(o.freeSpaces)) return null;
   if (!Array.isArray(o.moves) || o.moves.length > MAX_MOVES) return null;
-  let s = newGame(o.deal, o.freeSpaces);
-  for (const m of o.moves as unknown[]) {
-    if (!isMove(m) || whyIllegal(s, m) !== null) return null;
-    s = applyUnchecked(s, m);
-  }
-  return same(s, x) ? s : null;
+  const moves = o.moves as unknown[];
+  if (!moves.every(isMove)) return null;
+  const s = replay(o.deal, o.freeSpaces, moves);
+  return s !== null && same(s, x) ? s : null;
 }

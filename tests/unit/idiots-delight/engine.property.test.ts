@@ -66,7 +66,7 @@ describe('random hands', () => {
         const end = playOut(deal, seed, true, false);
         expect(validateIDState(JSON.parse(JSON.stringify(end)))).toEqual(end);
       }),
-      { numRuns: 1000 },
+      { numRuns: 1500 },
     );
   });
 

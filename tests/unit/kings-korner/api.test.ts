@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { IllegalMove } from '../../../src/core/engine';
 import {
-  type KKState, hint, kkEngine, toApiState, validateKKState,
+  type KKState, hint, kkEngine, replay, toApiState, validateKKState,
 } from '../../../src/games/kings-korner/engine';
 import { draw, hold, play, put, withDeck } from './helpers';
 
@@ -80,6 +80,19 @@ describe('validateKKState', () => {
     expect(v).not.toBe(back);
     expect(validateKKState(structuredClone(s))).toEqual(s);
     expect(validateKKState(kkEngine.newGame(0, { freeSpaces: 0 }))).not.toBeNull();
+  });
+  it('replays a very long save (20,000 hold / put-back clicks) quickly', () => {
+    let t = kkEngine.newGame(31, { freeSpaces: 4 });
+    while (!kkEngine.legalMoves(t).some((m) => m.type === 'hold')) t = kkEngine.apply(t, hint(t)!);
+    const h = kkEngine.legalMoves(t).find((m) => m.type === 'hold')!;
+    const moves = [...t.moves];
+    for (let i = 0; i < 10_000; i++) moves.push(h, { type: 'unhold' });
+    const t0 = performance.now();
+    const long = replay(31, 4, moves)!;
+    expect({ ...long, moves: [] }).toEqual({ ...t, moves: [] });
+    expect(validateKKState(JSON.parse(JSON.stringify(long)))).toEqual(long);
+    expect(kkEngine.undo(long).held).not.toBeNull();
+    expect(performance.now() - t0).toBeLessThan(2000);
   });
   it('accepts finished games', () => {
     const done = playedGame(7, 10_000);

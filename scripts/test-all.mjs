@@ -1,0 +1,49 @@
+// `npm test`: typecheck, unit tests (Vitest), production build, browser tests (Playwright in
+// Chromium). Ends with one line `N passed, N failed` over all suites together.
+import { spawnSync } from 'node:child_process';
+import { readFileSync, existsSync, mkdirSync, rmSync } from 'node:fs';
+import { findChromium } from './chromium.mjs';
+
+const out = 'test-results';
+mkdirSync(out, { recursive: true });
+let passed = 0;
+let failed = 0;
+const run = (cmd, args, env = {}) =>
+  spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1;
+
+console.log('\n== typecheck (tsc --strict) ==');
+if (run('npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']) === 0) passed++;
+else failed++;
+
+console.log('\n== unit tests (vitest) ==');
+const unitJson = `${out}/unit.json`;
+rmSync(unitJson, { force: true });
+run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${unitJson}`]);
+if (existsSync(unitJson)) {
+  const r = JSON.parse(readFileSync(unitJson, 'utf8'));
+  passed += r.numPassedTests;
+  failed += r.numFailedTests + (r.numRuntimeErrors ?? 0);
+  // A suite that failed to load has no tests counted: count it as a failure.
+  for (const f of r.testResults ?? []) if (f.status === 'failed' && (f.assertionResults ?? []).length === 0) failed++;
+} else failed++;
+
+console.log('\n== build ==');
+if (run('npx', ['vite', 'build', '--logLevel', 'warn']) === 0) passed++;
+else failed++;
+
+if (process.env.SKIP_BROWSER !== '1') {
+  console.log('\n== browser tests (playwright) ==');
+  const chromium = findChromium();
+  const pwJson = `${out}/browser.json`;
+  rmSync(pwJson, { force: true });
+  run('npx', ['playwright', 'test'], { CHROMIUM_PATH: chromium, PLAYWRIGHT_JSON_OUTPUT_NAME: pwJson });
+  if (existsSync(pwJson)) {
+    const s = JSON.parse(readFileSync(pwJson, 'utf8')).stats ?? {};
+    passed += (s.expected ?? 0) + (s.flaky ?? 0);
+    failed += s.unexpected ?? 0;
+    if ((s.expected ?? 0) + (s.unexpected ?? 0) === 0) failed++;
+  } else failed++;
+}
+
+console.log(`\n${passed} passed, ${failed} failed`);
+process.exit(failed === 0 ? 0 : 1);
