@@ -238,6 +238,7 @@ async function boot() {
   for (const id of ['p-st', 'p-amiga', 'v-ntsc', 'v-pal', 'snd', 'full']) $(id).addEventListener('mouseup', () => canvas.focus());
 
   (window as unknown as { retro: unknown }).retro = makeApi(m, display, ready, apiLaunch);
+  if (url.get('bench') === '1') void import('./bench').then((b) => b.installBench(m, display));
 
   // ---- the frame loop ----
   const loop = (now: number) => {

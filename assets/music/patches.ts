@@ -6,7 +6,7 @@ import type { Patch } from '../../src/sound/types';
  */
 export const PATCHES: Readonly<Record<string, Patch>> = {
   /** Soft blip for the move jingle: starts quiet and dies fast so it never grates. */
-  soft: { wave: 'triangle', env: [10, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0] },
+  soft: { wave: 'triangle', env: [12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0] },
   /** Plucked pulse for quick runs. */
   pluck: { wave: 'pulse', env: [12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0] },
   /** Sustained square lead. */

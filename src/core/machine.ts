@@ -339,7 +339,8 @@ export class Machine {
       : k === 'cross' ? POINTERS.cross
       : k === 'noEntry' ? POINTERS.noEntry
       : st ? POINTERS.stArrow : POINTERS.amigaArrow;
-    let roles: readonly number[] = POINTER_ROLES[this.platform.name];
+    // A pointer may carry its own colours (the red-and-white "no entry" sign on both machines).
+    let roles: readonly number[] = p.roles ?? POINTER_ROLES[this.platform.name];
     if (this.fb.colours <= 4) roles = [0, 1, 3];
     return { p, roles };
   }

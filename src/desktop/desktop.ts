@@ -111,10 +111,10 @@ export class Desktop implements App {
       label: st ? GAMES[g].stFile : GAMES[g].amigaFile,
     }));
     for (const f of DESKTOP_FILES) if (f.exists(this.m)) items.push({ id: f.id, icon: f.icon, label: st ? f.stName : f.amigaName });
-    this.window = st ? { x: 6, y: 20, w: 250, h: 120 } : { x: 24, y: 24, w: 500, h: 130 };
+    this.window = st ? { x: 4, y: 18, w: 256, h: 128 } : { x: 24, y: 24, w: 500, h: 130 };
     const set = ICONS[p.name];
-    const cols = st ? 4 : 5;
-    const cellW = st ? 60 : 96;
+    const cols = st ? 3 : 5;
+    const cellW = st ? 80 : 96;
     const cellH = st ? 44 : 44;
     const top = this.window.y + (st ? 24 : 16);
     this.icons = items.map((it, i) => {
@@ -127,9 +127,9 @@ export class Desktop implements App {
     // The drive and the trash at the right edge, as both desktops put them.
     const drive = set[st ? 'drive' : 'disk'];
     const trash = set.trash;
-    const rx = fb.width - (st ? 44 : 100);
-    this.icons.push({ id: 'drive', icon: st ? 'drive' : 'disk', label: st ? 'FLOPPY DISK' : 'Solitaire', rect: { x: rx - 8, y: p.barHeight + 8, w: Math.max(drive.w, 88), h: drive.h + 10 } });
-    this.icons.push({ id: 'trash', icon: 'trash', label: st ? 'TRASH CAN' : 'Trashcan', rect: { x: rx - 8, y: fb.height - trash.h - 22, w: Math.max(trash.w, 72), h: trash.h + 10 } });
+    const rx = fb.width - (st ? 40 : 100);
+    this.icons.push({ id: 'drive', icon: st ? 'drive' : 'disk', label: st ? 'DISK A' : 'Solitaire', rect: { x: rx - 8, y: p.barHeight + 8, w: Math.max(drive.w, 48), h: drive.h + 10 } });
+    this.icons.push({ id: 'trash', icon: 'trash', label: st ? 'TRASH' : 'Trashcan', rect: { x: rx - 8, y: fb.height - trash.h - 22, w: Math.max(trash.w, 48), h: trash.h + 10 } });
     this.m.menusChanged();
   }
 
@@ -187,7 +187,7 @@ export class Desktop implements App {
     const x = ic.rect.x + ((ic.rect.w - s.w) >> 1);
     fb.blit(s, x, ic.rect.y);
     const st = p.name === 'st';
-    const tx = ic.rect.x + ((ic.rect.w - ic.label.length * 8) >> 1);
+    const tx = Math.max(0, Math.min(fb.width - ic.label.length * 8, ic.rect.x + ((ic.rect.w - ic.label.length * 8) >> 1)));
     const ty = ic.rect.y + s.h + 1;
     const onWindow = inRect({ x: tx, y: ty }, this.window);
     const fg = st ? C.BLACK : onWindow ? C.WHITE : C.WHITE;

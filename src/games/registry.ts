@@ -37,7 +37,7 @@ export interface GameEntry {
 export const GAMES: Record<GameId, GameEntry> = {
   spider: { id: 'spider', name: 'Spider', stFile: 'SPIDER.PRG', amigaFile: 'Spider', load: () => import('./spider/app').then((m) => m.gameModule) },
   'kings-korner': { id: 'kings-korner', name: "King's Korner", stFile: 'KINGS.PRG', amigaFile: 'KingsKorner', load: () => import('./kings-korner/app').then((m) => m.gameModule) },
-  gulf: { id: 'gulf', name: 'Gulf', stFile: 'GULF.PRG', amigaFile: 'Gulf', load: null },
+  gulf: { id: 'gulf', name: 'Gulf', stFile: 'GULF.PRG', amigaFile: 'Gulf', load: () => import('./gulf/app').then((m) => m.gameModule) },
   'idiots-delight': { id: 'idiots-delight', name: "Idiot's Delight", stFile: 'IDELIGHT.TTP', amigaFile: 'IDelight', load: () => import('./idiots-delight/app').then((m) => m.gameModule) },
 };
 

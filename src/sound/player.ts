@@ -9,7 +9,7 @@
  */
 import type { Sound as PixiSound, SoundLibrary } from '@pixi/sound';
 import { renderSound } from './render';
-import type { SoundName, SoundVoice } from './types';
+import { SOUND_NAMES, type SoundName, type SoundVoice } from './types';
 import type { Video } from '../../platforms/amiga/paula';
 
 export type { SoundName } from './types';
@@ -33,6 +33,11 @@ export interface SoundPlayer {
 
 type PixiModule = typeof import('@pixi/sound');
 
+/** True for the names play() can sound (callers holding a plain string can check first). */
+export function isSoundName(name: unknown): name is SoundName {
+  return typeof name === 'string' && (SOUND_NAMES as readonly string[]).includes(name);
+}
+
 /** Order in which sounds are rendered ahead of time: the frequent ones first. */
 const PREWARM: readonly SoundName[] = ['move', 'error', 'bell', 'click', 'deal', 'suit', 'beep', 'win', 'lose', 'title'];
 
@@ -55,6 +60,7 @@ export function createSoundPlayer(): SoundPlayer {
   let pending: SoundName | null = null;
   let prewarmQueue: SoundName[] = [];
   const cache = new Map<string, PixiSound>();
+  let current: PixiSound | null = null;
 
   const context = (): AudioContext | null => {
     try {
@@ -89,7 +95,12 @@ export function createSoundPlayer(): SoundPlayer {
   const playNow = (name: SoundName): void => {
     try {
       const s = soundFor(name);
-      if (s) void Promise.resolve(s.play()).catch(() => undefined);
+      if (!s) return;
+      // One chip, one sound: a new sound replaces the one playing, as on the machines (and
+      // rapid automatic moves do not pile up into a loud smear).
+      if (current) current.stop();
+      current = s;
+      void Promise.resolve(s.play()).catch(() => undefined);
     } catch {
       // Audio failing must never break the game.
     }
@@ -210,6 +221,8 @@ export function createSoundPlayer(): SoundPlayer {
       } catch {
         // a faulty listener must not stop the sound
       }
+      // Callers typed with plain strings may pass anything: report it, sound only known names.
+      if (!isSoundName(name)) return;
       if (mod) playNow(name);
       else if (!failed) {
         pending = name;

@@ -1,7 +1,8 @@
 /** The machine's sound seam, backed by the chip voices and @pixi/sound (src/sound/player.ts). */
 import type { SoundPort } from '../core/events';
-import { SilentSound } from '../core/events';
+import { createSoundPlayer } from './player';
 
 export function createSoundPort(): SoundPort {
-  return new SilentSound();
+  // play() takes any name at run time and reports it; the port's wider string type is safe here.
+  return createSoundPlayer() as unknown as SoundPort;
 }

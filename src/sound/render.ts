@@ -19,8 +19,8 @@ export const TICK_HZ = 50;
 /** Silence rendered after the last note, so decays and filters settle. */
 const TAIL_TICKS = 3;
 /** Output gains: the ST sums three 0..1 DAC levels, the Amiga two +-1 channels a side. */
-const ST_GAIN = 0.45;
-const AMIGA_GAIN = 0.5;
+const ST_GAIN = 0.55;
+const AMIGA_GAIN = 0.6;
 /** The ST's AC-coupled output, as a one-pole high-pass. */
 const ST_DC_HZ = 15;
 /** Default Paula channels per voice index: melody centred on 0+1, then left 3, right 2. */

@@ -1,0 +1,96 @@
+// `npm run bench`: builds, then prints (and writes into docs/performance.md):
+// - the gzipped size of what a first visit downloads, and of the whole collection;
+// - the median time to convert and upload one full frame in each mode (headless Chromium);
+// - the JS heap before and after 10,000 frames.
+import { execSync, spawn } from 'node:child_process';
+import { readFileSync, readdirSync, statSync, writeFileSync, existsSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { join } from 'node:path';
+import { cpus } from 'node:os';
+import { chromium } from 'playwright-core';
+import { findChromium } from './chromium.mjs';
+
+execSync('npx vite build --logLevel warn', { stdio: 'inherit' });
+const dist = 'dist';
+const gz = (f) => gzipSync(readFileSync(f), { level: 9 }).length;
+const all = [];
+const walk = (d) => {
+  for (const f of readdirSync(d)) {
+    const p = join(d, f);
+    if (statSync(p).isDirectory()) walk(p);
+    else all.push(p);
+  }
+};
+walk(dist);
+const total = all.reduce((a, f) => a + gz(f), 0);
+
+// What the first visit downloads: index.html plus every script and style it pulls in before the desktop shows.
+const port = 4391;
+const server = spawn('npx', ['vite', 'preview', '--port', String(port), '--strictPort', '--host', '127.0.0.1'], { stdio: 'ignore' });
+await new Promise((r) => setTimeout(r, 2500));
+const browser = await chromium.launch({
+  executablePath: findChromium(),
+  args: ['--no-sandbox', '--enable-unsafe-swiftshader', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+});
+const results = { firstVisit: 0, files: [] };
+try {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 860 } });
+  const fetched = new Set();
+  page.on('requestfinished', (r) => fetched.add(new URL(r.url()).pathname));
+  await page.goto(`http://127.0.0.1:${port}/?bench=1`);
+  await page.evaluate(() => window.retro.ready);
+  await page.waitForFunction(() => window.__bench !== undefined);
+  for (const p of fetched) {
+    if (p.includes('bench')) continue;
+    const f = join(dist, p === '/' ? 'index.html' : p);
+    if (existsSync(f) && statSync(f).isFile()) {
+      results.firstVisit += gz(f);
+      results.files.push(p);
+    }
+  }
+  const modes = [
+    ['ST low 320x200', 'st', 'pal', false],
+    ['ST medium 640x200', 'st', 'pal', true],
+    ['Amiga NTSC 640x200', 'amiga', 'ntsc', false],
+    ['Amiga PAL 640x256', 'amiga', 'pal', false],
+  ];
+  results.frames = [];
+  for (const [name, pl, v, text] of modes) {
+    await page.evaluate(([pl, v, text]) => window.__bench.frames(pl, v, text, 200), [pl, v, text]);
+    const r = await page.evaluate(([pl, v, text]) => window.__bench.frames(pl, v, text, 2000), [pl, v, text]);
+    results.frames.push({ name, ...r });
+  }
+  const cdp = await page.context().newCDPSession(page);
+  const heap = async () => {
+    await cdp.send('HeapProfiler.collectGarbage');
+    return (await cdp.send('Runtime.getHeapUsage')).usedSize;
+  };
+  results.heapBefore = await heap();
+  await page.evaluate(() => window.__bench.frames('amiga', 'pal', false, 10000));
+  results.heapAfter = await heap();
+} finally {
+  await browser.close();
+  server.kill();
+}
+
+const kb = (n) => (n / 1024).toFixed(1) + ' KB';
+const cpu = cpus()[0]?.model ?? 'unknown CPU';
+const lines = [
+  `Measured ${new Date().toISOString().slice(0, 10)} on ${cpus().length} x ${cpu}, Node ${process.version}, headless Chromium (SwiftShader WebGL).`,
+  '',
+  '| what | figure | budget |',
+  '| --- | --- | --- |',
+  `| first visit, gzipped (${results.files.length} files) | ${kb(results.firstVisit)} | < 200 KB |`,
+  `| whole collection, gzipped (${all.length} files) | ${kb(total)} | < 200 KB |`,
+  ...results.frames.map((f) => `| full frame ${f.name}: convert + upload + draw, median (p95) | ${f.median.toFixed(3)} ms (${f.p95.toFixed(3)} ms) | < 1 ms |`),
+  `| JS heap before / after 10,000 frames | ${kb(results.heapBefore)} / ${kb(results.heapAfter)} | flat |`,
+];
+console.log(lines.join('\n'));
+const doc = 'docs/performance.md';
+const begin = '<!-- bench:begin -->';
+const end = '<!-- bench:end -->';
+let text = existsSync(doc) ? readFileSync(doc, 'utf8') : '# Performance\n';
+const block = `${begin}\n${lines.join('\n')}\n${end}`;
+if (text.includes(begin)) text = text.replace(new RegExp(`${begin}[\\s\\S]*?${end}`), block);
+else text = text.replace(/^# Performance\n/, `# Performance\n\n## Size and frame cost (\`npm run bench\`)\n\n${block}\n`);
+writeFileSync(doc, text);

@@ -1,0 +1,48 @@
+/** Gulf's preferences (`gulf.prefs`): sound, the card back for new games, the last name entered. */
+import type { Store } from '../../core/storage';
+import { BACK_DESIGNS } from '../../art/cards';
+import { Rng, mixSeed } from '../../core/rng';
+
+export const PREFS_KEY = 'gulf.prefs';
+export const PREFS_VERSION = 1;
+
+export interface GulfPrefs {
+  sound: boolean;
+  /** -1: a design chosen from the deal for each game (as the original did); else 0..19. */
+  back: number;
+  /** The name last entered in the high-score table. */
+  name: string;
+}
+
+export const DEFAULT_PREFS: GulfPrefs = { sound: true, back: -1, name: '' };
+
+export const NAME_MAX = 12;
+export const NAME_CHARS = /^[A-Za-z0-9 .'\-]$/;
+
+export function isBack(x: unknown): x is number {
+  return typeof x === 'number' && Number.isInteger(x) && x >= 0 && x < BACK_DESIGNS;
+}
+
+export function validPrefs(x: unknown): GulfPrefs | null {
+  if (!x || typeof x !== 'object' || Array.isArray(x)) return null;
+  const o = x as Record<string, unknown>;
+  if (typeof o.sound !== 'boolean') return null;
+  if (o.back !== -1 && !isBack(o.back)) return null;
+  if (typeof o.name !== 'string' || o.name.length > NAME_MAX) return null;
+  return { sound: o.sound, back: o.back as number, name: o.name };
+}
+
+/** The saved preferences, or null when none were saved yet. */
+export function loadPrefs(store: Store): GulfPrefs | null {
+  return store.get(PREFS_KEY, PREFS_VERSION, validPrefs);
+}
+
+export function savePrefs(store: Store, p: GulfPrefs): void {
+  store.set(PREFS_KEY, PREFS_VERSION, p);
+}
+
+/** The card back of a new game: the preferred one, else one of the 20 picked by the deal number. */
+export function backForDeal(deal: number, pref: number): number {
+  if (isBack(pref)) return pref;
+  return new Rng(mixSeed(deal >>> 0, 0x4241434b)).int(BACK_DESIGNS); // "BACK"
+}

@@ -1,0 +1,300 @@
+/**
+ * The door's screens, drawn on an 80 x 25 Terminal in ANSI colours. Pure drawing: each function
+ * takes what it shows and writes cells; app.ts decides which screen is up.
+ */
+import { A, COLS, Terminal } from './terminal';
+import { rankOf, suitOf, isRed, type Card } from '../../core/cards';
+import { ROWS as CARD_ROWS, scoreFor, canDone, canFree, isOver, type IDState } from './engine';
+import { HELP_PAGES } from './help';
+import type { ChampionsView, DayStatus, DoorSettings, HandResult } from './door';
+
+export const VERSION_LINE = "Idiot's Delight v1.0  (c) 1993 JNS Software";
+
+const SUIT_WORD: Record<string, string> = { S: 'SPAD', H: 'HART', D: 'DIAM', C: 'CLUB' };
+const SUIT_SYMBOL: Record<string, string> = { S: '♠', H: '♥', D: '♦', C: '♣' };
+const RANK_TEXT = ['', 'A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K'];
+
+/** Card rows: row i occupies text lines ROW_Y + 4i .. +3; cards start at column CARD_X. */
+export const ROW_Y = 2;
+export const CARD_X = 3;
+export const PANEL_X = 47;
+
+export function n(v: number): string {
+  return v.toLocaleString('en-US');
+}
+
+/** Text columns of a row's top card box (x of its left edge, width 6), also for an empty row. */
+export function topCardColumn(rowLength: number): number {
+  return CARD_X + 3 * Math.max(0, rowLength - 1);
+}
+
+/** The top bar and bottom status line every screen shares. */
+export function frame(t: Terminal, right: string, bottom: string) {
+  t.clear();
+  t.fill(0, 0, COLS, 1, ' ', A.WHITE, A.BLUE);
+  t.put(1, 0, "IDIOT'S DELIGHT", A.YELLOW, A.BLUE);
+  t.put(17, 0, '─ Tournament Solitaire', A.WHITE, A.BLUE);
+  t.put(COLS - 1 - [...right].length, 0, right, A.WHITE, A.BLUE);
+  t.fill(0, 24, COLS, 1, ' ', A.WHITE, A.BLUE);
+  t.put(1, 24, bottom, A.WHITE, A.BLUE);
+}
+
+/** Draw one row of cards as the help file does: covered cards 2 columns wide, the top one 4. */
+function drawRow(t: Terminal, y: number, cards: readonly Card[], marked: boolean) {
+  const x0 = CARD_X;
+  const line = marked ? A.YELLOW : A.GREY;
+  if (cards.length === 0) {
+    t.box(x0, y, 6, 4, A.DARKGREY);
+    t.put(x0 + 1, y + 1, ' ·· ', A.DARKGREY);
+    t.put(x0 + 1, y + 2, 'EMPT', A.DARKGREY);
+    return;
+  }
+  const last = cards.length - 1;
+  for (let i = 0; i < cards.length; i++) {
+    const c = cards[i]!;
+    const x = x0 + 3 * i;
+    const face = isRed(c) ? A.LRED : A.WHITE;
+    const top = i === last;
+    const edge = top ? line : A.GREY;
+    const r = RANK_TEXT[rankOf(c)]!;
+    const s = suitOf(c);
+    if (!top) {
+      t.put(x, y, i === 0 ? '┌──' : '┬──', A.GREY);
+      t.put(x, y + 1, '│', A.GREY).write(r.padEnd(2), face);
+      t.put(x, y + 2, '│', A.GREY).write(SUIT_WORD[s]!.slice(0, 2), face);
+      t.put(x, y + 3, i === 0 ? '└──' : '┴──', A.GREY);
+    } else {
+      t.put(x, y, (i === 0 ? '┌' : '┬') + '────┐', edge);
+      if (i > 0) t.put(x, y, '┬', A.GREY);
+      t.put(x, y + 1, '│', i > 0 ? A.GREY : edge).write(r.padEnd(3) + SUIT_SYMBOL[s]!, face).write('│', edge);
+      t.put(x, y + 2, '│', i > 0 ? A.GREY : edge).write(SUIT_WORD[s]!, face).write('│', edge);
+      t.put(x, y + 3, (i === 0 ? '└' : '┴') + '────┘', edge);
+      if (i > 0) t.put(x, y + 3, '┴', A.GREY);
+    }
+  }
+}
+
+export interface GameView {
+  s: IDState;
+  player: string;
+  date: string | null;
+  /** 'Hand 2 of 3', 'Free hand' ... */
+  handLabel: string;
+  handsLeft: number;
+  message: string;
+  /** Lines shown when the hand is over. */
+  resultLines: string[];
+}
+
+/** Bold if available, dim if not: the prompt box shows what can be pressed now. */
+function key(t: Terminal, x: number, y: number, text: string, on: boolean) {
+  // '[X]' parts in yellow, the rest white; everything dark grey when unavailable.
+  let cx = x;
+  for (const part of text.split(/(\[[^\]]+\])/)) {
+    if (!part) continue;
+    const col = !on ? A.DARKGREY : part.startsWith('[') ? A.YELLOW : A.WHITE;
+    t.put(cx, y, part, col);
+    cx += [...part].length;
+  }
+}
+
+export function drawGame(t: Terminal, v: GameView) {
+  const s = v.s;
+  frame(t, `${v.player}  ${v.date ?? ''}`.trim(), VERSION_LINE);
+  const over = isOver(s);
+  for (let r = 0; r < CARD_ROWS; r++) {
+    const y = ROW_Y + 4 * r;
+    const marked = r === s.marker && !over;
+    drawRow(t, y, s.rows[r]!, marked);
+    if (marked) t.put(1, y + 1, '>', A.YELLOW).put(1, y + 2, '>', A.YELLOW);
+  }
+  // Counters.
+  const px = PANEL_X;
+  t.box(px, 2, 32, 8, A.LCYAN, A.BLACK, true);
+  t.put(px + 2, 3, 'PILE CARD  :', A.LCYAN).put(px + 15, 3, String(s.stock.length).padStart(2), A.YELLOW);
+  t.put(px + 2, 4, 'CARDS OFF  :', A.LCYAN).put(px + 15, 4, String(s.discards.length).padStart(2), A.WHITE);
+  t.put(px + 2, 5, 'SCORE      :', A.LCYAN).put(px + 15, 5, n(scoreFor(s.discards.length)), A.YELLOW);
+  const freeText = !s.freeCard ? 'Off' : s.freeCardUsed ? 'Used' : 'Available';
+  t.put(px + 2, 6, 'FREE CARD  :', A.LCYAN).put(px + 15, 6, freeText, s.freeCardUsed ? A.DARKGREY : A.WHITE);
+  t.put(px + 2, 7, 'HAND       :', A.LCYAN).put(px + 15, 7, v.handLabel, A.WHITE);
+  t.put(px + 2, 8, 'HANDS LEFT :', A.LCYAN).put(px + 15, 8, String(v.handsLeft), A.WHITE);
+  // The prompt box.
+  t.box(px, 11, 32, 8, A.LBLUE);
+  t.put(px + 11, 11, ' PROMPTS ', A.WHITE);
+  const live = !over;
+  key(t, px + 2, 12, '[8] Up   [2] Down', live);
+  key(t, px + 2, 13, '[Space] - Play Card', live);
+  key(t, px + 2, 14, '[Enter] - Draw Card', live && s.stock.length > 0);
+  key(t, px + 2, 15, '[F]ree Card', live && canFree(s, s.marker));
+  key(t, px + 2, 16, '[R]edraw', true);
+  key(t, px + 12, 16, '[D]one', live && canDone(s));
+  key(t, px + 20, 16, '[H]elp', true);
+  key(t, px + 2, 17, over ? 'Press any key' : '', true);
+  // Messages.
+  t.put(0, 19, '─'.repeat(COLS), A.BLUE);
+  if (v.message) t.put(2, 20, v.message, A.YELLOW);
+  v.resultLines.forEach((l, i) => t.put(2, 21 + i, l, i === 0 ? A.LCYAN : A.WHITE));
+}
+
+export function drawHelp(t: Terminal, page: number) {
+  const p = HELP_PAGES[page] ?? [];
+  frame(t, `Help  page ${page + 1} of ${HELP_PAGES.length}`, "[Space] Next page   [P] Previous page   [Q] Quit help");
+  t.box(1, 2, 78, 21, A.LBLUE);
+  p.forEach((l, i) => {
+    if (l.startsWith('~')) t.centre(3 + i, l.slice(1), A.YELLOW);
+    else t.put(3, 3 + i, l, A.GREY);
+  });
+  t.put(58, 22, ` Page ${page + 1} of ${HELP_PAGES.length} `, A.LCYAN);
+}
+
+export function banner(t: Terminal, y: number) {
+  t.box(14, y, 52, 7, A.LRED, A.BLACK, true);
+  t.centre(y + 1, '♠  ♥  ♦  ♣', A.WHITE);
+  t.centre(y + 2, "I D I O T ' S   D E L I G H T", A.YELLOW);
+  t.centre(y + 3, 'A Tournament Solitaire Door  --  Version 1.0', A.LCYAN);
+  t.centre(y + 4, '(c) 1993 JNS Software, Ona WV', A.GREY);
+  t.centre(y + 5, '♣  ♦  ♥  ♠', A.WHITE);
+}
+
+export function drawTitle(t: Terminal, date: string) {
+  frame(t, date, VERSION_LINE);
+  t.put(1, 2, 'ATDT', A.GREY);
+  t.put(1, 3, 'CONNECT 14400/ARQ/V42BIS', A.WHITE);
+  t.put(1, 5, 'Opening door: IDELIGHT ...', A.GREY);
+  banner(t, 8);
+  t.centre(18, 'Press any key to continue', A.YELLOW);
+}
+
+export interface LogonView {
+  date: string;
+  players: { name: string; handsLeft: number; pending: boolean }[];
+  message: string;
+}
+
+export const LOGON_MAX = 9;
+
+export function drawLogon(t: Terminal, v: LogonView) {
+  frame(t, v.date, VERSION_LINE);
+  banner(t, 2);
+  t.put(4, 10, 'Who is calling?', A.WHITE);
+  if (v.players.length === 0) t.put(6, 12, 'No players yet.  Press N to sign up.', A.GREY);
+  v.players.slice(0, LOGON_MAX).forEach((p, i) => {
+    t.put(6, 12 + i, `[${i + 1}]`, A.YELLOW).write(' ' + p.name.padEnd(31), A.WHITE);
+    t.write(p.pending ? 'hand in progress' : `${p.handsLeft} hand${p.handsLeft === 1 ? '' : 's'} left today`, A.LCYAN);
+  });
+  key(t, 50, 12, '[N] New player', true);
+  key(t, 50, 13, '[C] Champions', true);
+  key(t, 50, 14, '[S] Sysop', true);
+  key(t, 50, 15, '[Q] Hang up', true);
+  if (v.message) t.put(4, 22, v.message, A.YELLOW);
+}
+
+export function drawInput(t: Terminal, title: string, prompt: string[], value: string, max: number, message: string, date: string) {
+  frame(t, date, VERSION_LINE);
+  t.put(2, 2, title, A.YELLOW);
+  prompt.forEach((l, i) => t.put(2, 4 + i, l, A.GREY));
+  const y = 5 + prompt.length;
+  t.put(2, y, '> ', A.YELLOW);
+  t.fill(4, y, max + 1, 1, ' ', A.WHITE, A.BLUE);
+  t.put(4, y, value, A.WHITE, A.BLUE);
+  t.put(4 + [...value].length, y, '_', A.YELLOW, A.BLUE);
+  t.put(2, y + 2, '[Enter] accept   [Esc] cancel', A.DARKGREY);
+  if (message) t.put(2, y + 4, message, A.LRED);
+}
+
+export interface MenuView {
+  player: string;
+  date: string;
+  weekday: string;
+  today: DayStatus;
+  todayScore: number;
+  monthTotal: number;
+  allTimeTotal: number;
+  days: { date: string; playedOn: string; hands: number; score: number; bonus: number }[];
+  message: string;
+}
+
+export function drawMenu(t: Terminal, v: MenuView) {
+  frame(t, `${v.player}  ${v.date}`, VERSION_LINE);
+  t.put(2, 2, `Welcome, ${v.player}!`, A.YELLOW);
+  t.put(2, 3, `Today is ${v.weekday}, ${v.date}.  Tournament hands of the month are fixed.`, A.GREY);
+  const st = v.today;
+  t.put(2, 5, 'Today:', A.LCYAN);
+  t.put(10, 5, `${st.handsPlayed} of ${st.handsAllowed} hands played, ${st.handsLeft} left`, A.WHITE);
+  if (st.pending) t.put(10, 6, `Your hand ${st.pending.hand} of ${st.pending.date} is waiting.`, A.YELLOW);
+  t.put(2, 7, 'Scores:', A.LCYAN);
+  t.put(10, 7, `today ${n(v.todayScore)}    this month ${n(v.monthTotal)}    all time ${n(v.allTimeTotal)}`, A.WHITE);
+  t.box(2, 9, 50, 12, A.BLUE);
+  t.put(4, 9, ' Your days this month ', A.WHITE);
+  t.put(4, 10, 'Date        Opened      Hands    Score   Bonus', A.LCYAN);
+  v.days.slice(0, 9).forEach((d, i) =>
+    t.put(
+      4,
+      11 + i,
+      `${d.date}  ${d.playedOn}  ${String(d.hands).padStart(5)}  ${n(d.score).padStart(7)}  ${d.bonus ? n(d.bonus).padStart(6) : '     -'}`,
+      A.WHITE,
+    ),
+  );
+  if (v.days.length === 0) t.put(4, 11, 'None yet.', A.DARKGREY);
+  key(t, 55, 10, st.pending ? '[P] Resume your hand' : '[P] Play a hand', st.playable);
+  key(t, 55, 11, '[M] Make-up / Play-ahead', true);
+  key(t, 55, 12, '[C] Champions', true);
+  key(t, 55, 13, '[H] Help', true);
+  key(t, 55, 14, '[Q] Log off', true);
+  if (v.message) t.put(2, 22, v.message, A.YELLOW);
+}
+
+export function drawChampions(t: Terminal, c: ChampionsView, date: string) {
+  frame(t, date, VERSION_LINE);
+  t.centre(2, '* * *  C H A M P I O N S  * * *', A.YELLOW);
+  const show = (y: number, label: string, e: { name: string; score: number; period: string } | null) => {
+    t.put(6, y, label.padEnd(22), A.LCYAN);
+    if (e) t.write(e.name.padEnd(31), A.WHITE).write(n(e.score).padStart(8), A.YELLOW).write('  ' + e.period, A.GREY);
+    else t.write('(none yet)', A.DARKGREY);
+  };
+  show(4, 'All Time Champion', c.allTime);
+  show(5, 'Monthly Champion', c.monthly);
+  show(6, "Today's Champion", c.daily);
+  t.box(4, 8, 72, 14, A.BLUE);
+  t.put(6, 8, ' Daily Champions ', A.WHITE);
+  c.dailyHistory.slice(0, 12).forEach((e, i) =>
+    t.put(6, 9 + i, e.period + '  ', A.GREY).write(e.name.padEnd(31), A.WHITE).write(n(e.score).padStart(8), A.YELLOW),
+  );
+  if (c.dailyHistory.length === 0) t.put(6, 9, '(none yet)', A.DARKGREY);
+  t.centre(23, 'Press any key to continue', A.YELLOW);
+}
+
+export function drawSysop(t: Terminal, s: DoorSettings, players: number, message: string, confirm: string | null, date: string) {
+  frame(t, date, VERSION_LINE);
+  t.put(2, 2, 'SYSOP CONFIGURATION', A.YELLOW);
+  t.put(4, 4, `Hands per day ............ ${s.handsPerDay}`, A.WHITE);
+  t.put(4, 5, `Make-up days per day ..... ${s.makeUpDaysPerDay}`, A.WHITE);
+  t.put(4, 6, `Players on file .......... ${players}`, A.WHITE);
+  key(t, 4, 9, '[H] Set hands per day (1-10)', !confirm);
+  key(t, 4, 10, '[M] Set make-up days per day (0-31)', !confirm);
+  key(t, 4, 11, '[C] Reset the champions', !confirm);
+  key(t, 4, 12, '[P] Reset the players', !confirm);
+  key(t, 4, 13, '[Q] Back to log-on', !confirm);
+  if (confirm) t.put(4, 16, confirm, A.LRED).write('  [Y]es / [N]o', A.YELLOW);
+  if (message) t.put(4, 18, message, A.YELLOW);
+}
+
+export function drawGoodbye(t: Terminal, player: string | null, date: string) {
+  frame(t, date, VERSION_LINE);
+  banner(t, 3);
+  t.centre(12, `Thanks For Playing Idiot's Delight${player ? ', ' + player : ''}!`, A.YELLOW);
+  t.centre(14, 'Returning to the BBS ...', A.GREY);
+  t.centre(16, 'NO CARRIER', A.WHITE);
+  t.centre(20, '[L] Log on again     any other key: hang up (back to the desktop)', A.LCYAN);
+}
+
+export function resultLines(r: HandResult | null, removed: number, won: boolean, free: boolean): string[] {
+  const out = [won ? `YOU WON!  All 48 cards removed: ${n(scoreFor(removed))} points.` : `Hand over: ${removed} cards removed, ${n(scoreFor(removed))} points.`];
+  if (free) out.push('A free hand: it does not count in the tournament.');
+  if (r) {
+    if (r.extraHandsWon > 0) out.push(`You won ${r.extraHandsWon} extra hand${r.extraHandsWon > 1 ? 's' : ''} for today!`);
+    if (r.dailyChampion)
+      out.push(r.dethroned ? `You dethroned ${r.dethroned}: you are the Daily Champion (+5,000)!` : 'You are the Daily Champion for ' + r.date + ' (+5,000)!');
+  }
+  return out.slice(0, 3);
+}

@@ -1,0 +1,178 @@
+/**
+ * An 80 x 25 character-cell terminal, as a BBS caller's terminal program showed a door: every cell
+ * holds a character and an ANSI colour attribute (foreground and background, 0..15 in the IBM
+ * order: black, red, green, brown, blue, magenta, cyan, light grey, then the bright eight).
+ * `render` paints it with the platform's 8 x 8 font, mapping the ANSI colours onto the screen
+ * mode's palette: the 16 colours of the shared layout on the Amiga, the 4 of ST medium resolution.
+ */
+import type { Framebuffer } from '../../core/framebuffer';
+import type { Font } from '../../core/font';
+import { C } from '../../core/colours';
+
+export const COLS = 80;
+export const ROWS = 25;
+export const CELL = 8;
+
+/** ANSI colour numbers, by name. */
+export const A = {
+  BLACK: 0,
+  RED: 1,
+  GREEN: 2,
+  BROWN: 3,
+  BLUE: 4,
+  MAGENTA: 5,
+  CYAN: 6,
+  GREY: 7,
+  DARKGREY: 8,
+  LRED: 9,
+  LGREEN: 10,
+  YELLOW: 11,
+  LBLUE: 12,
+  LMAGENTA: 13,
+  LCYAN: 14,
+  WHITE: 15,
+} as const;
+
+/** ANSI → the shared 16-colour layout (Amiga hi-res). The layout has no magenta or bright green,
+ *  so those borrow the nearest roles. */
+export const ANSI_TO_16: readonly number[] = [
+  C.BLACK, C.DARKRED, C.FELT, C.ORANGE, C.NAVY, C.PINK, C.LIGHTBLUE, C.LIGHTGREY,
+  C.DARKGREY, C.RED, C.FELT, C.YELLOW, C.BLUE, C.PINK, C.CYAN, C.WHITE,
+];
+
+/** ST medium resolution: 0 black, 1 white, 2 cyan, 3 yellow. Warm colours (red, brown,
+ *  magenta, yellow) become yellow, cool ones (green, blue, cyan, dark grey) cyan, greys white. */
+export const ANSI_TO_4: readonly number[] = [0, 3, 2, 3, 2, 3, 2, 1, 2, 3, 2, 3, 2, 3, 2, 1];
+
+export interface Cell {
+  ch: string;
+  fg: number;
+  bg: number;
+}
+
+/** Palette index for an ANSI (fg, bg) pair in a mode with `colours` colours. */
+export function mapColours(fg: number, bg: number, colours: number): [number, number] {
+  if (colours >= 16) {
+    const f = ANSI_TO_16[fg & 15]!;
+    const b = ANSI_TO_16[bg & 15]!;
+    return [f === b && fg !== bg ? (b === C.BLACK ? C.WHITE : C.BLACK) : f, b];
+  }
+  // Four colours: a coloured background is shown in inverse video (black on the colour), as ST
+  // terminal programs did, since white or yellow on cyan cannot be read.
+  const b = bg === 0 ? 0 : ANSI_TO_4[bg & 15]!;
+  if (b !== 0) return [0, b];
+  return [ANSI_TO_4[fg & 15]!, 0];
+}
+
+export class Terminal {
+  readonly cells: Cell[];
+  cx = 0;
+  cy = 0;
+  fg: number = A.GREY;
+  bg: number = A.BLACK;
+
+  constructor() {
+    this.cells = Array.from({ length: COLS * ROWS }, () => ({ ch: ' ', fg: A.GREY, bg: A.BLACK }));
+  }
+
+  clear(bg: number = A.BLACK) {
+    for (const c of this.cells) {
+      c.ch = ' ';
+      c.fg = A.GREY;
+      c.bg = bg;
+    }
+    this.cx = this.cy = 0;
+  }
+
+  at(x: number, y: number): Cell | null {
+    return x >= 0 && x < COLS && y >= 0 && y < ROWS ? this.cells[y * COLS + x]! : null;
+  }
+
+  /** Colour for following writes (like ESC[..m). */
+  color(fg: number, bg: number = this.bg): this {
+    this.fg = fg;
+    this.bg = bg;
+    return this;
+  }
+
+  /** Write text at (x, y) (or the cursor) in the current colours; the cursor follows. */
+  put(x: number, y: number, text: string, fg = this.fg, bg = this.bg): this {
+    let i = x;
+    for (const ch of text) {
+      const c = this.at(i, y);
+      if (c) {
+        c.ch = ch;
+        c.fg = fg;
+        c.bg = bg;
+      }
+      i++;
+    }
+    this.cx = i;
+    this.cy = y;
+    return this;
+  }
+
+  /** Write at the cursor. */
+  write(text: string, fg = this.fg, bg = this.bg): this {
+    return this.put(this.cx, this.cy, text, fg, bg);
+  }
+
+  /** Text centred on row y. */
+  centre(y: number, text: string, fg = this.fg, bg = this.bg): this {
+    return this.put(Math.floor((COLS - [...text].length) / 2), y, text, fg, bg);
+  }
+
+  fill(x: number, y: number, w: number, h: number, ch: string, fg = this.fg, bg = this.bg): this {
+    for (let j = y; j < y + h; j++) this.put(x, j, ch.repeat(Math.max(0, w)), fg, bg);
+    return this;
+  }
+
+  /** A box of single (┌─┐) or double (╔═╗) lines; the inside is cleared to `bg`. */
+  box(x: number, y: number, w: number, h: number, fg: number, bg: number = A.BLACK, double = false): this {
+    const [tl, tr, bl, br, hz, vt] = double ? ['╔', '╗', '╚', '╝', '═', '║'] : ['┌', '┐', '└', '┘', '─', '│'];
+    this.put(x, y, tl + hz.repeat(w - 2) + tr, fg, bg);
+    for (let j = y + 1; j < y + h - 1; j++) {
+      this.put(x, j, vt, fg, bg);
+      this.fill(x + 1, j, w - 2, 1, ' ', fg, bg);
+      this.put(x + w - 1, j, vt, fg, bg);
+    }
+    this.put(x, y + h - 1, bl + hz.repeat(w - 2) + br, fg, bg);
+    return this;
+  }
+
+  /** The row of text on line y (for tests and automation). */
+  line(y: number): string {
+    let s = '';
+    for (let x = 0; x < COLS; x++) s += this.at(x, y)!.ch;
+    return s;
+  }
+
+  text(): string {
+    const out: string[] = [];
+    for (let y = 0; y < ROWS; y++) out.push(this.line(y).trimEnd());
+    return out.join('\n');
+  }
+
+  /** Top-left pixel of the terminal on a framebuffer: 25 rows centred vertically (PAL's 256
+   *  lines leave a black border of 28 lines above and below, as a terminal program's screen). */
+  static origin(fb: { width: number; height: number }): { x: number; y: number } {
+    return { x: Math.max(0, (fb.width - COLS * CELL) >> 1), y: Math.max(0, (fb.height - ROWS * CELL) >> 1) };
+  }
+
+  /** Paint the whole terminal (and the border) on `fb` with `font`. */
+  render(fb: Framebuffer, font: Font) {
+    const o = Terminal.origin(fb);
+    const black = fb.colours >= 16 ? C.BLACK : 0;
+    fb.clear(black);
+    for (let y = 0; y < ROWS; y++)
+      for (let x = 0; x < COLS; x++) {
+        const c = this.cells[y * COLS + x]!;
+        const [f, b] = mapColours(c.fg, c.bg, fb.colours);
+        const px = o.x + x * CELL;
+        const py = o.y + y * CELL;
+        if (c.ch === ' ') {
+          if (b !== black) fb.fillRect(px, py, CELL, CELL, b);
+        } else fb.text(font, c.ch, px, py, f, b);
+      }
+  }
+}

@@ -1,0 +1,141 @@
+/**
+ * The title and options screen shown when Spider is opened from the desktop: title art, rules
+ * (ST / GNOME), suits (1 / 2 / 4), the deal number (shown, typed in, or drawn anew), Start,
+ * Continue (when a game is saved) and Desktop. Layout in ST units, widened by xScale and
+ * centred vertically, so it fits 320 x 200, 640 x 200 and 640 x 256.
+ */
+import type { Framebuffer } from '../../core/framebuffer';
+import type { Platform } from '../../../platforms/types';
+import type { Point } from '../../core/app';
+import { inRect, type Rect } from '../../core/menus';
+import { C } from '../../core/colours';
+import { drawCardFace } from '../../art/cards';
+import type { SpiderRules, SpiderSuits } from './engine';
+import { centreText } from './screen';
+
+export interface OptionsModel {
+  rules: SpiderRules;
+  suits: SpiderSuits;
+  deal: number;
+  canContinue: boolean;
+}
+
+export const OPTION_IDS = ['st', 'gnome', '1', '2', '4', 'deal', 'new', 'start', 'continue', 'desktop'] as const;
+export type OptionId = (typeof OPTION_IDS)[number];
+
+const BASE: Record<OptionId, [x: number, y: number, w: number]> = {
+  st: [120, 70, 64],
+  gnome: [192, 70, 64],
+  '1': [120, 92, 40],
+  '2': [168, 92, 40],
+  '4': [216, 92, 40],
+  deal: [120, 114, 96],
+  new: [224, 114, 40],
+  start: [32, 146, 72],
+  continue: [120, 146, 80],
+  desktop: [216, 146, 72],
+};
+const BH = 15;
+
+const top = (h: number) => Math.max(0, (h - 200) >> 1);
+
+export function optionRects(p: Platform, w: number, h: number, model: OptionsModel): Partial<Record<OptionId, Rect>> {
+  const xs = p.xScale;
+  const ox = (w - 320 * xs) >> 1;
+  const oy = top(h);
+  const out: Partial<Record<OptionId, Rect>> = {};
+  for (const id of OPTION_IDS) {
+    if (id === 'continue' && !model.canContinue) continue;
+    const [x, y, bw] = BASE[id];
+    out[id] = { x: ox + x * xs, y: oy + y, w: bw * xs, h: BH };
+  }
+  return out;
+}
+
+export function optionAt(p: Platform, w: number, h: number, model: OptionsModel, pt: Point): OptionId | null {
+  const r = optionRects(p, w, h, model);
+  return OPTION_IDS.find((id) => r[id] && inRect(pt, r[id]!)) ?? null;
+}
+
+/** Text drawn big: each font pixel a block (sx wide, sy tall). */
+function bigText(fb: Framebuffer, p: Platform, s: string, x: number, y: number, sx: number, sy: number, c: number): void {
+  for (const ch of s) {
+    const g = p.font.glyph(ch);
+    for (let j = 0; j < p.font.height; j++)
+      for (let i = 0; i < 8; i++) if (((g[j] ?? 0) >> (7 - i)) & 1) fb.fillRect(x + i * sx, y + j * sy, sx, sy, c);
+    x += 8 * sx;
+  }
+}
+
+/** A black spider hanging on its thread. */
+function drawSpider(fb: Framebuffer, xs: number, cx: number, cy: number): void {
+  fb.vline(cx, 0, cy - 6, C.LIGHTGREY);
+  const blob = (x: number, y: number, rx: number, ry: number, c: number) => {
+    for (let j = -ry; j <= ry; j++) {
+      const half = Math.round(rx * Math.sqrt(1 - (j * j) / (ry * ry + 0.01)));
+      fb.hline(x - half * xs, y + j, 2 * half * xs + 1, c);
+    }
+  };
+  for (let k = 0; k < 4; k++) {
+    const ky = cy - 2 + k * 3;
+    for (const dir of [-1, 1]) {
+      const kx = cx + dir * (7 + k) * xs;
+      const kneeY = ky - 5 + k * 2;
+      fb.line(cx, ky, kx, kneeY, C.BLACK);
+      fb.line(kx, kneeY, cx + dir * (11 + 2 * k) * xs, ky + 6 + k * 2, C.BLACK);
+      fb.line(cx, ky + 1, kx, kneeY + 1, C.BLACK);
+    }
+  }
+  blob(cx, cy - 4, 3, 3, C.BLACK);
+  blob(cx, cy + 5, 5, 7, C.BLACK);
+  fb.fillRect(cx - xs, cy + 3, 2 * xs + 1, 2, C.RED);
+  fb.fillRect(cx - xs, cy + 7, 2 * xs + 1, 2, C.RED);
+  fb.pset(cx - xs, cy - 5, C.RED);
+  fb.pset(cx + xs, cy - 5, C.RED);
+}
+
+function button(fb: Framebuffer, p: Platform, r: Rect, label: string, selected: boolean): void {
+  const xs = p.xScale;
+  fb.fillRect(r.x + xs, r.y + 1, r.w, r.h, C.DARKFELT);
+  fb.fillRect(r.x, r.y, r.w, r.h, selected ? C.BLACK : C.WHITE);
+  fb.rect(r.x, r.y, r.w, r.h, C.BLACK);
+  if (selected) fb.rect(r.x + 1 * xs, r.y + 1, r.w - 2 * xs, r.h - 2, C.WHITE);
+  centreText(fb, p, label, r, selected ? C.WHITE : C.BLACK);
+}
+
+export function drawOptions(fb: Framebuffer, p: Platform, model: OptionsModel): void {
+  const xs = p.xScale;
+  const ox = (fb.width - 320 * xs) >> 1;
+  const oy = top(fb.height);
+  fb.clear(C.FELT);
+  // title: SPIDER in big letters with a shadow, a spider on its thread, a fan of cards
+  const tw = 6 * 8 * 3 * xs;
+  const tx = ox + ((320 * xs - tw) >> 1);
+  bigText(fb, p, 'SPIDER', tx + 2 * xs, oy + 10, 3 * xs, 3, C.BLACK);
+  bigText(fb, p, 'SPIDER', tx, oy + 8, 3 * xs, 3, C.YELLOW);
+  const sub = 'after Jean-Etienne Doucet';
+  centreText(fb, p, sub, { x: ox, y: oy + 36, w: 320 * xs, h: 8 }, C.WHITE);
+  drawSpider(fb, xs, ox + 36 * xs, oy + 44);
+  const size = p.cardSize;
+  ['KS', 'QH', 'JD'].forEach((c, i) => drawCardFace(fb, ox + (262 + i * 12) * xs, oy + 6 + i * 3, c, size));
+  // the choices
+  const r = optionRects(p, fb.width, fb.height, model);
+  const label = (s: string, y: number) => fb.text(p.font, s, ox + 32 * xs, oy + y + 4, C.WHITE);
+  label('Rules', 70);
+  label('Suits', 92);
+  label('Deal', 114);
+  button(fb, p, r.st!, 'ST', model.rules === 'st');
+  button(fb, p, r.gnome!, 'GNOME', model.rules === 'gnome');
+  for (const n of ['1', '2', '4'] as const) button(fb, p, r[n]!, n, String(model.suits) === n);
+  const d = r.deal!;
+  fb.fillRect(d.x, d.y, d.w, d.h, C.WHITE);
+  fb.rect(d.x, d.y, d.w, d.h, C.BLACK);
+  fb.text(p.font, String(model.deal), d.x + 4 * xs, d.y + 4, C.BLACK);
+  button(fb, p, r.new!, 'New', false);
+  button(fb, p, r.start!, 'Start', false);
+  if (r.continue) button(fb, p, r.continue, 'Continue', false);
+  button(fb, p, r.desktop!, 'Desktop', false);
+  const help = xs > 1 ? 'Left button: move cards.   Right button: control panel.   Keys: H D U I V Q' : 'Left button moves, right: panel';
+  centreText(fb, p, help, { x: ox, y: oy + 172, w: 320 * xs, h: 8 }, C.CREAM);
+  centreText(fb, p, 'Click the deal number to type one', { x: ox, y: oy + 184, w: 320 * xs, h: 8 }, C.LIGHTGREY);
+}

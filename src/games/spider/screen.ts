@@ -1,0 +1,239 @@
+/**
+ * Drawing Spider: the board (through VIEW's split), the HELP arrow, the control panel, INFO and
+ * the message panel. Everything is recomputed from the state and the geometry on every draw.
+ */
+import type { Framebuffer } from '../../core/framebuffer';
+import type { Platform } from '../../../platforms/types';
+import type { Point } from '../../core/app';
+import type { Rect } from '../../core/menus';
+import { C } from '../../core/colours';
+import { makeCard, type Suit } from '../../core/cards';
+import { drawCardBack, drawCardFace, drawEmptySlot, invertCard } from '../../art/cards';
+import { pip } from '../../art/pips';
+import { recolour } from '../../art/bitmap';
+import { COLUMNS, DEALS, type SpiderState, type SuitSlot } from './engine';
+import { MARKER_H, cardLines, colX, type Geo, type Split } from './layout';
+import { COMMANDS, infoLayout, messageLayout, panelLayout, type ButtonLook } from './panel';
+
+/** The card back Spider uses (navy). */
+export const BACK_DESIGN = 0;
+
+export function centreText(fb: Framebuffer, p: Platform, s: string, r: Rect, fg: number, bg = -1): void {
+  fb.text(p.font, s, r.x + ((r.w - s.length * 8) >> 1), r.y + ((r.h - 8) >> 1), fg, bg);
+}
+
+/** The tableau's ten columns, drawn in board lines with the screen offset `oy`. */
+function drawColumns(fb: Framebuffer, g: Geo, s: SpiderState, oy: number): void {
+  for (let i = 0; i < COLUMNS; i++) {
+    const c = s.columns[i]!;
+    const x = colX(g, i);
+    if (c.down.length + c.up.length === 0) {
+      drawEmptySlot(fb, x, oy, g.size);
+      continue;
+    }
+    const ys = cardLines(g, c);
+    c.down.forEach((_, k) => drawCardBack(fb, x, oy + ys[k]!, g.size, BACK_DESIGN));
+    c.up.forEach((card, k) => drawCardFace(fb, x, oy + ys[c.down.length + k]!, card, g.size));
+  }
+}
+
+export function drawBoard(fb: Framebuffer, p: Platform, g: Geo, s: SpiderState, split: Split | null, score: number): void {
+  fb.clear(C.FELT);
+  if (g.rowY >= 0) drawTopRow(fb, p, g, s, score);
+  if (!split) {
+    fb.clip({ x: 0, y: g.top, w: fb.width, h: fb.height - g.top });
+    drawColumns(fb, g, s, g.top);
+  } else {
+    fb.clip({ x: 0, y: g.top, w: fb.width, h: split.a });
+    drawColumns(fb, g, s, g.top);
+    const below = g.top + split.a + MARKER_H;
+    fb.clip({ x: 0, y: below, w: fb.width, h: fb.height - below });
+    drawColumns(fb, g, s, below - split.b);
+    fb.clip(null);
+    drawMarker(fb, p, g, split);
+  }
+  fb.clip(null);
+}
+
+/** The band that replaces the hidden lines: "- 37 lines hidden -". */
+function drawMarker(fb: Framebuffer, p: Platform, g: Geo, split: Split): void {
+  const y = g.top + split.a;
+  fb.fillRect(0, y, fb.width, MARKER_H, C.NAVY);
+  fb.hline(0, y, fb.width, C.BLACK);
+  fb.hline(0, y + MARKER_H - 1, fb.width, C.BLACK);
+  const n = split.b - split.a;
+  centreText(fb, p, markerText(n), { x: 0, y: y + 1, w: fb.width, h: MARKER_H - 2 }, C.YELLOW);
+}
+
+export const markerText = (n: number): string => `- ${n} line${n === 1 ? '' : 's'} hidden -`;
+
+/** GNOME: the stock at the top left (one back per deal left), the score, eight foundations. */
+function drawTopRow(fb: Framebuffer, p: Platform, g: Geo, s: SpiderState, score: number): void {
+  const x = colX(g, 0);
+  const left = Math.ceil(s.stock.length / COLUMNS);
+  if (left === 0) drawEmptySlot(fb, x, g.rowY, g.size);
+  for (let i = 0; i < left; i++) drawCardBack(fb, x + i * p.xScale, g.rowY, g.size, BACK_DESIGN);
+  const sx = colX(g, 1);
+  const label = g.pitch >= 48 ? 'Score' : 'Pts';
+  const cell = { x: sx - 1, y: g.rowY + 8, w: g.pitch, h: 10 };
+  centreText(fb, p, label, cell, C.WHITE);
+  centreText(fb, p, String(score), { ...cell, y: cell.y + 12 }, C.YELLOW);
+  for (let i = 0; i < 8; i++) {
+    const fx = colX(g, i + 2);
+    const suit = s.removed[i];
+    if (suit) drawCardFace(fb, fx, g.rowY, makeCard(13, suit), g.size);
+    else drawEmptySlot(fb, fx, g.rowY, g.size);
+  }
+}
+
+/** A thick arrow with a filled head, yellow edged in black, from `a` to `b` (the head). */
+export function drawArrow(fb: Framebuffer, p: Platform, a: Point, b: Point): void {
+  const xs = p.xScale;
+  const dx = (b.x - a.x) / xs;
+  const dy = b.y - a.y;
+  const len = Math.hypot(dx, dy) || 1;
+  const ux = dx / len;
+  const uy = dy / len;
+  const head = Math.min(10, len * 0.6);
+  // the shaft stops where the head begins
+  const base = { x: b.x - Math.round(ux * head * xs), y: b.y - Math.round(uy * head) };
+  const wing = head * 0.6;
+  const l = { x: base.x + Math.round(-uy * wing * xs), y: base.y + Math.round(ux * wing) };
+  const r = { x: base.x - Math.round(-uy * wing * xs), y: base.y - Math.round(ux * wing) };
+  for (let oy = -2; oy <= 2; oy++)
+    for (let ox = -2 * xs; ox <= 2 * xs; ox++) {
+      if (Math.abs(oy) + Math.abs(ox / xs) > 2.5) continue;
+      fb.line(a.x + ox, a.y + oy, base.x + ox, base.y + oy, C.BLACK);
+    }
+  fillTriangle(fb, b, l, r, C.BLACK, xs, 2);
+  for (let oy = -1; oy <= 0; oy++)
+    for (let ox = -xs; ox < xs; ox++) fb.line(a.x + ox, a.y + oy, base.x + ox, base.y + oy, C.YELLOW);
+  fillTriangle(fb, b, l, r, C.YELLOW, xs, 0);
+  // the tail: a round-ish dot marking the source
+  fb.fillRect(a.x - 2 * xs, a.y - 2, 4 * xs + 1, 4, C.YELLOW);
+  fb.rect(a.x - 3 * xs, a.y - 3, 6 * xs + 1, 6, C.BLACK);
+}
+
+/** Filled triangle; `grow` > 0 widens it (the black edge drawn under the yellow). */
+function fillTriangle(fb: Framebuffer, a: Point, b: Point, c: Point, col: number, xs: number, grow: number): void {
+  const pts = [a, b, c];
+  const cx = (a.x + b.x + c.x) / 3;
+  const cy = (a.y + b.y + c.y) / 3;
+  const big = pts.map((q) => {
+    const vx = (q.x - cx) / xs;
+    const vy = q.y - cy;
+    const d = Math.hypot(vx, vy) || 1;
+    return { x: q.x + (vx / d) * grow * xs, y: q.y + (vy / d) * grow };
+  });
+  const y0 = Math.floor(Math.min(...big.map((q) => q.y)));
+  const y1 = Math.ceil(Math.max(...big.map((q) => q.y)));
+  for (let y = y0; y <= y1; y++) {
+    const xsAt: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      const p0 = big[i]!;
+      const p1 = big[(i + 1) % 3]!;
+      if ((p0.y <= y && p1.y > y) || (p1.y <= y && p0.y > y)) xsAt.push(p0.x + ((y - p0.y) * (p1.x - p0.x)) / (p1.y - p0.y));
+    }
+    if (xsAt.length < 2) continue;
+    const x0 = Math.round(Math.min(...xsAt));
+    const x1 = Math.round(Math.max(...xsAt));
+    fb.hline(x0, y, x1 - x0 + 1, col);
+  }
+}
+
+/** A boxed panel in the period style: drop shadow, black frame, bevel, title bar. */
+export function drawBox(fb: Framebuffer, p: Platform, box: Rect, title: Rect | null, titleText: string): void {
+  const xs = p.xScale;
+  fb.fillRect(box.x + 3 * xs, box.y + 3, box.w, box.h, C.BLACK);
+  fb.fillRect(box.x, box.y, box.w, box.h, C.LIGHTGREY);
+  fb.rect(box.x, box.y, box.w, box.h, C.BLACK);
+  fb.hline(box.x + 1, box.y + 1, box.w - 2, C.WHITE);
+  fb.vline(box.x + 1, box.y + 1, box.h - 2, C.WHITE);
+  fb.hline(box.x + 1, box.y + box.h - 2, box.w - 2, C.DARKGREY);
+  fb.vline(box.x + box.w - 2, box.y + 1, box.h - 2, C.DARKGREY);
+  if (title) {
+    fb.fillRect(title.x, title.y, title.w, title.h, C.NAVY);
+    centreText(fb, p, titleText, title, C.WHITE);
+  }
+}
+
+export function drawButton(fb: Framebuffer, p: Platform, r: Rect, label: string, look: ButtonLook): void {
+  const xs = p.xScale;
+  if (look === 'disabled') {
+    fb.fillRect(r.x, r.y, r.w, r.h, C.LIGHTGREY);
+    fb.rect(r.x, r.y, r.w, r.h, C.DARKGREY);
+    centreText(fb, p, label, r, C.DARKGREY);
+    return;
+  }
+  fb.fillRect(r.x + xs, r.y + 1, r.w, r.h, C.DARKGREY);
+  fb.fillRect(r.x, r.y, r.w, r.h, C.WHITE);
+  fb.rect(r.x, r.y, r.w, r.h, C.BLACK);
+  centreText(fb, p, label, r, look === 'light' ? C.LIGHTGREY : C.BLACK);
+}
+
+export function drawPanel(fb: Framebuffer, p: Platform, looks: readonly ButtonLook[]): void {
+  const l = panelLayout(p, fb.width, fb.height);
+  drawBox(fb, p, l.box, l.title, 'CONTROL PANEL');
+  COMMANDS.forEach((c, i) => drawButton(fb, p, l.buttons[i]!, c, looks[i]!));
+}
+
+export interface InfoData {
+  s: SpiderState;
+  score: number;
+  time: string;
+  slots: SuitSlot[];
+}
+
+export function drawInfo(fb: Framebuffer, p: Platform, d: InfoData): void {
+  const l = infoLayout(p, fb.width, fb.height);
+  const gnome = d.s.rules === 'gnome';
+  drawBox(fb, p, l.box, l.title, gnome ? 'INFO - GNOME RULES' : 'INFO');
+  const suits = d.s.suits === 1 ? '1 suit' : `${d.s.suits} suits`;
+  const lines = [
+    `Deal number  ${d.s.deal} (${suits})`,
+    `Deals done   ${d.s.deals} of ${DEALS}`,
+    `Score        ${d.score}${d.s.cheated ? '  (cheater)' : ''}`,
+    `Time spent   ${d.time}`,
+  ];
+  lines.forEach((t, i) => fb.text(p.font, t, l.textX, l.textY + i * l.lineH, C.BLACK));
+  fb.fillRect(l.strip.x, l.strip.y, l.strip.w, l.strip.h, C.FELT);
+  fb.rect(l.strip.x, l.strip.y, l.strip.w, l.strip.h, C.BLACK);
+  d.slots.forEach((slot, i) => drawSuitSlot(fb, p, l.suitX[i]!, l.suitY, slot.suit, slot.state));
+  drawButton(fb, p, l.hitParade, 'HIT PARADE', 'normal');
+}
+
+const inkMaps = new Map<number, Uint8Array>();
+const ink = (c: number) => {
+  let m = inkMaps.get(c);
+  if (!m) inkMaps.set(c, (m = recolour({ 1: c })));
+  return m;
+};
+
+/** INFO's suit: a King when complete, inverted when removed, an outline with its pip when still open. */
+export function drawSuitSlot(fb: Framebuffer, p: Platform, x: number, y: number, suit: Suit, state: SuitSlot['state']): void {
+  const size = p.cardSize;
+  if (state === 'open') {
+    drawEmptySlot(fb, x, y, size);
+    const s = pip(suit, 'ace', size);
+    const w = size === 'st' ? 30 : 60;
+    fb.blit(s, x + ((w - s.w) >> 1), y + ((44 - s.h) >> 1), ink(C.DARKFELT));
+    return;
+  }
+  drawCardFace(fb, x, y, makeCard(13, suit), size);
+  if (state === 'removed') invertCard(fb, x, y, size);
+}
+
+export function drawMessage(fb: Framebuffer, p: Platform, lines: readonly string[]): void {
+  const l = messageLayout(p, fb.width, fb.height, lines);
+  drawBox(fb, p, l.box, null, '');
+  fb.fillRect(l.box.x + 3 * p.xScale, l.box.y + 3, l.box.w - 6 * p.xScale, l.box.h - 6, C.WHITE);
+  lines.forEach((t, i) => centreText(fb, p, t, { x: l.box.x, y: l.textY + i * l.lineH, w: l.box.w, h: 8 }, C.BLACK));
+}
+
+/** VIEW, waiting for its second line: the first one marked with a dotted line across. */
+export function drawPickLine(fb: Framebuffer, y: number): void {
+  for (let x = 0; x < fb.width; x += 4) {
+    fb.fillRect(x, y, 2, 1, C.YELLOW);
+    fb.fillRect(x + 2, y, 2, 1, C.BLACK);
+  }
+}

@@ -1,0 +1,331 @@
+/**
+ * Best-first search over the solver board. Positions are valued by how far they are from done
+ * (cards face down, breaks in the columns, cards still in the stock, empty columns); the best
+ * one not yet expanded goes next. A 64-bit hash of the position (columns as a multiset, since
+ * Spider's columns are interchangeable) keeps each position to one visit.
+ */
+import { COLUMNS } from './types';
+import {
+  Board, CAP, DEAL, KIND_DEAL, KIND_MOVE, fromOf, kindOf, mkMove, mkRemove, toOf,
+} from './solver-board';
+
+export interface SearchLimits {
+  deadline: number;
+  maxNodes: number;
+  now: () => number;
+}
+
+/**
+ * `auto`: complete runs go off at once and only moves likely to matter are tried (fast, but its
+ * dead ends prove nothing). Without it every legal move is tried, so running out of positions
+ * proves the deal lost.
+ */
+export type SearchResult =
+  | { kind: 'won'; line: number[] }
+  | { kind: 'exhausted'; pruned: boolean; nodes: number }
+  | { kind: 'time' | 'memory'; nodes: number };
+
+// Weights of the position value (higher is better); tuned on deals of each suit count.
+export const STATS = { nodes: 0 };
+export const WEIGHTS = { down: 6, nat: 2, brk: 4, empty: 10, stock: 3, removed: 40, king: 1, depth: 0 };
+/** Open positions kept before the search gives up for memory. */
+const MAX_OPEN = 8_000_000;
+
+/** Open-addressing set of 64-bit hashes (two 32-bit halves; zero marks a free slot). */
+class HashSet64 {
+  private lo: Int32Array;
+  private hi: Int32Array;
+  size = 0;
+  constructor(bits = 16) {
+    this.lo = new Int32Array(1 << bits);
+    this.hi = new Int32Array(1 << bits);
+  }
+  /** Adds the key; false when it was there already. */
+  add(a: number, b: number): boolean {
+    a |= 0;
+    b = b | 1; // never zero
+    const mask = this.lo.length - 1;
+    let i = (a ^ Math.imul(b, 0x27d4eb2d)) & mask;
+    for (;;) {
+      const h = this.hi[i]!;
+      if (h === 0) break;
+      if (h === b && this.lo[i] === a) return false;
+      i = (i + 1) & mask;
+    }
+    this.lo[i] = a;
+    this.hi[i] = b;
+    if (++this.size * 2 > this.lo.length) this.grow();
+    return true;
+  }
+  private grow(): void {
+    const { lo, hi } = this;
+    this.lo = new Int32Array(lo.length * 2);
+    this.hi = new Int32Array(hi.length * 2);
+    this.size = 0;
+    for (let i = 0; i < lo.length; i++) if (hi[i] !== 0) this.add(lo[i]!, hi[i]!);
+  }
+}
+
+/** Max-heap of (key, parent node, move) in parallel typed arrays. */
+class OpenList {
+  key = new Float64Array(1 << 14);
+  parent = new Int32Array(1 << 14);
+  move = new Int32Array(1 << 14);
+  size = 0;
+  push(k: number, p: number, m: number): void {
+    if (this.size === this.key.length) this.grow();
+    let i = this.size++;
+    const { key, parent, move } = this;
+    while (i > 0) {
+      const up = (i - 1) >> 1;
+      if (key[up]! >= k) break;
+      key[i] = key[up]!;
+      parent[i] = parent[up]!;
+      move[i] = move[up]!;
+      i = up;
+    }
+    key[i] = k;
+    parent[i] = p;
+    move[i] = m;
+  }
+  /** Removes the top; its parent and move are left in `outParent` / `outMove`. */
+  outParent = 0;
+  outMove = 0;
+  pop(): void {
+    const { key, parent, move } = this;
+    this.outParent = parent[0]!;
+    this.outMove = move[0]!;
+    const n = --this.size;
+    const k = key[n]!;
+    const p = parent[n]!;
+    const m = move[n]!;
+    let i = 0;
+    for (;;) {
+      let c = 2 * i + 1;
+      if (c >= n) break;
+      if (c + 1 < n && key[c + 1]! > key[c]!) c++;
+      if (key[c]! <= k) break;
+      key[i] = key[c]!;
+      parent[i] = parent[c]!;
+      move[i] = move[c]!;
+      i = c;
+    }
+    key[i] = k;
+    parent[i] = p;
+    move[i] = m;
+  }
+  private grow(): void {
+    const n = this.key.length * 2;
+    const key = new Float64Array(n);
+    key.set(this.key);
+    const parent = new Int32Array(n);
+    parent.set(this.parent);
+    const move = new Int32Array(n);
+    move.set(this.move);
+    this.key = key;
+    this.parent = parent;
+    this.move = move;
+  }
+}
+
+function colScore(b: Board, c: number): number {
+  const n = b.len[c]!;
+  if (n === 0) return WEIGHTS.empty;
+  const d = b.down[c]!;
+  const base = c * CAP;
+  let s = -WEIGHTS.down * d;
+  for (let i = base + d + 1, end = base + n; i < end; i++) {
+    const below = b.cards[i - 1]!;
+    const card = b.cards[i]!;
+    if (below === card + 1) continue;
+    s -= (below & 15) === (card & 15) + 1 ? WEIGHTS.nat : WEIGHTS.brk;
+  }
+  if (d === 0 && (b.cards[base]! & 15) === 13) s += WEIGHTS.king;
+  return s;
+}
+
+const mix = (h: number): number => {
+  h = Math.imul(h ^ (h >>> 16), 0x7feb352d);
+  h = Math.imul(h ^ (h >>> 15), 0x846ca68b);
+  return (h ^ (h >>> 16)) >>> 0;
+};
+
+/** Per-column values and hashes of a board, so a child recomputes only the columns it changed. */
+class Valued {
+  readonly s = new Float64Array(COLUMNS);
+  readonly h1 = new Uint32Array(COLUMNS);
+  readonly h2 = new Uint32Array(COLUMNS);
+  constructor(readonly b: Board) {}
+  col(c: number): void {
+    this.s[c] = colScore(this.b, c);
+    this.h1[c] = this.b.colHash(c, 0x1234567);
+    this.h2[c] = this.b.colHash(c, 0x7654321);
+  }
+  all(): void {
+    for (let c = 0; c < COLUMNS; c++) this.col(c);
+  }
+  copyFrom(o: Valued): void {
+    this.s.set(o.s);
+    this.h1.set(o.h1);
+    this.h2.set(o.h2);
+  }
+  value(): number {
+    let v = 0;
+    for (let c = 0; c < COLUMNS; c++) v += this.s[c]!;
+    return v + WEIGHTS.removed * this.b.removed - WEIGHTS.stock * (this.b.stock.length - this.b.stockPos);
+  }
+  /** Order-free sum over columns, then the stock position. */
+  hashA(): number {
+    let h = 0;
+    for (let c = 0; c < COLUMNS; c++) h = (h + this.h1[c]!) | 0;
+    return mix(h ^ Math.imul(this.b.stockPos + 1, 0x9e3779b1));
+  }
+  hashB(): number {
+    let h = 0;
+    for (let c = 0; c < COLUMNS; c++) h = (h + mix(this.h2[c]!)) | 0;
+    return mix(h + this.b.stockPos);
+  }
+}
+
+/**
+ * Moves worth trying from `b`. With `auto`, prunes moves that only shuffle (a whole group from
+ * a card one rank higher onto another of a different suit; part of a group onto a different
+ * suit; part of a group into an empty column when the card it leaves on top takes nothing);
+ * `onPrune` hears of each. A group never hops from a column it fills alone into an empty one,
+ * and of several empty columns only the first is used: both lose nothing.
+ */
+export function genMoves(b: Board, auto: boolean, out: number[], onPrune: () => void): void {
+  out.length = 0;
+  let empty = -1;
+  for (let c = 0; c < COLUMNS; c++) {
+    if (b.len[c] === 0) {
+      empty = c;
+      break;
+    }
+  }
+  const g = new Int32Array(COLUMNS);
+  for (let c = 0; c < COLUMNS; c++) g[c] = b.groupLen(c);
+  for (let a = 0; a < COLUMNS; a++) {
+    const ga = g[a]!;
+    if (ga === 0) continue;
+    const n = b.len[a]!;
+    const base = a * CAP;
+    const topRank = b.cards[base + n - 1]! & 15;
+    const bottom = b.cards[base + n - ga]!;
+    const belowIdx = n - ga - 1;
+    const below = belowIdx >= b.down[a]! ? b.cards[base + belowIdx]! : 0;
+    const onNatural = below !== 0 && (below & 15) === (bottom & 15) + 1;
+    for (let t = 0; t < COLUMNS; t++) {
+      if (t === a || b.len[t] === 0) continue;
+      const top = b.top(t);
+      const k = (top & 15) - topRank;
+      if (k < 1 || k > ga) continue;
+      const moved = b.cards[base + n - k]!;
+      const sameSuit = top === moved + 1;
+      if (auto && !sameSuit && (k < ga || onNatural)) {
+        onPrune();
+        continue;
+      }
+      out.push(mkMove(a, t, k));
+    }
+    if (empty >= 0) {
+      for (let k = 1; k <= ga; k++) {
+        if (k === ga && n === ga) continue;
+        if (auto && k < ga && !someoneTakes(b, g, a, (b.cards[base + n - k - 1]! & 15) - 1)) {
+          onPrune();
+          continue;
+        }
+        out.push(mkMove(a, empty, k));
+      }
+    }
+  }
+  if (!auto) {
+    for (let c = 0; c < COLUMNS; c++) if (g[c] === 13) out.push(mkRemove(c));
+  }
+  if (empty < 0 && b.stockPos < b.stock.length) out.push(DEAL);
+}
+
+/** Whether a column other than `a` has a card of `rank` in its movable group. */
+function someoneTakes(b: Board, g: Int32Array, a: number, rank: number): boolean {
+  for (let c = 0; c < COLUMNS; c++) {
+    if (c === a || g[c] === 0) continue;
+    const topRank = b.top(c) & 15;
+    if (rank >= topRank && rank < topRank + g[c]!) return true;
+  }
+  return false;
+}
+
+export function search(root: Board, auto: boolean, lim: SearchLimits, depthWeight = WEIGHTS.depth): SearchResult {
+  let pruned = false;
+  const onPrune = (): void => {
+    pruned = true;
+  };
+  const states: Uint8Array[] = [];
+  const parents: number[] = [];
+  const moves: number[] = [];
+  const depths: number[] = [];
+  const seen = new HashSet64(16);
+  const open = new OpenList();
+  const base = new Board(root.stock);
+  const child = new Board(root.stock);
+  const vb = new Valued(base);
+  const vc = new Valued(child);
+  const list: number[] = [];
+  let seq = 0;
+
+  const lineTo = (node: number, last: number): number[] => {
+    const line = [last];
+    for (let n = node; n > 0; n = parents[n]!) line.push(moves[n]!);
+    return line.reverse();
+  };
+
+  base.copyFrom(root);
+  if (base.isWon()) return { kind: 'won', line: [] };
+  vb.all();
+  seen.add(vb.hashA(), vb.hashB());
+  // Node 0 is the root; every other node is the child of `parents[n]` by `moves[n]`.
+  states.push(base.encode());
+  parents.push(-1);
+  moves.push(0);
+  depths.push(0);
+  let node = 0;
+  for (;;) {
+    const depth = depths[node]!;
+    genMoves(base, auto, list, onPrune);
+    for (const m of list) {
+      child.copyFrom(base);
+      const removedBefore = child.removed;
+      child.apply(m, auto);
+      if (auto && child.removed !== removedBefore) pruned = true; // runs went off without a choice
+      if (child.isWon()) return { kind: 'won', line: lineTo(node, m) };
+      vc.copyFrom(vb);
+      if (kindOf(m) === KIND_MOVE) {
+        vc.col(fromOf(m));
+        vc.col(toOf(m));
+      } else if (kindOf(m) === KIND_DEAL) {
+        vc.all();
+      } else {
+        vc.col(fromOf(m));
+      }
+      if (!seen.add(vc.hashA(), vc.hashB())) continue;
+      const key = (vc.value() - depthWeight * depth) * 4194304 + (seq++ & 4194303);
+      open.push(key, node, m);
+    }
+    if (open.size === 0) return { kind: 'exhausted', pruned, nodes: states.length };
+    STATS.nodes = states.length;
+    if (open.size > MAX_OPEN) return { kind: 'memory', nodes: states.length };
+    if (states.length >= lim.maxNodes) return { kind: 'memory', nodes: states.length };
+    if ((states.length & 255) === 0 && lim.now() >= lim.deadline) return { kind: 'time', nodes: states.length };
+    open.pop();
+    const p = open.outParent;
+    const m = open.outMove;
+    base.decode(states[p]!);
+    base.apply(m, auto);
+    vb.all();
+    node = states.length;
+    states.push(base.encode());
+    parents.push(p);
+    moves.push(m);
+    depths.push(depths[p]! + 1);
+  }
+}

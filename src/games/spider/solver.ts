@@ -1,0 +1,90 @@
+/**
+ * The Spider solver (issue 8). It knows the whole deal, face-down cards and stock order
+ * included, as published solvers do. First a fast search that takes complete runs off at once
+ * and skips moves that only shuffle; if that runs dry, an exhaustive one over every legal move,
+ * whose running dry proves the position lost. Lines are replayed on the engine before they are
+ * returned, so a "won" verdict always wins on the engine.
+ */
+import type { SolveBudget, Verdict } from '../../solver/types';
+import { hint } from './hint';
+import { applyMove, hasCompleteRun, isWon, removalMove, status } from './rules';
+import { Board, KIND_DEAL, KIND_MOVE, countOf, fromOf, kindOf, toOf } from './solver-board';
+import { search, type SearchResult } from './solver-search';
+import { COLUMNS, type SpiderMove, type SpiderState } from './types';
+
+function toEngineMove(s: SpiderState, m: number): SpiderMove {
+  if (kindOf(m) === KIND_MOVE) return { type: 'move', from: fromOf(m), to: toOf(m), count: countOf(m) };
+  if (kindOf(m) === KIND_DEAL) return { type: 'deal' };
+  return removalMove(s, fromOf(m));
+}
+
+/**
+ * The solver's line as engine moves, played out on the engine from `state` (throws if it does
+ * not win: that would be a solver bug). With `auto`, complete runs are taken off after each
+ * move, as the fast search does; the line stops as soon as the engine says won.
+ */
+export function replayLine(state: SpiderState, line: readonly number[], auto: boolean): SpiderMove[] {
+  let s = state;
+  const out: SpiderMove[] = [];
+  const sweep = (): void => {
+    if (!auto) return;
+    for (let c = 0; c < COLUMNS; c++) {
+      if (isWon(s) || !hasCompleteRun(s.columns[c]!)) continue;
+      const m = removalMove(s, c);
+      s = applyMove(s, m);
+      out.push(m);
+    }
+  };
+  sweep();
+  for (const m of line) {
+    if (isWon(s)) break;
+    const em = toEngineMove(s, m);
+    s = applyMove(s, em);
+    out.push(em);
+    sweep();
+  }
+  if (!isWon(s)) throw new Error('spider solver: the line does not win');
+  return out;
+}
+
+/**
+ * A winning line from `state`, "lost" when none exists, or "unknown" when the budget runs out
+ * (`maxNodes` positions expanded, or `maxMs` by `now`; without `now` only nodes count).
+ */
+export function solveSpider(
+  state: SpiderState,
+  budget: SolveBudget,
+  now: () => number = () => 0,
+): Verdict<SpiderMove> {
+  const st = status(state);
+  if (st === 'won') return { result: 'won', line: [] };
+  if (st === 'lost') return { result: 'lost' };
+  const deadline = now() + budget.maxMs;
+  const root = Board.fromState(state);
+  let rootRemoved = false;
+  for (let c = 0; c < COLUMNS; c++) rootRemoved = root.removeIfComplete(c) || rootRemoved;
+  const fast = search(root, true, { deadline, maxNodes: budget.maxNodes, now });
+  if (fast.kind === 'won') return { result: 'won', line: replayLine(state, fast.line, true) };
+  if (fast.kind === 'exhausted' && !fast.pruned && !rootRemoved) return { result: 'lost' };
+  if (fast.kind !== 'exhausted') return unknown(fast);
+  const left = budget.maxNodes - fast.nodes;
+  const exact = search(Board.fromState(state), false, { deadline, maxNodes: left, now });
+  if (exact.kind === 'won') return { result: 'won', line: replayLine(state, exact.line, false) };
+  if (exact.kind === 'exhausted') return { result: 'lost' };
+  return unknown(exact);
+}
+
+function unknown(r: SearchResult): Verdict<SpiderMove> {
+  return { result: 'unknown', reason: r.kind === 'time' ? 'time' : 'memory' };
+}
+
+/** HELP's answer: the solver's next move when it finds a win within `budget`, else the heuristic hint. */
+export function spiderHint(
+  state: SpiderState,
+  budget: SolveBudget,
+  now?: () => number,
+): { move: SpiderMove | null; from: 'solver' | 'heuristic' } {
+  const v = solveSpider(state, budget, now);
+  if (v.result === 'won' && v.line.length > 0) return { move: v.line[0]!, from: 'solver' };
+  return { move: hint(state), from: 'heuristic' };
+}

@@ -1,0 +1,136 @@
+/**
+ * King's Korner with real mouse and keyboard on both machines, on a deal chosen from the engine:
+ * place, pair-discard, ten-discard, cancel a pair with the DISCARD pile, a refused click beeps,
+ * the menus answer each platform's gesture, and a reload resumes the game.
+ */
+import { test, expect, type Page } from '@playwright/test';
+import { boot, click, state, events, chooseMenu, locate } from './helpers';
+import { kkEngine, legalMoves, type KKMove, type KKState } from '../../src/games/kings-korner/engine';
+
+/** Draw and place until a TEN and a pair are on the GRID with nothing face up. */
+function scenario() {
+  for (let deal = 1; deal < 2000; deal++) {
+    let s: KKState = kkEngine.newGame(deal, { freeSpaces: 4 });
+    const moves: KKMove[] = [];
+    while (s.end === null) {
+      const ms = legalMoves(s);
+      const ten = ms.find((m) => m.type === 'discardTen');
+      const hold = ms.find((m) => m.type === 'hold');
+      if (ten && hold && moves.length >= 4) {
+        const pair = legalMoves(kkEngine.apply(s, hold)).find((m) => m.type === 'pair')!;
+        return { deal, moves, state: s, ten, hold, pair };
+      }
+      const mv = ms.find((m) => m.type === 'draw') ?? ms.find((m) => m.type === 'place');
+      if (!mv) break;
+      moves.push(mv);
+      s = kkEngine.apply(s, mv);
+    }
+  }
+  throw new Error('no scenario deal');
+}
+const sc = scenario();
+const at = (m: KKMove) => (m.type === 'draw' ? 'deck' : m.type === 'unhold' ? 'discard' : `cell:${m.row}:${m.col}`);
+const cell = (m: KKMove) => m as { row: number; col: number };
+
+async function playScenario(page: Page, platform: 'st' | 'amiga') {
+  const beep = platform === 'st' ? 'beep' : 'flash';
+  await events(page);
+  // a refused action: nothing is face up and the space is empty
+  const empty = [...Array(16).keys()].map((i) => [i >> 2, i & 3] as const).find(([r, c]) => sc.state.grid[r]![c] === null)!;
+  await click(page, `cell:${empty[0]}:${empty[1]}`);
+  let ev = await events(page);
+  expect(ev.filter((e) => e.type === beep)).toHaveLength(1);
+  // places (and draws) with the mouse
+  for (const m of sc.moves) await click(page, at(m));
+  let s = await state(page);
+  expect(s.grid).toEqual(sc.state.grid);
+  expect(s.deck).toHaveLength(sc.state.deck.length);
+  // the first card of a pair goes onto the DISCARD pile; selecting the pile puts it back
+  const h = cell(sc.hold);
+  const card = sc.state.grid[h.row]![h.col];
+  await click(page, at(sc.hold));
+  s = await state(page);
+  expect(s.held).toEqual({ card, row: h.row, col: h.col });
+  await page.screenshot({ path: `test-results/kings-korner-${platform}-held.png` });
+  await click(page, 'discard');
+  s = await state(page);
+  expect(s.held).toBeNull();
+  expect(s.grid[h.row][h.col]).toBe(card);
+  // the pair
+  await click(page, at(sc.hold));
+  await click(page, at(sc.pair));
+  s = await state(page);
+  expect(s.discard).toEqual([card, sc.state.grid[cell(sc.pair).row]![cell(sc.pair).col]]);
+  // the TEN alone
+  await click(page, at(sc.ten));
+  s = await state(page);
+  expect(s.discard).toHaveLength(3);
+  expect(s.discard[2][0]).toBe('T');
+  // a refused action while a card is held: the DECK
+  await click(page, at(legalMoves(kkEngine.apply(kkEngine.apply(kkEngine.apply(sc.state, sc.hold), sc.pair), sc.ten)).find((m) => m.type === 'hold') ?? { type: 'draw' }));
+  ev = await events(page);
+  expect(ev.some((e) => e.type === 'sound')).toBe(true);
+  await page.screenshot({ path: `test-results/kings-korner-${platform}.png` });
+  return s;
+}
+
+test('ST: place, pair, cancel, ten and a bell by mouse; GEM menus; a reload resumes', async ({ page }) => {
+  await boot(page, `platform=st&game=kings-korner&deal=${sc.deal}&freeSpaces=4`);
+  await playScenario(page, 'st');
+  // any key selects the DECK (if the GRID allows a draw)
+  const before = await state(page);
+  const snapshot = await state(page);
+  await page.reload();
+  await page.evaluate(() => (window as any).retro.ready);
+  expect(await state(page)).toEqual(snapshot);
+  expect(before.deal).toBe(sc.deal);
+  await chooseMenu(page, 'PROJECT', 'Statistics...');
+  await locate(page, 'button:OK');
+  await page.keyboard.press('Enter');
+  await chooseMenu(page, 'NEW GAME', 'Same FREE SPACES');
+  const fresh = await state(page);
+  expect(fresh.deck).toHaveLength(52);
+  expect(fresh.freeSpaces).toBe(4);
+  await page.keyboard.press('d');
+  expect((await state(page)).current).not.toBeNull();
+  await chooseMenu(page, 'PROJECT', 'Quit');
+  expect((await state(page)).game).toBe('desktop');
+});
+
+test('Amiga: the same by mouse with DisplayBeep; menus on the right button; a reload resumes', async ({ page }) => {
+  await boot(page, `platform=amiga&video=pal`);
+  await page.evaluate((d) => (window as any).retro.launch('kings-korner', { deal: d, freeSpaces: 4 }), sc.deal);
+  await playScenario(page, 'amiga');
+  const snapshot = await state(page);
+  await page.reload();
+  await page.evaluate(() => (window as any).retro.ready);
+  expect(await state(page)).toEqual(snapshot);
+  await chooseMenu(page, 'NEW GAME', 'Choose FREE SPACES');
+  expect((await state(page)).phase).toBe('title');
+  await click(page, 'title');
+  await page.screenshot({ path: 'test-results/kings-korner-amiga-free.png' });
+  await click(page, 'free:0');
+  const s = await state(page);
+  expect(s.freeSpaces).toBe(0);
+  expect(s.grid.flat().filter((x: unknown) => x === '#')).toHaveLength(4);
+  await page.evaluate(() => (window as any).retro.setVideo('ntsc'));
+  await click(page, 'deck');
+  expect((await state(page)).current).not.toBeNull();
+  await page.screenshot({ path: 'test-results/kings-korner-amiga-ntsc.png' });
+});
+
+test('from the desktop: title screen, FREE SPACES buttons, the deal shown is the deal played', async ({ page }) => {
+  await boot(page, 'platform=st');
+  const icon = await locate(page, 'icon:kings-korner');
+  await page.mouse.dblclick(icon.x, icon.y);
+  await expect.poll(async () => (await state(page)).phase).toBe('title');
+  const { deal } = await state(page);
+  await page.screenshot({ path: 'test-results/kings-korner-st-title.png' });
+  await click(page, 'title');
+  await page.screenshot({ path: 'test-results/kings-korner-st-free.png' });
+  await click(page, 'free:2');
+  const s = await state(page);
+  expect(s.phase).toBe('play');
+  expect(s.deal).toBe(deal);
+  expect(s.deck).toEqual(kkEngine.newGame(deal, { freeSpaces: 2 }).deck);
+});

@@ -1,0 +1,364 @@
+import { describe, it, expect } from 'vitest';
+import { boot, png, settle, type Plat } from './helpers';
+import { findWin, mixedDeal } from './wins';
+
+const MIXED = mixedDeal();
+import { MemoryKV } from '../../../src/core/storage';
+import { canPlay, gulfEngine, hint } from '../../../src/games/gulf/engine';
+import { gameModule, SAVE_KEY, cardName, shortName } from '../../../src/games/gulf/app';
+import { gulfLayout } from '../../../src/games/gulf/layout';
+import { backForDeal } from '../../../src/games/gulf/prefs';
+import { insertScore, placeFor, validScores } from '../../../src/games/gulf/scores';
+import { CARD } from '../../../src/art/cards';
+import { C } from '../../../src/core/colours';
+import { PLATFORMS } from '../../../platforms';
+
+const PLATS: Plat[] = ['st', 'amiga'];
+const events = (m: { takeEvents(): { type: string; name?: string; text?: string }[] }) => m.takeEvents();
+const playable = (s: ReturnType<typeof gulfEngine.newGame>) => [0, 1, 2, 3, 4, 5, 6].filter((i) => canPlay(s, i));
+const unplayable = (s: ReturnType<typeof gulfEngine.newGame>) => [0, 1, 2, 3, 4, 5, 6].filter((i) => s.stacks[i]!.length && !canPlay(s, i));
+
+describe('layout', () => {
+  it('fits every screen: ST 320x200, Amiga 640x200 and 640x256, nothing off screen or overlapping', () => {
+    for (const [p, h] of [['st', 200], ['amiga', 200], ['amiga', 256]] as const) {
+      const pl = PLATFORMS[p];
+      const l = gulfLayout(pl, pl.mode(h === 256 ? 'pal' : 'ntsc').width, h);
+      const { w, h: ch } = CARD[pl.cardSize];
+      expect(l.stock.x).toBeGreaterThanOrEqual(0);
+      expect(l.stock.x + w).toBeLessThan(l.stackX[0]!);
+      expect(l.stackX[6]! + w).toBeLessThanOrEqual(pl.mode('pal').width);
+      for (let i = 1; i < 7; i++) expect(l.stackX[i]! - l.stackX[i - 1]!).toBeGreaterThan(w);
+      expect(l.top).toBeGreaterThan(pl.barHeight);
+      expect(l.top + 4 * l.cascade + ch).toBeLessThan(l.status[0] - 4);
+      expect(l.faceUp.y + ch + 12).toBeLessThan(l.status[0] - 4);
+      expect(l.status[1] + 8).toBeLessThanOrEqual(h);
+    }
+  });
+});
+
+describe.each(PLATS)('play on %s', (p) => {
+  it('a legal removal plays "move", scores run+1 and makes the card the face-up card', () => {
+    const b = boot(p);
+    const s0 = b.app.s;
+    const i = playable(s0)[0]!;
+    const card = s0.stacks[i]!.at(-1)!;
+    events(b.m);
+    b.click(`stack:${i}`);
+    const st = b.m.state() as { faceUp: string; run: number; score: number };
+    expect(st.faceUp).toBe(card);
+    expect(st.run).toBe(1);
+    expect(st.score).toBe(1);
+    expect(events(b.m)).toContainEqual({ type: 'sound', name: 'move' });
+  });
+
+  it('an illegal click is refused with a beep; a covered card and the face-up card too', () => {
+    const b = boot(p, { deal: MIXED });
+    const i = unplayable(b.app.s)[0]!;
+    const before = JSON.stringify(b.m.state());
+    events(b.m);
+    b.click(`stack:${i}`);
+    b.click('card:0:0');
+    b.click('faceup');
+    expect(JSON.stringify(b.m.state())).toBe(before);
+    expect(events(b.m).filter((e) => e.type === 'beep')).toHaveLength(3);
+  });
+
+  it('the stock turns a new face-up card and resets the run', () => {
+    const b = boot(p);
+    b.click(`stack:${playable(b.app.s)[0]}`);
+    expect(b.app.s.run).toBe(1);
+    const next = b.app.s.stock[0];
+    b.click('stock');
+    const st = b.m.state() as { faceUp: string; run: number; stock: string[] };
+    expect(st.faceUp).toBe(next);
+    expect(st.run).toBe(0);
+    expect(st.stock).toHaveLength(19);
+  });
+
+  it('the pointer is "no entry" over an unplayable card, the arrow over a playable one', () => {
+    const b = boot(p, { deal: MIXED });
+    b.m.pointerMove(b.at(`stack:${unplayable(b.app.s)[0]}`));
+    expect(b.m.pointerKind()).toBe('noEntry');
+    const px = b.m.composite();
+    // the red of the sign is on screen under the pointer
+    const pt = b.m.pointer;
+    let red = 0;
+    for (let y = pt.y - 8; y < pt.y + 16; y++) for (let x = pt.x - 16; x < pt.x + 32; x++) if (px[y * b.m.fb.width + x] === C.RED && b.m.fb.pixels[y * b.m.fb.width + x] !== C.RED) red++;
+    expect(red).toBeGreaterThan(5);
+    b.m.pointerMove(b.at(`stack:${playable(b.app.s)[0]}`));
+    expect(b.m.pointerKind()).toBe('arrow');
+    b.m.pointerMove(b.at('card:0:0'));
+    expect(b.m.pointerKind()).toBe('noEntry');
+    b.m.pointerMove(b.at('stock'));
+    expect(b.m.pointerKind()).toBe('arrow');
+  });
+
+  it('right-clicking the stock cycles the 20 card backs (this game only) and redraws the stock', () => {
+    const b = boot(p);
+    const start = b.app.back;
+    expect(start).toBe(backForDeal(1, -1));
+    const l = gulfLayout(b.m.platform, b.m.fb.width, b.m.fb.height);
+    const grab = () => {
+      b.m.frame(1e9);
+      const out: number[] = [];
+      for (let y = l.stock.y; y < l.stock.y + l.stock.h; y++) for (let x = l.stock.x; x < l.stock.x + l.stock.w; x++) out.push(b.m.fb.pget(x, y));
+      return out.join();
+    };
+    const before = grab();
+    // ST: the right button; Amiga: the right button belongs to Intuition's menus, so Options > Next card back (and B)
+    if (p === 'st') b.click('stock', 'right');
+    else b.app.menu('Options', 'back');
+    expect(b.app.back).toBe((start + 1) % 20);
+    expect(grab()).not.toBe(before);
+    expect(b.app.s.stock).toHaveLength(20);
+    for (let k = 0; k < 19; k++) b.press('b');
+    expect(b.app.back).toBe(start);
+    // a new game picks its own back again
+    b.press('n', true);
+    expect(b.app.back).toBe(backForDeal(b.app.s.deal, -1));
+  });
+
+  it('Ctrl+A shows the About box with the version and deal; Ctrl+N deals anew; Ctrl+X exits', async () => {
+    const b = boot(p);
+    let quit = 0;
+    b.m.desktopFactory = () => {
+      quit++;
+      return b.app;
+    };
+    events(b.m);
+    b.press('a', true);
+    expect(b.m.requesters).toHaveLength(1);
+    expect(events(b.m).find((e) => e.type === 'message')!.text).toMatch(/version 1\.0.*Deal 1/);
+    b.click('button:OK');
+    await settle();
+    expect(b.m.requesters).toHaveLength(0);
+    b.click(`stack:${playable(b.app.s)[0]}`);
+    b.press('n', true);
+    expect(b.app.s.deal).not.toBe(1);
+    expect(b.app.s.score).toBe(0);
+    b.press('x', true);
+    expect(quit).toBe(1);
+  });
+
+  it('the menus carry the same commands (platform gestures)', async () => {
+    const b = boot(p);
+    const titles = b.m.menu.menus.map((x) => x.title);
+    expect(titles).toEqual(p === 'st' ? ['Gulf', 'Game', 'Options'] : ['Project', 'Options']);
+    const choose = (title: string, item: string) => {
+      const t = b.at(`menu:${title}`);
+      if (p === 'st') {
+        b.m.pointerMove(t);
+        const i = b.at(`menu:${title}:${item}`);
+        b.m.pointerMove(i);
+        b.m.pointerDown(i, 'left');
+        b.m.pointerUp(i, 'left');
+      } else {
+        b.m.pointerDown(t, 'right');
+        b.m.pointerMove(t);
+        const i = b.at(`menu:${title}:${item}`);
+        b.m.pointerMove(i);
+        b.m.pointerUp(i, 'right');
+      }
+      b.frame();
+    };
+    choose(p === 'st' ? 'Gulf' : 'Project', p === 'st' ? 'About Gulf...' : 'About...');
+    expect(b.m.requesters).toHaveLength(1);
+    b.press('Enter');
+    await settle();
+    // New game by number, with a validated field
+    choose(p === 'st' ? 'Game' : 'Project', 'New game by number...');
+    for (const k of '12x3') b.press(k);
+    expect(b.m.requesters[0]!.text).toBe('123');
+    b.press('Enter');
+    await settle();
+    expect(b.app.s.deal).toBe(123);
+    choose(p === 'st' ? 'Game' : 'Project', 'New game by number...');
+    for (const k of '9999999999') b.press(k);
+    b.press('Enter');
+    await settle();
+    expect(b.app.s.deal).toBe(123);
+    expect(b.m.requesters).toHaveLength(1); // "Not a deal number"
+    b.press('Enter');
+    await settle();
+    // Sound toggle goes to the machine and gulf.prefs
+    choose('Options', 'Sound');
+    expect(b.m.soundOn).toBe(false);
+    expect(JSON.parse(b.kv.getItem('retro.gulf.prefs')!).data.sound).toBe(false);
+  });
+
+  it('Preferences: sound and card back for new games, persisted as gulf.prefs', async () => {
+    const b = boot(p);
+    b.app.menu('Options', 'prefs');
+    b.frame();
+    b.click('button:Back');
+    await settle();
+    b.click('button:Back');
+    await settle();
+    b.click('button:Sound');
+    await settle();
+    b.click('button:OK');
+    await settle();
+    expect(b.m.requesters).toHaveLength(0);
+    const saved = JSON.parse(b.kv.getItem('retro.gulf.prefs')!).data;
+    expect(saved).toMatchObject({ back: 1, sound: false });
+    b.press('n', true);
+    expect(b.app.back).toBe(1);
+    // a new launch honours the saved preference
+    const again = boot(p, { deal: 77 }, b.kv);
+    expect(again.app.back).toBe(1);
+    expect(again.m.soundOn).toBe(false);
+  });
+
+  it('a won round offers the gamble with the card shown above Higher / Lower / Take, then the next round', async () => {
+    const w = findWin(1);
+    const b = boot(p, { deal: w.deal });
+    events(b.m);
+    for (const mv of w.moves) b.click(mv.type === 'play' ? `stack:${mv.stack}` : 'stock');
+    expect(b.app.s.phase).toBe('gamble');
+    expect(events(b.m)).toContainEqual({ type: 'sound', name: 'win' });
+    b.frame();
+    for (const l of ['Higher', 'Lower', 'Take']) expect(b.m.locate(`button:${l}`)).not.toBeNull();
+    png(b.m, `gamble-${p}`);
+    // the gamble card is drawn on the felt above the requester
+    const view = b.app.s.gamble!.card;
+    expect(view).toMatch(/^[A2-9TJQK][SHDC]$/);
+    const bonus = b.app.s.bonus;
+    const mv = hint(b.app.s)!;
+    b.click(mv.type === 'gamble' ? (mv.choice === 'higher' ? 'button:Higher' : 'button:Lower') : 'button:Take');
+    await settle();
+    b.frame();
+    png(b.m, `gamble2-${p}`);
+    if (b.m.locate('button:Take')) {
+      b.click('button:Take');
+      await settle();
+      b.frame();
+    }
+    expect(b.app.s.gamble!.outcome).not.toBe('open');
+    expect(b.m.locate('button:Next round')).not.toBeNull();
+    b.click('button:Next round');
+    await settle();
+    b.frame();
+    expect(b.app.s.round).toBe(2);
+    expect(b.app.s.phase).toBe('play');
+    expect(b.app.s.score).toBeGreaterThanOrEqual(0);
+    expect(bonus).toBeGreaterThan(0);
+  });
+});
+
+describe('saving and resuming', () => {
+  it('saves after every move and resumes after a reload; a resumed gamble reopens its requester', async () => {
+    const w = findWin(1);
+    const b = boot('st', { deal: w.deal });
+    for (const mv of w.moves.slice(0, 10)) b.click(mv.type === 'play' ? `stack:${mv.stack}` : 'stock');
+    b.click('stock', 'right');
+    expect(gameModule.hasSave!(b.m)).toBe(true);
+    const r = boot('amiga', { resume: true, deal: undefined }, b.kv);
+    expect(r.m.state()).toEqual(b.m.state());
+    expect(r.app.back).toBe(b.app.back);
+    for (const mv of w.moves.slice(10)) r.click(mv.type === 'play' ? `stack:${mv.stack}` : 'stock');
+    expect(r.app.s.phase).toBe('gamble');
+    const g = boot('st', { resume: true, deal: undefined }, r.kv);
+    g.frame();
+    expect(g.app.s.phase).toBe('gamble');
+    expect(g.m.locate('button:Higher')).not.toBeNull();
+  });
+
+  it('a corrupt save is reported by the store and a fresh game starts', () => {
+    const kv = new MemoryKV();
+    kv.setItem('retro.' + SAVE_KEY, JSON.stringify({ v: 1, data: { state: { game: 'gulf', deal: 5 }, back: 3 } }));
+    const b = boot('st', { resume: true, deal: 9 }, kv);
+    expect(b.store.problems).toContainEqual({ key: SAVE_KEY, kind: 'corrupt' });
+    expect(b.app.s.deal).toBe(9);
+    expect(b.app.s.moves).toEqual([]);
+  });
+
+  it('from the desktop: a title screen (no title when direct), then the saved game is offered', async () => {
+    const kv = new MemoryKV();
+    const first = boot('st', { deal: 4 }, kv);
+    first.click(`stack:${playable(first.app.s)[0] ?? 0}`);
+    const t = boot('st', { direct: false, deal: undefined }, kv);
+    expect(t.app.mode).toBe('title');
+    expect(t.m.locate('stock')).toBeNull();
+    t.press('Enter');
+    expect(t.app.mode).toBe('play');
+    expect(t.m.locate('button:Continue')).not.toBeNull();
+    t.click('button:Continue');
+    await settle();
+    expect(t.m.state()).toEqual(first.m.state());
+  });
+});
+
+describe('the end of the game and the high scores', () => {
+  it('a lost game plays "lose", asks a name, stores gulf.scores (precious) and shows the table', async () => {
+    // draw until the game is lost
+    const b = boot('st', { deal: 3 });
+    events(b.m);
+    let guard = 0;
+    while (b.app.s.phase === 'play' && guard++ < 200) {
+      const pl = playable(b.app.s);
+      if (pl.length && b.app.s.stock.length === 0) b.click(`stack:${pl[0]}`);
+      else if (b.app.s.stock.length) b.click('stock');
+      else break;
+    }
+    if (b.app.s.phase !== 'over') return; // this deal was won by accident; covered by the other assertions
+    expect(events(b.m)).toContainEqual({ type: 'sound', name: 'lose' });
+    expect(b.kv.getItem('retro.' + SAVE_KEY)).toBeNull();
+    b.click('button:OK');
+    await settle();
+    b.frame();
+    if (b.app.s.score > 0) {
+      for (const k of 'Ada') b.press(k);
+      b.press('Enter');
+      await settle();
+      b.frame();
+      expect(b.app.showScores).toEqual({ highlight: 0 });
+      png(b.m, 'scores-st');
+      const t = JSON.parse(b.kv.getItem('retro.gulf.scores')!).data;
+      expect(t[0]).toMatchObject({ name: 'Ada', score: b.app.s.score, deal: 3 });
+      expect(b.kv.getItem('retro.gulf.scores.bak')).not.toBeNull();
+    }
+    b.click({ x: 5, y: 100 });
+    expect(b.app.showScores).toBeNull();
+    // the board is dead: the stock refuses
+    events(b.m);
+    b.click('stock');
+    expect(events(b.m).some((e) => e.type === 'beep')).toBe(true);
+  });
+
+  it('the table keeps the ten best, best first, and rejects bad records', () => {
+    let t: ReturnType<typeof insertScore>['table'] = [];
+    for (let i = 1; i <= 12; i++) t = insertScore(t, { name: 'P' + i, score: i * 3, round: 1, deal: i }).table;
+    expect(t).toHaveLength(10);
+    expect(t[0]!.score).toBe(36);
+    expect(placeFor(t, 1)).toBe(-1);
+    expect(placeFor(t, 0)).toBe(-1);
+    expect(validScores(t)).toEqual(t);
+    expect(validScores([{ name: 'x', score: -1, round: 1, deal: 1 }])).toBeNull();
+    expect(validScores([{ name: 'x', score: 1, round: 1, deal: 1 }, { name: 'y', score: 5, round: 1, deal: 1 }])).toBeNull();
+    expect(validScores('nope')).toBeNull();
+  });
+});
+
+describe('odds and ends', () => {
+  it('switching platform mid-game keeps the game and moves everything', () => {
+    const b = boot('st');
+    b.click(`stack:${playable(b.app.s)[0]}`);
+    const st = b.m.state();
+    const at = b.at('stock');
+    b.m.setPlatform('amiga');
+    expect(b.m.state()).toEqual(st);
+    expect(b.at('stock')).not.toEqual(at);
+    b.m.setVideo('ntsc');
+    expect(b.at('stack:6').y).toBeLessThan(200);
+  });
+  it('options: unknown ones are refused, none accepted', () => {
+    expect(gameModule.parseOptions({})).toEqual({ options: {} });
+    expect('error' in gameModule.parseOptions({ jokers: 2 })).toBe(true);
+  });
+  it('card names for requesters', () => {
+    expect(cardName('QH')).toBe('the Queen of hearts');
+    expect(shortName('8S')).toBe('an 8');
+    expect(shortName('AS')).toBe('an Ace');
+    expect(shortName('TD')).toBe('a 10');
+  });
+});

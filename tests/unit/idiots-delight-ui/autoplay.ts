@@ -1,0 +1,69 @@
+/**
+ * A simple player for tests: from the automation state it picks the next key, as a person
+ * following the engine's hint would (marker keys, Space, Enter, F, D). Shared by the unit tests
+ * and the browser spec so both use the same deals and the same play.
+ */
+import { hint, idEngine, pressKey, keyFor, type IDState } from '../../../src/games/idiots-delight/engine';
+import type { Card } from '../../../src/core/cards';
+
+export interface ApiHand {
+  deal: number;
+  rows: Card[][];
+  stock: Card[];
+  marker: number;
+  removed: number;
+  freeCardUsed: boolean;
+  over: boolean;
+}
+
+/** An engine state good enough for `hint` from the automation state. */
+export function fromApi(a: ApiHand): IDState {
+  return {
+    deal: a.deal,
+    freeCard: true,
+    rows: a.rows.map((r) => r.slice()),
+    stock: a.stock.slice(),
+    discards: Array.from({ length: a.removed }, () => 'XX'),
+    freeCardUsed: a.freeCardUsed,
+    done: false,
+    marker: a.marker,
+    history: [],
+  };
+}
+
+/** The next key a hint-following player presses, or null when the hand is over. */
+export function nextKey(a: ApiHand, opts: { noFree?: boolean } = {}): string | null {
+  if (a.over) return null;
+  const s = fromApi(a);
+  const h = hint(s);
+  if (!h) return null;
+  const m = h.move;
+  const row = m.kind === 'remove' || m.kind === 'free' ? m.row : m.kind === 'move' ? m.from : -1;
+  if (row >= 0 && row !== a.marker) return '2';
+  switch (m.kind) {
+    case 'remove':
+    case 'move':
+      return ' ';
+    case 'free':
+      return opts.noFree ? 'D' : 'f';
+    case 'deal':
+      return 'Enter';
+    case 'done':
+      return 'd';
+  }
+}
+
+/** Play a whole hand of `deal` in the engine with the keys `nextKey` gives; the keys and result. */
+export function simulate(deal: number, opts: { noFree?: boolean } = {}): { keys: string[]; removed: number } {
+  let s = idEngine.newGame(deal, {});
+  const keys: string[] = [];
+  for (let i = 0; i < 2000; i++) {
+    const api: ApiHand = { deal, rows: s.rows, stock: s.stock, marker: s.marker, removed: s.discards.length, freeCardUsed: s.freeCardUsed, over: s.done || s.discards.length === 48 };
+    const k = nextKey(api, opts);
+    if (k === null) break;
+    keys.push(k);
+    const ik = keyFor(k)!;
+    s = pressKey(s, ik).state;
+  }
+  return { keys, removed: s.discards.length };
+}

@@ -1,0 +1,66 @@
+import { writeFileSync } from 'node:fs';
+import { Machine } from '../../../src/core/machine';
+import { Store, MemoryKV } from '../../../src/core/storage';
+import type { KeyInput } from '../../../src/core/app';
+import { IdiotsDelightApp } from '../../../src/games/idiots-delight/app';
+import type { LaunchOptions } from '../../../src/games/registry';
+import { encodePng } from '../../../scripts/preview-cards';
+import type { PlatformName, Video } from '../../../platforms/types';
+
+export const DATE = '2024-05-15';
+
+export function setup(
+  opts: Partial<LaunchOptions> = {},
+  m: { platform?: PlatformName; video?: Video; kv?: MemoryKV } = {},
+) {
+  const kv = m.kv ?? new MemoryKV();
+  const machine = new Machine({ platform: m.platform ?? 'st', video: m.video ?? 'pal', store: new Store(kv) });
+  const app = new IdiotsDelightApp(machine, { direct: true, resume: false, date: DATE, ...opts });
+  machine.run(app);
+  machine.frame(0);
+  return { m: machine, app, kv };
+}
+
+export function key(k: string): KeyInput {
+  return { key: k, code: '', ctrl: false, shift: false, alt: false };
+}
+
+/** Press keys (one string per key; 'Enter', ' ', 'ArrowUp'...). */
+export function press(m: Machine, ...keys: string[]) {
+  for (const k of keys) m.key(key(k));
+  m.frame(0);
+}
+
+export function type(m: Machine, text: string) {
+  press(m, ...[...text]);
+}
+
+export function png(m: Machine, path: string) {
+  m.frame(0);
+  const sy = m.fb.width === 640 ? 2 : 1;
+  const sx = m.fb.width === 640 ? 1 : 2;
+  writeFileSync(path, encodePng(m.fb, Array.from(m.fb.palette), sx, sy));
+}
+
+import { nextKey, simulate, type ApiHand } from './autoplay';
+import { tournamentDeal } from '../../../src/games/idiots-delight/door';
+
+/** Play the current hand to its end with hint-following keys. */
+export function playOut(m: Machine, app: IdiotsDelightApp, opts: { noFree?: boolean } = {}) {
+  for (let i = 0; i < 2000; i++) {
+    const k = nextKey(app.state() as ApiHand, opts);
+    if (k === null) return;
+    press(m, k);
+  }
+  throw new Error('hand did not end');
+}
+
+/** The first date of `month` (YYYY-MM) whose hand `hand` satisfies `ok` for the hint player. */
+export function findDate(month: string, ok: (removed: number, poor: number) => boolean, hand = 1): string {
+  for (let d = 1; d <= 28; d++) {
+    const date = `${month}-${String(d).padStart(2, '0')}`;
+    const deal = tournamentDeal(date, hand);
+    if (ok(simulate(deal).removed, simulate(deal, { noFree: true }).removed)) return date;
+  }
+  throw new Error('no such date');
+}

@@ -1,0 +1,132 @@
+/** Helpers for the King's Korner screen tests: a machine running the game, clicks at `locate`, PNGs. */
+import { writeFileSync } from 'node:fs';
+import { Machine } from '../../../src/core/machine';
+import { Store, MemoryKV } from '../../../src/core/storage';
+import { encodePng } from '../../../scripts/preview-ui';
+import { gameModule, KingsKornerApp } from '../../../src/games/kings-korner/app';
+import { kkEngine, legalMoves, select, type FreeSpaces, type KKMove, type KKState, type KKTarget } from '../../../src/games/kings-korner/engine';
+import type { LaunchOptions } from '../../../src/games/registry';
+import type { KeyInput } from '../../../src/core/app';
+
+export type Plat = 'st' | 'amiga';
+
+/** A clock that moves 1 s per frame, so a DisplayBeep flash is over by the next frame. */
+let now = 0;
+export const tick = (m: Machine) => m.frame((now += 1000));
+
+export function boot(platform: Plat, opts: Partial<LaunchOptions> = {}, kv = new MemoryKV(), video: 'pal' | 'ntsc' = 'pal') {
+  const m = new Machine({ platform, video, store: new Store(kv) });
+  const app = gameModule.create(m, { direct: true, resume: false, ...opts }) as KingsKornerApp;
+  m.run(app);
+  tick(m);
+  m.takeEvents();
+  return { m, app, kv };
+}
+
+export function click(m: Machine, target: string, button: 'left' | 'right' = 'left') {
+  const p = m.locate(target);
+  if (!p) throw new Error(`locate(${target}) gave null`);
+  m.pointerMove(p);
+  m.pointerDown(p, button);
+  m.pointerUp(p, button);
+  tick(m);
+}
+
+export function key(m: Machine, k: string) {
+  const ki: KeyInput = { key: k, code: '', ctrl: false, shift: false, alt: false };
+  m.key(ki);
+  tick(m);
+}
+
+/** Choose a menu item with the platform's gesture (ST: hover + click; Amiga: hold right). */
+export function chooseMenu(m: Machine, title: string, item: string) {
+  const t = m.locate(`menu:${title}`)!;
+  if (m.platform.name === 'st') {
+    m.pointerMove(t);
+    const i = m.locate(`menu:${title}:${item}`)!;
+    m.pointerMove(i);
+    m.pointerDown(i, 'left');
+    m.pointerUp(i, 'left');
+  } else {
+    m.pointerMove(t);
+    m.pointerDown(t, 'right');
+    const i = m.locate(`menu:${title}:${item}`)!;
+    m.pointerMove(i);
+    m.pointerUp(i, 'right');
+  }
+  tick(m);
+}
+
+export function targetName(t: KKTarget): string {
+  return t.kind === 'cell' ? `cell:${t.row}:${t.col}` : t.kind;
+}
+
+export function targetOf(mv: KKMove): KKTarget {
+  if (mv.type === 'draw') return { kind: 'deck' };
+  if (mv.type === 'unhold') return { kind: 'discard' };
+  return { kind: 'cell', row: mv.row, col: mv.col };
+}
+
+/**
+ * A fixed plan on deal `deal`: draw and place (courts at home, others on the first free space)
+ * until a TEN and a pair are both on the GRID with nothing face up. Returns the clicks, or null.
+ */
+export function findScenario(maxDeal = 2000, fs: FreeSpaces = 4) {
+  for (let deal = 1; deal < maxDeal; deal++) {
+    let s = kkEngine.newGame(deal, { freeSpaces: fs });
+    const clicks: KKMove[] = [];
+    while (s.end === null) {
+      const hasTen = legalMoves(s).find((m) => m.type === 'discardTen');
+      const hold = legalMoves(s).find((m) => m.type === 'hold');
+      if (hasTen && hold && clicks.length >= 4) return { deal, fs, moves: clicks, state: s, ten: hasTen, hold };
+      const ms = legalMoves(s);
+      const mv = ms.find((m) => m.type === 'draw') ?? ms.find((m) => m.type === 'place');
+      if (!mv) break;
+      clicks.push(mv);
+      s = kkEngine.apply(s, mv);
+    }
+  }
+  return null;
+}
+
+/** A deal where the first drawn card is a court card (to test a refused place). */
+export function selectMove(s: KKState, t: KKTarget) {
+  return select(s, t);
+}
+
+const RGB = (m: Machine, i: number) => m.fb.palette[i]!;
+
+/** Write the screen (with the pointer) as a PNG, scaled to roughly the monitor's shape. */
+export function png(m: Machine, path: string) {
+  const px = m.composite();
+  const w = m.fb.width;
+  const sx = w === 320 ? 3 : 2;
+  const sy = w === 320 ? 3 : 4;
+  tick(m);
+  writeFileSync(path, encodePng(w * sx, m.fb.height * sy, (x, y) => RGB(m, px[Math.floor(y / sy) * w + Math.floor(x / sx)]!)));
+}
+
+/** Play `deal` with the engine's hint to the end: the moves and the final state. */
+export function playOut(deal: number, fs: FreeSpaces = 4) {
+  let s = kkEngine.newGame(deal, { freeSpaces: fs });
+  const moves: KKMove[] = [];
+  while (s.end === null) {
+    const mv = hintMove(s);
+    if (!mv) break;
+    moves.push(mv);
+    s = kkEngine.apply(s, mv);
+  }
+  return { moves, state: s };
+}
+
+import { hint } from '../../../src/games/kings-korner/engine';
+const hintMove = (s: KKState) => hint(s);
+
+/** The first deal (from `from`) whose hinted play ends `won` or lost. */
+export function findDeal(want: 'won' | 'lost', fs: FreeSpaces = 4, from = 1) {
+  for (let d = from; d < from + 5000; d++) {
+    const r = playOut(d, fs);
+    if ((r.state.end === 'won') === (want === 'won')) return { deal: d, ...r };
+  }
+  throw new Error('no deal found');
+}

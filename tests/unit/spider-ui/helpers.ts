@@ -1,0 +1,71 @@
+/** Helpers for Spider's screen tests: a machine running Spider, clicks, keys, PNGs of the screen. */
+import { writeFileSync } from 'node:fs';
+import { Machine } from '../../../src/core/machine';
+import { Store, MemoryKV } from '../../../src/core/storage';
+import { SpiderApp } from '../../../src/games/spider/app';
+import { encodePng } from '../../../scripts/preview-cards';
+import { applyMove, hint, type SpiderState } from '../../../src/games/spider/engine';
+import type { Point } from '../../../src/core/app';
+import type { LaunchOptions } from '../../../src/games/registry';
+import type { RetroEvent } from '../../../src/core/events';
+
+export type Plat = 'st' | 'amiga';
+
+export function boot(platform: Plat, opts: Partial<LaunchOptions> = {}, kv = new MemoryKV(), video: 'pal' | 'ntsc' = 'pal') {
+  const store = new Store(kv);
+  const m = new Machine({ platform, video, store });
+  const app = new SpiderApp(m, { direct: true, resume: false, deal: 1, ...opts });
+  m.run(app);
+  let t = 0;
+  const frame = (dt = 20) => m.frame((t += dt));
+  frame();
+  const at = (target: string): Point => {
+    frame();
+    const p = m.locate(target);
+    if (!p) throw new Error(`locate(${target}) = null`);
+    return p;
+  };
+  const click = (target: string | Point, b: 'left' | 'right' = 'left') => {
+    const p = typeof target === 'string' ? at(target) : target;
+    m.pointerMove(p);
+    m.pointerDown(p, b);
+    m.pointerUp(p, b);
+    frame();
+  };
+  const press = (key: string, ctrl = false) => {
+    m.key({ key, code: '', ctrl, shift: false, alt: false });
+    frame();
+  };
+  const events = (): RetroEvent[] => m.takeEvents();
+  return { m, app, kv, store, frame, at, click, press, events };
+}
+
+/** Let requester promises settle. */
+export const settle = () => new Promise((r) => setTimeout(r, 0));
+
+export function png(m: Machine, name: string) {
+  m.frame(1e9);
+  const sy = 2;
+  const sx = m.platform.name === 'amiga' ? 1 : 2;
+  const pal = Array.from(m.fb.palette);
+  const px = m.composite();
+  const fb = { ...m.fb, pixels: px, width: m.fb.width, height: m.fb.height } as unknown as Parameters<typeof encodePng>[0];
+  writeFileSync(`/tmp/spider-${name}.png`, encodePng(fb, pal, sx, sy));
+}
+
+/** Play HELP's suggestions (moves, removals, deals) n times from `s`. */
+export function playHints(s: SpiderState, n: number): SpiderState {
+  for (let i = 0; i < n; i++) {
+    const h = hint(s);
+    if (!h) break;
+    s = applyMove(s, h);
+  }
+  return s;
+}
+
+/** Count of pixels of colour `c` inside a rectangle. */
+export function countColour(m: Machine, r: { x: number; y: number; w: number; h: number }, c: number): number {
+  let n = 0;
+  for (let y = r.y; y < r.y + r.h; y++) for (let x = r.x; x < r.x + r.w; x++) if (m.fb.pget(x, y) === c) n++;
+  return n;
+}
