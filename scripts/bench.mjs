@@ -8,6 +8,8 @@ import { gzipSync } from 'node:zlib';
 import { join } from 'node:path';
 import { cpus } from 'node:os';
 import { chromium } from 'playwright-core';
+import { build, runnerImport } from 'vite';
+import { fileURLToPath } from 'node:url';
 import { findChromium } from './chromium.mjs';
 
 execSync('npx vite build --logLevel warn', { stdio: 'inherit' });
@@ -73,6 +75,25 @@ try {
   server.kill();
 }
 
+// Sound: time to render every tune and effect on both voices (48 kHz), and the synthesis code's gzipped size.
+const root = fileURLToPath(new URL('..', import.meta.url));
+const { module: render } = await runnerImport('/src/sound/render.ts', { root, logLevel: 'error', configFile: false });
+const { SOUND_NAMES } = (await runnerImport('/src/sound/types.ts', { root, logLevel: 'error', configFile: false })).module;
+const soundTimes = {};
+for (const voice of ['st', 'amiga']) {
+  for (const name of SOUND_NAMES) render.renderSound(name, voice, 48000); // warm the JIT
+  const t0 = performance.now();
+  for (const name of SOUND_NAMES) render.renderSound(name, voice, 48000);
+  soundTimes[voice] = performance.now() - t0;
+}
+const lib = await build({
+  root,
+  configFile: false,
+  logLevel: 'error',
+  build: { write: false, minify: true, lib: { entry: 'src/sound/player.ts', formats: ['es'] }, rollupOptions: { external: ['@pixi/sound'] } },
+});
+const soundGz = [lib].flat().flatMap((o) => o.output).filter((c) => c.type === 'chunk').reduce((a, c) => a + gzipSync(c.code, { level: 9 }).length, 0);
+
 const kb = (n) => (n / 1024).toFixed(1) + ' KB';
 const cpu = cpus()[0]?.model ?? 'unknown CPU';
 const lines = [
@@ -84,6 +105,8 @@ const lines = [
   `| whole collection, gzipped (${all.length} files) | ${kb(total)} | < 200 KB |`,
   ...results.frames.map((f) => `| full frame ${f.name}: convert + upload + draw, median (p95) | ${f.median.toFixed(3)} ms (${f.p95.toFixed(3)} ms) | < 1 ms |`),
   `| JS heap before / after 10,000 frames | ${kb(results.heapBefore)} / ${kb(results.heapAfter)} | flat |`,
+  `| render every tune and effect, 48 kHz (${SOUND_NAMES.length} sounds): ST / Amiga | ${soundTimes.st.toFixed(0)} ms / ${soundTimes.amiga.toFixed(0)} ms | once, cached |`,
+  `| sound synthesis + tunes, gzipped (share of the whole collection) | ${kb(soundGz)} (${((100 * soundGz) / total).toFixed(1)} %) | |`,
 ];
 console.log(lines.join('\n'));
 const doc = 'docs/performance.md';

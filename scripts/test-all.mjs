@@ -15,6 +15,23 @@ console.log('\n== typecheck (tsc --strict) ==');
 if (run('npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']) === 0) passed++;
 else failed++;
 
+console.log('\n== no `any` in engine code ==');
+{
+  const { readdirSync } = await import('node:fs');
+  const offenders = [];
+  for (const game of readdirSync('src/games', { withFileTypes: true }).filter((d) => d.isDirectory())) {
+    for (const f of readdirSync(`src/games/${game.name}`)) {
+      if (!/^(engine|rules|deal|score|hint|clicks|validate|types|layout|select|gamble|door|solver)/.test(f) || !f.endsWith('.ts')) continue;
+      const text = readFileSync(`src/games/${game.name}/${f}`, 'utf8');
+      if (/(:\s*any\b|\bas any\b|<any>|any\[\])/.test(text)) offenders.push(`src/games/${game.name}/${f}`);
+    }
+  }
+  if (offenders.length) {
+    console.log('`any` found in engine code:', offenders.join(', '));
+    failed++;
+  } else passed++;
+}
+
 console.log('\n== unit tests (vitest) ==');
 const unitJson = `${out}/unit.json`;
 rmSync(unitJson, { force: true });

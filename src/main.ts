@@ -22,7 +22,7 @@ function validPrefs(x: unknown): Prefs | null {
   if (o.video !== 'ntsc' && o.video !== 'pal') return null;
   if (typeof o.sound !== 'boolean') return null;
   const volume = typeof o.volume === 'number' && o.volume >= 0 && o.volume <= 1 ? o.volume : 0.8;
-  return { platform: o.platform, video: o.video, sound: o.sound, volume };
+  return { platform: o.platform, video: o.video, sound: o.sound, volume, led: o.led === true };
 }
 const SESSION_V = 1;
 function validSession(x: unknown): { game: GameId | null } | null {
@@ -46,7 +46,7 @@ async function boot() {
     else if (p.kind === 'unavailable') problems.push(['Storage is not available:', 'you can play, but nothing', 'will be saved.']);
     else if (!problems.some((x) => x[0] === 'The disk is full:')) problems.push(['The disk is full:', 'your game goes on, but', 'it is not being saved.']);
   };
-  const prefs = store.get('prefs', PREFS_V, validPrefs) ?? { platform: 'st', video: 'pal', sound: true, volume: 0.8 };
+  const prefs = store.get('prefs', PREFS_V, validPrefs) ?? { platform: 'st', video: 'pal', sound: true, volume: 0.8, led: false };
 
   // URL parameters: every bad value is named in a requester, and the desktop is shown instead.
   const url = new URLSearchParams(location.search);
@@ -66,6 +66,7 @@ async function boot() {
   const m = new Machine({ platform: prefs.platform, video: prefs.video, store, sound });
   m.setSound(prefs.sound);
   m.setVolume(prefs.volume);
+  m.setLed(prefs.led);
   m.onPrefsChange = (p) => {
     store.set('prefs', PREFS_V, p);
     syncBar();
@@ -216,6 +217,8 @@ async function boot() {
   $('v-ntsc').onclick = () => setVid('ntsc');
   $('v-pal').onclick = () => setVid('pal');
   $('snd').onclick = () => m.setSound(!m.soundOn);
+  const vol = document.getElementById('vol') as HTMLInputElement;
+  vol.oninput = () => m.setVolume(Number(vol.value) / 100);
   const toggleFull = async () => {
     try {
       if (document.fullscreenElement) await document.exitFullscreen();
@@ -233,6 +236,7 @@ async function boot() {
     $('v-ntsc').disabled = $('v-pal').disabled = m.platform.name !== 'amiga';
     $('snd').textContent = `Sound: ${m.soundOn ? 'on' : 'off'}`;
     $('snd').setAttribute('aria-pressed', String(m.soundOn));
+    (document.getElementById('vol') as HTMLInputElement).value = String(Math.round(m.volume * 100));
   }
   syncBar();
   for (const id of ['p-st', 'p-amiga', 'v-ntsc', 'v-pal', 'snd', 'full']) $(id).addEventListener('mouseup', () => canvas.focus());

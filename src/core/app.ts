@@ -50,6 +50,9 @@ export interface App {
   pointerMove?(pt: Point): void;
   /** The pointer shape wanted at `pt` (default: the arrow). */
   pointerAt?(pt: Point): PointerKind;
+  /** Amiga: true where the app wants the right button itself instead of the menu strip
+   *  (Intuition's RMBTRAP), e.g. right-clicking Gulf's stock. */
+  trapsRightButton?(pt: Point): boolean;
   key?(k: KeyInput): void;
   menu?(menuTitle: string, itemId: string): void;
   /** Called every animation frame with a monotonic ms clock (timers, animations). */

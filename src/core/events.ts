@@ -12,6 +12,8 @@ export interface SoundPort {
   setVideo(v: 'pal' | 'ntsc'): void;
   setEnabled(on: boolean): void;
   setVolume(v: number): void;
+  /** The Amiga's switchable 3.1 kHz "LED" low-pass. */
+  setLedFilter?(on: boolean): void;
   unlock(): void;
   onPlay: ((name: string) => void) | null;
   readonly contextState: string;

@@ -26,6 +26,7 @@ export interface Prefs {
   video: Video;
   sound: boolean;
   volume: number;
+  led: boolean;
 }
 
 export class Machine {
@@ -47,12 +48,15 @@ export class Machine {
   desktopFactory: (() => App) | null = null;
   onPrefsChange: ((p: Prefs) => void) | null = null;
   private events: RetroEvent[] = [];
+  /** The right button went down where the app traps it (Amiga RMBTRAP). */
+  private rightTrapped = false;
   private dirty = true;
   private flashUntil = 0;
   private flashSaved = -1;
   private clock = 0;
   soundOn = true;
   volume = 0.8;
+  led = false;
 
   constructor(opts: { platform?: PlatformName; video?: Video; store?: Store; sound?: SoundPort } = {}) {
     this.platform = PLATFORMS[opts.platform ?? 'st'];
@@ -89,7 +93,7 @@ export class Machine {
   }
 
   prefs(): Prefs {
-    return { platform: this.platform.name, video: this.video, sound: this.soundOn, volume: this.volume };
+    return { platform: this.platform.name, video: this.video, sound: this.soundOn, volume: this.volume, led: this.led };
   }
 
   setPlatform(name: PlatformName) {
@@ -111,6 +115,12 @@ export class Machine {
   setSound(on: boolean) {
     this.soundOn = on;
     this.sound.setEnabled(on);
+    this.onPrefsChange?.(this.prefs());
+  }
+
+  setLed(on: boolean) {
+    this.led = on;
+    this.sound.setLedFilter?.(on);
     this.onPrefsChange?.(this.prefs());
   }
 
@@ -244,7 +254,8 @@ export class Machine {
       this.invalidate();
       return;
     }
-    if (this.menu.down(pt, b)) {
+    this.rightTrapped = b === 'right' && !this.menu.active && !!this.app?.trapsRightButton?.(pt);
+    if (!this.rightTrapped && this.menu.down(pt, b)) {
       this.invalidate();
       return;
     }
@@ -261,6 +272,11 @@ export class Machine {
       r.pressed = -1;
       this.invalidate();
       if (b === 'left' && at >= 0 && at === was) r.answer(at);
+      return;
+    }
+    if (b === 'right' && this.rightTrapped) {
+      this.rightTrapped = false;
+      this.app?.pointerUp?.(pt, b);
       return;
     }
     const res = this.menu.up(pt, b);

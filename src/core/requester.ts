@@ -56,7 +56,9 @@ export class Requester {
       this.spec.input ? this.spec.input.maxLength + 1 : 0,
       1,
     );
-    const iconW = this.spec.icon ? 32 + 8 : 0;
+    // GEM alerts carry an icon; Intuition's requesters have none.
+    const hasIcon = !!this.spec.icon && p.name === 'st';
+    const iconW = hasIcon ? 32 + 8 : 0;
     const btnW = Math.max(...this.spec.buttons.map((b) => b.length), 4) * cw + (p.name === 'st' ? 12 : 16);
     const btnH = p.name === 'st' ? 14 : 12;
     const nb = this.spec.buttons.length;
@@ -65,10 +67,10 @@ export class Requester {
     const boxW = Math.min(w - 4, Math.max(textW + iconW + 24, btnRow + 24));
     const textH = this.spec.lines.length * lineH;
     const fieldH = this.spec.input ? 14 : 0;
-    const boxH = Math.max(textH, this.spec.icon ? 32 : 0) + fieldH + btnH + 30;
+    const boxH = Math.max(textH, hasIcon ? 32 : 0) + fieldH + btnH + 30;
     const x = (w - boxW) >> 1;
     const y = Math.max(p.barHeight + 2, (h - boxH) >> 1);
-    const icon = this.spec.icon ? { x: x + 10, y: y + 10, w: 32, h: 32 } : null;
+    const icon = hasIcon ? { x: x + 10, y: y + 10, w: 32, h: 32 } : null;
     const textX = x + 12 + iconW;
     const textY = y + 11;
     const field = this.spec.input

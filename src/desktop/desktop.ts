@@ -94,6 +94,7 @@ export class Desktop implements App {
           { id: 'st', label: 'Atari ST presentation', key: 'F9' },
           { id: 'video', label: this.m.video === 'pal' ? 'NTSC screen' : 'PAL screen', key: 'F10' },
           { id: 'sound', label: 'Sound', checked: this.m.soundOn, key: 'F8' },
+          { id: 'led', label: 'Audio filter (LED)', checked: this.m.led },
           '-',
           { id: 'reset', label: 'Reset' },
         ],
@@ -296,6 +297,10 @@ export class Desktop implements App {
         break;
       case 'sound':
         m.setSound(!m.soundOn);
+        m.menusChanged();
+        break;
+      case 'led':
+        m.setLed(!m.led);
         m.menusChanged();
         break;
       case 'reset':

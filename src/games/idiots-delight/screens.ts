@@ -182,10 +182,10 @@ export function drawLogon(t: Terminal, v: LogonView) {
     t.put(6, 12 + i, `[${i + 1}]`, A.YELLOW).write(' ' + p.name.padEnd(31), A.WHITE);
     t.write(p.pending ? 'hand in progress' : `${p.handsLeft} hand${p.handsLeft === 1 ? '' : 's'} left today`, A.LCYAN);
   });
-  key(t, 50, 12, '[N] New player', true);
-  key(t, 50, 13, '[C] Champions', true);
-  key(t, 50, 14, '[S] Sysop', true);
-  key(t, 50, 15, '[Q] Hang up', true);
+  key(t, 62, 12, '[N] New player', true);
+  key(t, 62, 13, '[C] Champions', true);
+  key(t, 62, 14, '[S] Sysop', true);
+  key(t, 62, 15, '[Q] Hang up', true);
   if (v.message) t.put(4, 22, v.message, A.YELLOW);
 }
 
@@ -249,7 +249,7 @@ export function drawChampions(t: Terminal, c: ChampionsView, date: string) {
   t.centre(2, '* * *  C H A M P I O N S  * * *', A.YELLOW);
   const show = (y: number, label: string, e: { name: string; score: number; period: string } | null) => {
     t.put(6, y, label.padEnd(22), A.LCYAN);
-    if (e) t.write(e.name.padEnd(31), A.WHITE).write(n(e.score).padStart(8), A.YELLOW).write('  ' + e.period, A.GREY);
+    if (e) t.write(e.name.padEnd(30), A.WHITE).write(n(e.score).padStart(8), A.YELLOW).write('  ' + e.period, A.GREY);
     else t.write('(none yet)', A.DARKGREY);
   };
   show(4, 'All Time Champion', c.allTime);
@@ -258,7 +258,7 @@ export function drawChampions(t: Terminal, c: ChampionsView, date: string) {
   t.box(4, 8, 72, 14, A.BLUE);
   t.put(6, 8, ' Daily Champions ', A.WHITE);
   c.dailyHistory.slice(0, 12).forEach((e, i) =>
-    t.put(6, 9 + i, e.period + '  ', A.GREY).write(e.name.padEnd(31), A.WHITE).write(n(e.score).padStart(8), A.YELLOW),
+    t.put(6, 9 + i, e.period + '  ', A.GREY).write(e.name.padEnd(30), A.WHITE).write(n(e.score).padStart(8), A.YELLOW),
   );
   if (c.dailyHistory.length === 0) t.put(6, 9, '(none yet)', A.DARKGREY);
   t.centre(23, 'Press any key to continue', A.YELLOW);

@@ -12,8 +12,8 @@ import type { GameModule, LaunchOptions } from '../registry';
 import { inRect } from '../../core/menus';
 import { parseChoice, parseDeal, shown, MAX_DEAL } from '../../core/params';
 import {
-  applyMove, canDeal, canHelp, clickCard, clickColumn, completedSuits, dealRefusal, hint, newGame, spiderScore,
-  status, toApiState, undoCheats, undoMove, validateSpiderState,
+  spiderEngine, canDeal, canHelp, clickCard, clickColumn, completedSuits, dealRefusal, hint, newGame, spiderScore,
+  status, toApiState, undoCheats, validateSpiderState,
   type SpiderMove, type SpiderRules, type SpiderState, type SpiderSuits,
 } from './engine';
 import {
@@ -169,7 +169,7 @@ export class SpiderApp implements App {
 
   /** Play a move the player asked for: the sound, the save, and the end of the game. */
   play(mv: SpiderMove) {
-    this.s = applyMove(this.s, mv);
+    this.s = spiderEngine.apply(this.s, mv);
     this.arrow = null;
     this.m.play(mv.type === 'deal' ? 'deal' : mv.type === 'move' ? 'move' : 'suit');
     this.afterChange();
@@ -294,7 +294,7 @@ export class SpiderApp implements App {
       }
       case 'UNDO':
         if (this.s.history.length === 0) return this.m.beep();
-        this.s = undoMove(this.s);
+        this.s = spiderEngine.undo(this.s);
         this.m.play('click');
         return this.afterChange();
       case 'INFO':

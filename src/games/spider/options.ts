@@ -113,7 +113,7 @@ export function drawOptions(fb: Framebuffer, p: Platform, model: OptionsModel): 
   const tx = ox + ((320 * xs - tw) >> 1);
   bigText(fb, p, 'SPIDER', tx + 2 * xs, oy + 10, 3 * xs, 3, C.BLACK);
   bigText(fb, p, 'SPIDER', tx, oy + 8, 3 * xs, 3, C.YELLOW);
-  const sub = 'after Jean-Etienne Doucet';
+  const sub = xs > 1 ? 'after Jean-Etienne Doucet, 1992' : 'after J.-E. Doucet';
   centreText(fb, p, sub, { x: ox, y: oy + 36, w: 320 * xs, h: 8 }, C.WHITE);
   drawSpider(fb, xs, ox + 36 * xs, oy + 44);
   const size = p.cardSize;

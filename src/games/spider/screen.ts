@@ -101,13 +101,10 @@ export function drawArrow(fb: Framebuffer, p: Platform, a: Point, b: Point): voi
   const l = { x: base.x + Math.round(-uy * wing * xs), y: base.y + Math.round(ux * wing) };
   const r = { x: base.x - Math.round(-uy * wing * xs), y: base.y - Math.round(ux * wing) };
   for (let oy = -2; oy <= 2; oy++)
-    for (let ox = -2 * xs; ox <= 2 * xs; ox++) {
-      if (Math.abs(oy) + Math.abs(ox / xs) > 2.5) continue;
-      fb.line(a.x + ox, a.y + oy, base.x + ox, base.y + oy, C.BLACK);
-    }
+    for (let ox = -2 * xs; ox <= 2 * xs; ox++) fb.line(a.x + ox, a.y + oy, base.x + ox, base.y + oy, C.BLACK);
   fillTriangle(fb, b, l, r, C.BLACK, xs, 2);
-  for (let oy = -1; oy <= 0; oy++)
-    for (let ox = -xs; ox < xs; ox++) fb.line(a.x + ox, a.y + oy, base.x + ox, base.y + oy, C.YELLOW);
+  for (let oy = -1; oy <= 1; oy++)
+    for (let ox = -xs; ox <= xs; ox++) fb.line(a.x + ox, a.y + oy, base.x + ox, base.y + oy, C.YELLOW);
   fillTriangle(fb, b, l, r, C.YELLOW, xs, 0);
   // the tail: a round-ish dot marking the source
   fb.fillRect(a.x - 2 * xs, a.y - 2, 4 * xs + 1, 4, C.YELLOW);

@@ -49,6 +49,17 @@ export class Board {
     return b;
   }
 
+  /** Column `c`, the stock position and the removed count back as they are in `o`. */
+  restoreCol(o: Board, c: number): void {
+    const base = c * CAP;
+    const n = Math.max(this.len[c]!, o.len[c]!);
+    this.cards.set(o.cards.subarray(base, base + n), base);
+    this.len[c] = o.len[c]!;
+    this.down[c] = o.down[c]!;
+    this.stockPos = o.stockPos;
+    this.removed = o.removed;
+  }
+
   copyFrom(o: Board): void {
     this.cards.set(o.cards);
     this.len.set(o.len);
@@ -135,14 +146,24 @@ export class Board {
     return sets === SUIT_SETS;
   }
 
-  /** Column `c` as a 32-bit hash (seeded), face-down count included. */
-  colHash(c: number, seed: number): number {
-    let h = Math.imul(seed ^ (this.down[c]! + 1), 0x9e3779b1);
+  /** Column `c` as two independent 32-bit hashes, face-down count included; read `hashA`/`hashB`. */
+  hashA = 0;
+  hashB = 0;
+  colHash(c: number): void {
+    let a = Math.imul(0x1234567 ^ (this.down[c]! + 1), 0x9e3779b1);
+    let b = Math.imul(0x7654321 ^ (this.down[c]! + 1), 0x85ebca77);
     const base = c * CAP;
-    for (let i = base, end = base + this.len[c]!; i < end; i++) h = Math.imul(h ^ this.cards[i]!, 0x01000193);
-    h ^= h >>> 15;
-    h = Math.imul(h, 0x85ebca6b);
-    return (h ^ (h >>> 13)) >>> 0;
+    for (let i = base, end = base + this.len[c]!; i < end; i++) {
+      const x = this.cards[i]!;
+      a = Math.imul(a ^ x, 0x01000193);
+      b = Math.imul(b + x, 0x2c1b3c6d) ^ (b >>> 15);
+    }
+    a ^= a >>> 15;
+    a = Math.imul(a, 0x85ebca6b);
+    this.hashA = (a ^ (a >>> 13)) >>> 0;
+    b ^= b >>> 16;
+    b = Math.imul(b, 0xc2b2ae35);
+    this.hashB = (b ^ (b >>> 16)) >>> 0;
   }
 
   /** Byte snapshot: stockPos, removed, then per column len, down, cards. */

@@ -158,11 +158,17 @@ class Valued {
   constructor(readonly b: Board) {}
   col(c: number): void {
     this.s[c] = colScore(this.b, c);
-    this.h1[c] = this.b.colHash(c, 0x1234567);
-    this.h2[c] = this.b.colHash(c, 0x7654321);
+    this.b.colHash(c);
+    this.h1[c] = this.b.hashA;
+    this.h2[c] = this.b.hashB;
   }
   all(): void {
     for (let c = 0; c < COLUMNS; c++) this.col(c);
+  }
+  restoreCol(o: Valued, c: number): void {
+    this.s[c] = o.s[c]!;
+    this.h1[c] = o.h1[c]!;
+    this.h2[c] = o.h2[c]!;
   }
   copyFrom(o: Valued): void {
     this.s.set(o.s);
@@ -292,24 +298,39 @@ export function search(root: Board, auto: boolean, lim: SearchLimits, depthWeigh
   for (;;) {
     const depth = depths[node]!;
     genMoves(base, auto, list, onPrune);
+    child.copyFrom(base);
+    vc.copyFrom(vb);
     for (const m of list) {
-      child.copyFrom(base);
       const removedBefore = child.removed;
       child.apply(m, auto);
       if (auto && child.removed !== removedBefore) pruned = true; // runs went off without a choice
       if (child.isWon()) return { kind: 'won', line: lineTo(node, m) };
-      vc.copyFrom(vb);
-      if (kindOf(m) === KIND_MOVE) {
+      const kind = kindOf(m);
+      if (kind === KIND_MOVE) {
         vc.col(fromOf(m));
         vc.col(toOf(m));
-      } else if (kindOf(m) === KIND_DEAL) {
+      } else if (kind === KIND_DEAL) {
         vc.all();
       } else {
         vc.col(fromOf(m));
       }
-      if (!seen.add(vc.hashA(), vc.hashB())) continue;
-      const key = (vc.value() - depthWeight * depth) * 4194304 + (seq++ & 4194303);
-      open.push(key, node, m);
+      if (seen.add(vc.hashA(), vc.hashB())) {
+        const key = (vc.value() - depthWeight * depth) * 4194304 + (seq++ & 4194303);
+        open.push(key, node, m);
+      }
+      // Back to the parent: only the columns the move touched.
+      if (kind === KIND_MOVE) {
+        child.restoreCol(base, fromOf(m));
+        child.restoreCol(base, toOf(m));
+        vc.restoreCol(vb, fromOf(m));
+        vc.restoreCol(vb, toOf(m));
+      } else if (kind === KIND_DEAL) {
+        child.copyFrom(base);
+        vc.copyFrom(vb);
+      } else {
+        child.restoreCol(base, fromOf(m));
+        vc.restoreCol(vb, fromOf(m));
+      }
     }
     if (open.size === 0) return { kind: 'exhausted', pruned, nodes: states.length };
     STATS.nodes = states.length;

@@ -151,6 +151,7 @@ describe('idiots-delight screen: the hand with keys', () => {
     for (const [platform, video] of [['st', 'pal'], ['amiga', 'pal'], ['amiga', 'ntsc']] as const) {
       const { m } = setup({ deal: 5 }, { platform, video });
       press(m, 'Enter');
+      m.frame(0);
       for (let r = 0; r < 4; r++) {
         const p = m.locate(`row:${r}`)!;
         expect(p.x).toBeGreaterThan(0);

@@ -28,7 +28,6 @@ export function key(k: string): KeyInput {
 /** Press keys (one string per key; 'Enter', ' ', 'ArrowUp'...). */
 export function press(m: Machine, ...keys: string[]) {
   for (const k of keys) m.key(key(k));
-  m.frame(0);
 }
 
 export function type(m: Machine, text: string) {
@@ -56,11 +55,14 @@ export function playOut(m: Machine, app: IdiotsDelightApp, opts: { noFree?: bool
 }
 
 /** The first date of `month` (YYYY-MM) whose hand `hand` satisfies `ok` for the hint player. */
-export function findDate(month: string, ok: (removed: number, poor: number) => boolean, hand = 1): string {
+export function findDate(month: string, ok: (removed: number, poor: number) => boolean, hands = [1]): string {
   for (let d = 1; d <= 28; d++) {
     const date = `${month}-${String(d).padStart(2, '0')}`;
-    const deal = tournamentDeal(date, hand);
-    if (ok(simulate(deal).removed, simulate(deal, { noFree: true }).removed)) return date;
+    const good = hands.every((h) => {
+      const deal = tournamentDeal(date, h);
+      return ok(simulate(deal).removed, simulate(deal, { noFree: true }).removed);
+    });
+    if (good) return date;
   }
   throw new Error('no such date');
 }

@@ -228,3 +228,29 @@ describe("King's Korner: layout", () => {
     expect(m.locate('cell:3:3')!.y).toBeLessThan(200);
   });
 });
+
+describe("King's Korner: deal number and hint", () => {
+  it('NEW GAME → Deal number... starts the typed deal with the same FREE SPACES', async () => {
+    const { m } = boot('amiga', { deal: 1, freeSpaces: 3 });
+    chooseMenu(m, 'NEW GAME', 'Deal number...');
+    for (let i = 0; i < 10; i++) key(m, 'Backspace');
+    for (const ch of '4242') key(m, ch);
+    key(m, 'Enter');
+    await Promise.resolve();
+    expect(m.state()).toMatchObject({ deal: 4242, freeSpaces: 3, phase: 'play' });
+    expect((m.state() as { deck: string[] }).deck).toEqual(kkEngine.newGame(4242, { freeSpaces: 3 }).deck);
+  });
+
+  it('PROJECT → Hint moves the cursor to the suggested space and says what to do', () => {
+    const { m } = boot('st', { deal: sc.deal, freeSpaces: sc.fs });
+    for (const mv of sc.moves) click(m, targetName(targetOf(mv)));
+    m.takeEvents();
+    chooseMenu(m, 'PROJECT', 'Hint');
+    const ev = m.takeEvents();
+    expect(ev.some((e) => e.type === 'message' && /^Hint: discard the 10/.test(e.text ?? ''))).toBe(true);
+    const t = sc.ten as { row: number; col: number };
+    expect((m.state() as { cursor: unknown }).cursor).toEqual({ row: t.row, col: t.col });
+    key(m, 'Enter');
+    expect((m.state() as { discard: string[] }).discard).toHaveLength(1);
+  });
+});

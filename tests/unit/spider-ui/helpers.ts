@@ -4,7 +4,7 @@ import { Machine } from '../../../src/core/machine';
 import { Store, MemoryKV } from '../../../src/core/storage';
 import { SpiderApp } from '../../../src/games/spider/app';
 import { encodePng } from '../../../scripts/preview-cards';
-import { applyMove, hint, type SpiderState } from '../../../src/games/spider/engine';
+import { spiderEngine, hint, type SpiderState } from '../../../src/games/spider/engine';
 import type { Point } from '../../../src/core/app';
 import type { LaunchOptions } from '../../../src/games/registry';
 import type { RetroEvent } from '../../../src/core/events';
@@ -58,7 +58,7 @@ export function playHints(s: SpiderState, n: number): SpiderState {
   for (let i = 0; i < n; i++) {
     const h = hint(s);
     if (!h) break;
-    s = applyMove(s, h);
+    s = spiderEngine.apply(s, h);
   }
   return s;
 }

@@ -1,0 +1,145 @@
+/**
+ * Gulf with real mouse and keyboard on both machines: removals, refusals, the stock, the "no entry"
+ * pointer read from the screen, the card back, the shortcuts, a won round's gamble, resume.
+ */
+import { test, expect, type Page } from '@playwright/test';
+import { boot, screen, locate, click, state, events, chooseMenu, type Screen } from './helpers';
+import { findWin, mixedDeal } from '../unit/gulf-ui/wins';
+import { canPlay, gulfEngine } from '../../src/games/gulf/engine';
+import { cardRect, centre, gulfLayout } from '../../src/games/gulf/layout';
+import { PLATFORMS } from '../../platforms';
+
+const MIXED = mixedDeal();
+const first = gulfEngine.newGame(MIXED, {});
+const PLAYABLE = [0, 1, 2, 3, 4, 5, 6].find((i) => canPlay(first, i))!;
+const BLOCKED = [0, 1, 2, 3, 4, 5, 6].find((i) => !canPlay(first, i))!;
+
+/** Framebuffer pixel of a target, from the layout the game uses (the page adds letterboxing). */
+async function toFb(page: Page, target: string, s: Screen) {
+  const st = await state(page);
+  const p = PLATFORMS[(await page.evaluate(() => (window as any).retro.platform)) as 'st' | 'amiga'];
+  const l = gulfLayout(p, s.width, s.height);
+  if (target === 'stock') return centre(l.stock);
+  if (target === 'faceup') return centre(l.faceUp);
+  const i = Number(target.split(':')[1]);
+  const n = st.stacks[i].length;
+  return centre(cardRect(l, i, n - 1, n));
+}
+
+/** Pixels above and left of the hot spot that the pointer changed: the arrow draws none there, the sign does. */
+async function signPixels(page: Page, target: string, elsewhere: string) {
+  const p = await locate(page, target);
+  await page.mouse.move(p.x, p.y);
+  const on = await screen(page);
+  const away = await locate(page, elsewhere);
+  await page.mouse.move(away.x, away.y);
+  const off = await screen(page);
+  const f = await toFb(page, target, on);
+  const sx = on.width >= 640 ? 2 : 1;
+  let n = 0;
+  for (let y = f.y - 6; y < f.y; y++)
+    for (let x = f.x - 6 * sx; x < f.x; x++) if (on.pixels[y * on.width + x] !== off.pixels[y * on.width + x]) n++;
+  return n;
+}
+
+async function stockPixels(page: Page) {
+  const s = await screen(page);
+  const c = await toFb(page, 'stock', s);
+  const out: number[] = [];
+  for (let y = c.y - 15; y < c.y + 15; y++) for (let x = c.x - 10; x < c.x + 10; x++) out.push(s.pixels[y * s.width + x]!);
+  return out.join();
+}
+
+for (const p of ['st', 'amiga'] as const) {
+  test(`gulf on the ${p}: removals, refusals, stock, no-entry pointer, card back, Ctrl+A/N/X`, async ({ page }) => {
+    await boot(page, `platform=${p}&game=gulf&deal=${MIXED}`);
+    expect(await state(page)).toMatchObject({ game: 'gulf', deal: MIXED, round: 1, score: 0, run: 0 });
+    await page.screenshot({ path: `test-results/gulf-board-${p}.png` });
+
+    // the pointer: "no entry" over the blocked card, the arrow over the playable one
+    expect(await signPixels(page, `stack:${BLOCKED}`, 'faceup')).toBeGreaterThan(5);
+    expect(await signPixels(page, `stack:${PLAYABLE}`, 'faceup')).toBe(0);
+    await page.mouse.move((await locate(page, `stack:${BLOCKED}`)).x, (await locate(page, `stack:${BLOCKED}`)).y);
+    await page.screenshot({ path: `test-results/gulf-noentry-${p}.png` });
+
+    // an illegal click: refused with a beep
+    await events(page);
+    const before = await state(page);
+    await click(page, `stack:${BLOCKED}`);
+    expect(await state(page)).toEqual(before);
+    expect((await events(page)).some((e) => e.type === 'beep')).toBe(true);
+
+    // a legal removal
+    const card = first.stacks[PLAYABLE]!.at(-1);
+    await click(page, `stack:${PLAYABLE}`);
+    let s = await state(page);
+    expect(s).toMatchObject({ faceUp: card, run: 1, score: 1 });
+    expect(await events(page)).toContainEqual({ type: 'sound', name: 'move' });
+
+    // the stock turns a card and resets the run
+    const next = s.stock[0];
+    await click(page, 'stock');
+    s = await state(page);
+    expect(s).toMatchObject({ faceUp: next, run: 0 });
+    expect(s.stock).toHaveLength(first.stock.length - 1);
+
+    // the card back: right-click on the stock (ST); on the Amiga the right button is Intuition's, so the menu
+    const back0 = await stockPixels(page);
+    if (p === 'st') await click(page, 'stock', 'right');
+    else await chooseMenu(page, 'Options', 'Next card back');
+    expect(await stockPixels(page)).not.toBe(back0);
+    expect((await state(page)).stock).toHaveLength(first.stock.length - 1);
+
+    // Ctrl+A: About (with the version and the deal)
+    await events(page);
+    await page.keyboard.press('Control+a');
+    await locate(page, 'button:OK');
+    expect((await events(page)).some((e) => e.type === 'message' && /version 1\.0/.test(e.text ?? '') && e.text!.includes(String(MIXED)))).toBe(true);
+    await page.screenshot({ path: `test-results/gulf-about-${p}.png` });
+    await click(page, 'button:OK');
+    // Ctrl+N: a new game
+    await page.keyboard.press('Control+n');
+    s = await state(page);
+    expect(s.deal).not.toBe(MIXED);
+    expect(s.score).toBe(0);
+    // Ctrl+X: back to the desktop
+    await page.keyboard.press('Control+x');
+    expect((await state(page)).game).toBe('desktop');
+  });
+
+  test(`gulf on the ${p}: a won round offers the gamble, then the next round${p === 'st' ? '; resume after reload' : '; title from the desktop'}`, async ({ page }) => {
+    const w = findWin(187); // deal 187: round 1 cleared in 36 clicks (the shortest in the first 400)
+    if (p === 'amiga') {
+      // from the desktop: the title screen first
+      await boot(page, 'platform=amiga');
+      const ic = await locate(page, 'icon:gulf');
+      await page.mouse.dblclick(ic.x, ic.y);
+      await page.waitForFunction(() => (window as any).retro.state()?.game === 'gulf');
+      expect(await page.evaluate(() => (window as any).retro.locate('stock'))).toBeNull();
+      await page.screenshot({ path: 'test-results/gulf-title-amiga.png' });
+      await page.keyboard.press('Enter');
+      await locate(page, 'stock');
+      await page.evaluate((d) => (window as any).retro.launch('gulf', { deal: d }), w.deal);
+    } else await boot(page, `platform=${p}&game=gulf&deal=${w.deal}`);
+    const at = async (mv: (typeof w.moves)[number]) => click(page, mv.type === 'play' ? `stack:${mv.stack}` : 'stock');
+    const half = 12;
+    for (const mv of w.moves.slice(0, half)) await at(mv);
+    if (p === 'st') {
+      const mid = await state(page);
+      // a reload without the URL's game: the session resumes the saved game
+      await boot(page, 'platform=st', { keep: true });
+      expect(await state(page)).toEqual(mid);
+    }
+    await events(page);
+    for (const mv of w.moves.slice(half)) await at(mv);
+    const s = await state(page);
+    expect(s).toMatchObject({ phase: 'gamble', won: true });
+    expect(await events(page)).toContainEqual({ type: 'sound', name: 'win' });
+    for (const b of ['Higher', 'Lower', 'Take']) await locate(page, `button:${b}`);
+    await page.screenshot({ path: `test-results/gulf-gamble-${p}.png` });
+    await click(page, 'button:Take');
+    await click(page, 'button:Next round');
+    const r2 = await state(page);
+    expect(r2).toMatchObject({ round: 2, phase: 'play', score: s.score + s.bonus });
+  });
+}

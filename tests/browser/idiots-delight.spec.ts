@@ -1,0 +1,180 @@
+/**
+ * Idiot's Delight door with real keys on both platforms. The deals and dates are found with the
+ * engine here (tests/unit/idiots-delight-ui/autoplay.ts plays like a hint-following caller).
+ */
+import { test, expect, type Page } from '@playwright/test';
+import { boot, screen, colourCount, state, events } from './helpers';
+import { idEngine, canRemove, canMove, firstEmptyRow, keyFor, pressKey } from '../../src/games/idiots-delight/engine';
+import { tournamentDeal } from '../../src/games/idiots-delight/door';
+import { keysFrom, carelessKeys, carelessRemoved, simulate, type ApiHand } from '../unit/idiots-delight-ui/autoplay';
+
+const KEY: Record<string, string> = { ' ': 'Space' };
+async function press(page: Page, ...keys: string[]) {
+  for (const k of keys) await page.keyboard.press(KEY[k] ?? k);
+}
+
+/** Play the hand to its end as a hint-following caller: the keys are worked out with the engine
+ *  from the current state and typed in one go (Space, Enter as newline, 2, f, d). */
+async function playOut(page: Page, opts: { careless?: boolean; free?: boolean } = {}) {
+  const api = (await state(page)) as ApiHand;
+  const keys = opts.careless ? carelessKeys(api, { free: opts.free }) : keysFrom(api);
+  await page.keyboard.type(keys.map((k) => (k === 'Enter' ? '\n' : k)).join(''));
+  expect((await state(page)).over).toBe(true);
+}
+
+/** A deal whose first four cards offer a removal and also a card that cannot go. */
+function openingDeal(): { deal: number; good: number; bad: number } {
+  for (let deal = 1; ; deal++) {
+    const s = idEngine.newGame(deal, {});
+    const good = [0, 1, 2, 3].find((r) => canRemove(s, r));
+    const bad = [0, 1, 2, 3].find((r) => !canRemove(s, r) && s.rows[r]![0]![0] !== 'A');
+    if (good !== undefined && bad !== undefined && bad < good) return { deal, good, bad };
+  }
+}
+
+/** A deal and the hint keys up to a position where Space moves row `from` into empty row `to`. */
+function emptyRowDeal(): { deal: number; keys: string[]; from: number; to: number } {
+  for (let deal = 1; ; deal++) {
+    const { keys } = simulate(deal);
+    let s = idEngine.newGame(deal, {});
+    for (let i = 0; i < keys.length; i++) {
+      const to = firstEmptyRow(s);
+      const from = [0, 1, 2, 3].find((r) => to >= 0 && !canRemove(s, r) && canMove(s, r, to));
+      if (from !== undefined) return { deal, keys: keys.slice(0, i), from, to };
+      s = pressKey(s, keyFor(keys[i]!)!).state;
+    }
+  }
+}
+
+for (const platform of ['st', 'amiga'] as const) {
+  test(`${platform}: a free hand with the door's keys (Space, F twice, Enter, D, H)`, async ({ page }) => {
+    const { deal, good, bad } = openingDeal();
+    await boot(page, `game=idiots-delight&deal=${deal}&platform=${platform}`);
+    const s0 = await screen(page);
+    expect([s0.width, s0.height]).toEqual(platform === 'st' ? [640, 200] : [640, 256]);
+    if (platform === 'st') expect(s0.palette.length).toBe(4);
+    expect(colourCount(s0)).toBeGreaterThanOrEqual(3);
+    let st = await state(page);
+    expect(st).toMatchObject({ game: 'idiots-delight', screen: 'game', deal, player: 'Guest', marker: 0 });
+    // the marker, and a card that cannot be played
+    await press(page, ...Array(bad).fill('2'), ' ');
+    st = await state(page);
+    expect(st.marker).toBe(bad);
+    expect(st.removed).toBe(0);
+    expect(st.message).toBe('That card cannot be played.');
+    await press(page, '8', ...Array(good - bad + 1).fill('ArrowDown'), ' ');
+    expect((await state(page)).removed).toBe(1);
+    // Enter deals four; D refused while the pile lasts
+    await press(page, 'Enter');
+    st = await state(page);
+    expect(st.stock.length).toBe(44);
+    await press(page, 'd');
+    expect((await state(page)).message).toBe('Deal the rest of the pile first.');
+    // Free Card: once, then refused
+    const row = st.rows.findIndex((r: string[]) => r.length > 0 && r[r.length - 1]![0] !== 'A');
+    await press(page, ...Array((row - st.marker + 4) % 4).fill('2'), 'f');
+    st = await state(page);
+    expect(st.removed).toBe(2);
+    expect(st.freeCardUsed).toBe(true);
+    await press(page, 'f');
+    expect((await state(page)).message).toBe('The Free Card has been used this hand.');
+    expect((await events(page)).some((e) => e.type === 'beep')).toBe(true);
+    await page.screenshot({ path: `test-results/idiots-delight-${platform}-game.png` });
+    // H pages through the help and back
+    await press(page, 'h');
+    expect((await state(page)).screen).toBe('help');
+    await press(page, ' ', ' ');
+    expect((await state(page)).helpPage).toBe(2);
+    await page.screenshot({ path: `test-results/idiots-delight-${platform}-help.png` });
+    await press(page, 'q');
+    expect((await state(page)).screen).toBe('game');
+    if (platform === 'st') {
+      // deal the pile, play what is left; D ends it once allowed
+      await playOut(page, { careless: true });
+      await page.screenshot({ path: `test-results/idiots-delight-${platform}-over.png` });
+    }
+  });
+}
+
+test('amiga: Space moves a card into an empty row; PAL to NTSC keeps the hand', async ({ page }) => {
+  const { deal, keys, from, to } = emptyRowDeal();
+  await boot(page, `game=idiots-delight&deal=${deal}&platform=amiga&video=pal`);
+  await press(page, ...keys);
+  let st = await state(page);
+  expect(st.rows[to]).toEqual([]);
+  const card = st.rows[from]!.at(-1);
+  await press(page, ...Array((from - st.marker + 4) % 4).fill('2'), ' ');
+  st = await state(page);
+  expect(st.rows[to]).toEqual([card]);
+  await page.evaluate(() => (window as any).retro.setVideo('ntsc'));
+  const s = await screen(page);
+  expect([s.width, s.height]).toEqual([640, 200]);
+  expect((await state(page)).rows).toEqual(st.rows);
+  await page.screenshot({ path: 'test-results/idiots-delight-amiga-ntsc.png' });
+});
+
+test('door: hands per day, refused after the limit, and the Daily Champion dethroned', async ({ page }) => {
+  // a date whose first hand a careless caller scores lower than one who also spends the Free Card
+  let date = '';
+  for (let d = 1; d <= 28 && !date; d++) {
+    const dt = `2024-07-${String(d).padStart(2, '0')}`;
+    const deal = tournamentDeal(dt, 1);
+    const ann = carelessRemoved(deal, false);
+    const bob = carelessRemoved(deal, true);
+    if (ann > 0 && bob > ann && bob < 45) date = dt;
+  }
+  expect(date).not.toBe('');
+  await boot(page, `game=idiots-delight&date=${date}&platform=amiga`);
+  expect((await state(page)).screen).toBe('logon');
+  // the sysop allows one hand a day
+  await press(page, 's', 'h', '1', 'Enter', 'q');
+  expect((await state(page)).settings.handsPerDay).toBe(1);
+  // Ann plays her hand
+  await press(page, 'n');
+  await page.keyboard.type('Ann');
+  await press(page, 'Enter', 'p');
+  expect((await state(page)).deal).toBe(tournamentDeal(date, 1));
+  await playOut(page, { careless: true });
+  await press(page, 'Space');
+  let st = await state(page);
+  expect(st.screen).toBe('menu');
+  expect(st.champions.daily.name).toBe('Ann');
+  // one hand a day: the second is refused
+  await press(page, 'p');
+  st = await state(page);
+  expect(st.screen).toBe('menu');
+  expect(st.message).toBe('No hands left for that day.');
+  // Bob gets the same hand, scores more and takes the 5,000 from Ann
+  await press(page, 'q', 'l', 'n');
+  await page.keyboard.type('Bob');
+  await press(page, 'Enter', 'p');
+  expect((await state(page)).deal).toBe(tournamentDeal(date, 1));
+  await playOut(page, { careless: true, free: true });
+  st = await state(page);
+  expect(st.result.dethroned).toBe('Ann');
+  expect(st.result.dailyChampion).toBe(true);
+  await page.screenshot({ path: 'test-results/idiots-delight-amiga-dethroned.png' });
+  await press(page, 'Space', 'c');
+  st = await state(page);
+  expect(st.screen).toBe('champions');
+  expect(st.champions.daily.name).toBe('Bob');
+  await page.screenshot({ path: 'test-results/idiots-delight-amiga-champions.png' });
+});
+
+test('tournament: two separate browsers get identical hands for the same date (ST)', async ({ browser }) => {
+  const hands: unknown[] = [];
+  for (const name of ['Ann', 'Bob']) {
+    const ctx = await browser.newContext();
+    const page = await ctx.newPage();
+    await boot(page, 'game=idiots-delight&date=2024-08-09&platform=st');
+    await press(page, 'n');
+    await page.keyboard.type(name);
+    await press(page, 'Enter', 'p');
+    const st = await state(page);
+    expect(st.player).toBe(name);
+    hands.push({ deal: st.deal, rows: st.rows, stock: st.stock });
+    if (name === 'Bob') await page.screenshot({ path: 'test-results/idiots-delight-st-tournament.png' });
+    await ctx.close();
+  }
+  expect(hands[0]).toEqual(hands[1]);
+});

@@ -1,0 +1,219 @@
+/**
+ * Spider played with the real mouse and keyboard on both machines. Positions come from playing a
+ * fixed deal with engine-computed moves (HELP's suggestions), loaded as the saved game.
+ */
+import { test, expect, type Page } from '@playwright/test';
+import { boot, screen, locate, click, state, events } from './helpers';
+import {
+  newGame, hint, spiderEngine, clickColumn, clickCard, hasCompleteRun, type SpiderState,
+} from '../../src/games/spider/engine';
+import { panelLayout } from '../../src/games/spider/panel';
+import { geometry, columnEnd, colX } from '../../src/games/spider/layout';
+import { PLATFORMS } from '../../platforms';
+import { C } from '../../src/core/colours';
+
+type Plat = 'st' | 'amiga';
+
+/** Play HELP's suggestions while `more(s)` holds. */
+function playUntil(s: SpiderState, stop: (s: SpiderState) => boolean, max = 400): SpiderState {
+  for (let i = 0; i < max && !stop(s); i++) {
+    const h = hint(s);
+    if (!h) break;
+    s = spiderEngine.apply(s, h);
+  }
+  return s;
+}
+
+/** Load a position as the saved game and reload: the collection resumes it. */
+async function loadPosition(page: Page, s: SpiderState) {
+  await page.evaluate((st) => {
+    localStorage.setItem('retro.save.spider', JSON.stringify({ v: 1, data: { state: st, elapsed: 0, split: null, announced: false, hpEntered: false } }));
+    localStorage.setItem('retro.session', JSON.stringify({ v: 1, data: { game: 'spider' } }));
+  }, s);
+  await page.reload();
+  await page.waitForFunction(() => (window as any).retro !== undefined);
+  await page.evaluate(() => (window as any).retro.ready);
+  await expect.poll(async () => (await state(page)).deal).toBe(s.deal);
+}
+
+async function openPanel(page: Page) {
+  const box = (await page.locator('#screen').boundingBox())!;
+  await page.mouse.click(box.x + 4, box.y + box.height - 4, { button: 'right' });
+  await locate(page, 'panel:HELP');
+}
+
+/** Pixels of colour index `c` inside a panel button (inside its frame). */
+async function buttonInk(page: Page, plat: Plat, i: number, c: number) {
+  const s = await screen(page);
+  const r = panelLayout(PLATFORMS[plat], s.width, s.height).buttons[i]!;
+  let n = 0;
+  for (let y = r.y + 2; y < r.y + r.h - 2; y++) for (let x = r.x + 2; x < r.x + r.w - 2; x++) if (s.pixels[y * s.width + x] === c) n++;
+  return n;
+}
+
+const sounds = (ev: { type: string; name?: string }[]) => ev.filter((e) => e.type === 'sound').map((e) => e.name);
+
+for (const plat of ['st', 'amiga'] as const) {
+  test(`Spider (${plat}): automatic move, sub-group, DEAL, UNDO lightened, INFO`, async ({ page }) => {
+    await boot(page, `platform=${plat}`);
+    await page.evaluate(() => (window as any).retro.launch('spider', { deal: 1 }));
+    let s = newGame(1);
+    expect((await state(page)).columns).toEqual(s.columns);
+    await events(page);
+    // a click under a column: the engine's documented destination
+    const col = [...Array(10).keys()].find((c) => clickColumn(s, c))!;
+    const mv = clickColumn(s, col)!;
+    await click(page, `column:${col}`);
+    s = spiderEngine.apply(s, mv);
+    expect((await state(page)).columns).toEqual(s.columns);
+    expect(sounds(await events(page))).toContain('move');
+    // deal through the panel, then play until a sub-group click exists
+    await openPanel(page);
+    await click(page, 'panel:DEAL');
+    s = spiderEngine.apply(s, { type: 'deal' });
+    expect(sounds(await events(page))).toContain('deal');
+    expect((await state(page)).deals).toBe(1);
+    // UNDO would take back a deal: the button is drawn lightened
+    await page.mouse.move(0, 0);
+    await openPanel(page);
+    await page.mouse.move(0, 0);
+    expect(await buttonInk(page, plat, 2, C.LIGHTGREY)).toBeGreaterThan(20);
+    expect(await buttonInk(page, plat, 2, C.BLACK)).toBe(0);
+    expect(await buttonInk(page, plat, 3, C.BLACK)).toBeGreaterThan(20);
+    await page.screenshot({ path: `test-results/spider-${plat}-panel.png` });
+    await click(page, 'panel:UNDO');
+    expect((await state(page)).cheated).toBe(true);
+    expect((await state(page)).deals).toBe(0);
+    s = spiderEngine.undo(s);
+    // a sub-group: the top card of a column whose group has two or more cards
+    s = playUntil(s, (x) => x.columns.some((c, i) => c.up.length >= 2 && clickCard(x, i, c.down.length + c.up.length - 1)?.type === 'move' && (clickCard(x, i, c.down.length + c.up.length - 1) as any).count < c.up.length));
+    await loadPosition(page, s);
+    const i = s.columns.findIndex((c, k) => c.up.length >= 2 && clickCard(s, k, c.down.length + c.up.length - 1)?.type === 'move' && (clickCard(s, k, c.down.length + c.up.length - 1) as any).count < c.up.length);
+    expect(i).toBeGreaterThanOrEqual(0);
+    const k = s.columns[i]!.down.length + s.columns[i]!.up.length - 1;
+    const sub = clickCard(s, i, k)!;
+    await click(page, `card:${i}:${k}`);
+    s = spiderEngine.apply(s, sub);
+    expect((await state(page)).columns).toEqual(s.columns);
+    await page.mouse.move(0, 0);
+    await page.screenshot({ path: `test-results/spider-${plat}-midgame.png` });
+    // INFO shows the score
+    await page.keyboard.press('i');
+    const st = await state(page);
+    expect(st.ui.info).toBe(true);
+    expect(st.score).toBe(spiderEngine.score(s));
+    await page.screenshot({ path: `test-results/spider-${plat}-info.png` });
+    await page.keyboard.press('Escape');
+  });
+
+  test(`Spider (${plat}): a complete suit goes off on a click; DEAL refused with an empty column`, async ({ page }) => {
+    await boot(page, `platform=${plat}`);
+    // deal 22 with one suit: HELP's moves lead to a move that completes King..Ace
+    let s = playUntil(newGame(22, { suits: 1 }), (x) => {
+      const h = hint(x);
+      return !!h && h.type === 'move' && spiderEngine.apply(x, h).columns.some(hasCompleteRun);
+    });
+    await loadPosition(page, s);
+    const h = hint(s)!;
+    const target = [...Array(10).keys()].find((c) => JSON.stringify(clickColumn(s, c)) === JSON.stringify(h));
+    expect(target).toBeDefined();
+    await events(page);
+    await click(page, `column:${target}`);
+    s = spiderEngine.apply(s, h);
+    const full = s.columns.findIndex(hasCompleteRun);
+    await click(page, `column:${full}`);
+    expect(sounds(await events(page))).toContain('suit');
+    expect((await state(page)).removed).toEqual(['S']);
+    // an empty column: DEAL is dim and refuses with the message
+    s = playUntil(newGame(22, { suits: 1 }), (x) => x.columns.some((c) => c.up.length === 0) && x.stock.length > 0);
+    expect(s.columns.some((c) => c.up.length === 0)).toBe(true);
+    await loadPosition(page, s);
+    await page.mouse.move(0, 0);
+    await openPanel(page);
+    await page.mouse.move(0, 0);
+    expect(await buttonInk(page, plat, 1, C.BLACK)).toBe(0);
+    expect(await buttonInk(page, plat, 1, C.DARKGREY)).toBeGreaterThan(20);
+    await events(page);
+    await click(page, 'panel:DEAL');
+    const ev = await events(page);
+    expect(ev.some((e) => e.type === 'beep')).toBe(true);
+    expect(ev.some((e) => e.type === 'message' && e.text === 'Please fill in empty pile first')).toBe(true);
+    expect((await state(page)).deals).toBe(s.deals);
+  });
+
+  test(`Spider (${plat}): VIEW splits the board and the bottom of a long column comes into view`, async ({ page }) => {
+    await boot(page, `platform=${plat}&video=ntsc`);
+    let s = playUntil(newGame(1, { suits: 1, rules: 'gnome' }), (x) => x.history.length >= 62);
+    await loadPosition(page, s);
+    const sc = await screen(page);
+    const g = geometry(PLATFORMS[plat], sc.width, sc.height, 'gnome');
+    const ends = s.columns.map((c) => columnEnd(g, c));
+    const longest = ends.indexOf(Math.max(...ends));
+    const last = s.columns[longest]!.down.length + s.columns[longest]!.up.length - 1;
+    // the bottom of the long column is off the screen
+    expect(g.top + ends[longest]!).toBeGreaterThan(sc.height);
+    await openPanel(page);
+    await click(page, 'panel:VIEW');
+    expect((await state(page)).ui.view).toBe('picking');
+    await click(page, 'line:10');
+    await click(page, 'line:60');
+    const st = await state(page);
+    expect(st.ui.split).toEqual({ a: 10, b: 60 });
+    // now it shows: the card's bottom edge (black) sits 50 - 11 lines higher
+    await page.mouse.move(0, 0);
+    const after = await screen(page);
+    const bottom = g.top + ends[longest]! - 1 - (60 - 10) + 11;
+    expect(bottom).toBeLessThan(after.height);
+    expect(after.pixels[bottom * after.width + colX(g, longest) + 8]).toBe(C.BLACK);
+    expect(after.pixels[(bottom + 2) * after.width + colX(g, longest) + 8]).toBe(C.FELT);
+    await page.screenshot({ path: `test-results/spider-${plat}-view.png` });
+    // cards stay playable through the split: the last card, clicked where it now shows
+    const mv = clickCard(s, longest, last);
+    await click(page, `card:${longest}:${last}`);
+    if (mv) s = spiderEngine.apply(s, mv);
+    expect((await state(page)).columns).toEqual(s.columns);
+    // the split survives a platform switch; VIEW again restores
+    await page.evaluate((pl) => (window as any).retro.setPlatform(pl), plat === 'st' ? 'amiga' : 'st');
+    expect((await state(page)).ui.split).toEqual({ a: 10, b: 60 });
+    await page.keyboard.press('v');
+    expect((await state(page)).ui.split).toBeNull();
+  });
+}
+
+test('Spider: a qualifying score enters the Hit Parade, survives a reload, and deleting SPIDER.SCR clears it', async ({ page }) => {
+  await boot(page, 'platform=st');
+  await page.evaluate(() => (window as any).retro.launch('spider', { deal: 1 }));
+  const s = newGame(1);
+  const col = [...Array(10).keys()].find((c) => clickColumn(s, c))!;
+  await click(page, `column:${col}`);
+  await page.keyboard.press('d');
+  expect((await state(page)).score).toBeGreaterThan(0);
+  await openPanel(page);
+  await click(page, 'panel:QUIT');
+  await locate(page, 'button:OK');
+  await events(page);
+  await page.keyboard.type('Ada!');
+  expect((await events(page)).filter((e) => e.type === 'beep').length).toBe(1);
+  await page.screenshot({ path: 'test-results/spider-st-name.png' });
+  await page.keyboard.press('Enter');
+  await expect.poll(async () => (await events(page)).some((e) => e.type === 'message' && /Ada\.+/.test(e.text ?? ''))).toBe(true);
+  await page.keyboard.press('Enter');
+  await expect.poll(async () => (await state(page)).game).toBe('desktop');
+  await page.reload();
+  await page.waitForFunction(() => (window as any).retro !== undefined);
+  await page.evaluate(() => (window as any).retro.ready);
+  expect((await state(page)).icons).toContain('spider.scr');
+  await page.evaluate(() => (window as any).retro.setPlatform('amiga'));
+  const icon = await locate(page, 'icon:spider.scr');
+  await page.mouse.dblclick(icon.x, icon.y);
+  await expect.poll(async () => (await events(page)).some((e) => e.type === 'message' && /Ada/.test(e.text ?? ''))).toBe(true);
+  await page.keyboard.press('Enter');
+  await page.mouse.click(icon.x, icon.y);
+  await page.keyboard.press('Delete');
+  await click(page, 'button:Delete');
+  await expect.poll(async () => (await state(page)).icons.includes('spider.scr')).toBe(false);
+  await page.reload();
+  await page.waitForFunction(() => (window as any).retro !== undefined);
+  await page.evaluate(() => (window as any).retro.ready);
+  expect((await state(page)).icons).not.toContain('spider.scr');
+});

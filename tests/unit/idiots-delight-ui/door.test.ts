@@ -1,0 +1,270 @@
+import { describe, it, expect } from 'vitest';
+import { setup, press, type, playOut, findDate, png, DATE } from './helpers';
+import { MemoryKV } from '../../../src/core/storage';
+import { tournamentDeal, newDoorRecord, startHand, recordHand } from '../../../src/games/idiots-delight/door';
+import { gameModule, DOOR_KEY, SAVE_KEY } from '../../../src/games/idiots-delight/app';
+import type { Machine } from '../../../src/core/machine';
+import type { IdiotsDelightApp } from '../../../src/games/idiots-delight/app';
+
+type Any = Record<string, any>;
+const st = (app: { state(): unknown }) => app.state() as Any;
+
+function logOn(m: Machine, name: string) {
+  press(m, 'n');
+  type(m, name);
+  press(m, 'Enter');
+}
+function sysopHands(m: Machine, n: number) {
+  press(m, 's', 'h');
+  type(m, String(n));
+  press(m, 'Enter', 'q');
+}
+/** From the main menu: play a hand through and return to the menu. */
+function hand(m: Machine, app: IdiotsDelightApp, opts: { noFree?: boolean } = {}) {
+  press(m, 'p');
+  expect(st(app).screen).toBe('game');
+  playOut(m, app, opts);
+  const result = st(app).result;
+  press(m, ' ');
+  expect(st(app).screen).toBe('menu');
+  return result;
+}
+
+describe('idiots-delight door: log-on and screens', () => {
+  it('from the desktop: the connect screen, then the log-on; Q says goodbye, a key hangs up', () => {
+    const { m, app } = setup({ direct: false });
+    expect(st(app).screen).toBe('title');
+    expect(app.screenText()).toContain('CONNECT 14400');
+    png(m, '/tmp/id-title-st.png');
+    press(m, 'x');
+    expect(st(app).screen).toBe('logon');
+    let quit = 0;
+    m.desktopFactory = () => {
+      quit++;
+      return app;
+    };
+    press(m, 'q');
+    expect(st(app).screen).toBe('goodbye');
+    press(m, 'l');
+    expect(st(app).screen).toBe('logon');
+    press(m, 'q', 'Enter');
+    expect(quit).toBe(1);
+  });
+
+  it('a new player signs on by name, is listed at the next log-on and chosen by number', () => {
+    const kv = new MemoryKV();
+    const { m, app } = setup({}, { kv });
+    logOn(m, '  Ann   Lee ');
+    expect(st(app).screen).toBe('menu');
+    expect(st(app).player).toBe('Ann Lee');
+    press(m, 'p');
+    expect(st(app).deal).toBe(tournamentDeal(DATE, 1));
+    expect(st(app).mode).toBe('door');
+    expect(st(app).handsLeft).toBe(2);
+    png(m, '/tmp/id-door-game-st.png');
+    // the hand started counts: a fresh machine on the same storage lists Ann
+    const b = setup({}, { kv, platform: 'amiga' });
+    expect(b.app.screenText()).toContain('[1] Ann Lee');
+    png(b.m, '/tmp/id-logon-amiga.png');
+    press(b.m, '1');
+    expect(st(b.app).player).toBe('Ann Lee');
+    png(b.m, '/tmp/id-menu-amiga.png');
+    // her unfinished hand comes back with the same deal
+    press(b.m, 'p');
+    expect(st(b.app).deal).toBe(tournamentDeal(DATE, 1));
+  });
+
+  it('an empty or over-long name is refused', () => {
+    const { m, app } = setup();
+    press(m, 'n', 'Enter');
+    expect(st(app).screen).toBe('name');
+    expect(st(app).message).toMatch(/1 to 30/);
+    type(m, 'x'.repeat(40));
+    expect(st(app).input.length).toBe(30);
+    press(m, 'Escape');
+    expect(st(app).screen).toBe('logon');
+  });
+
+  it('a direct launch with a player starts the day at once', () => {
+    const { app } = setup({ player: 'Zed' });
+    expect(st(app).screen).toBe('game');
+    expect(st(app).deal).toBe(tournamentDeal(DATE, 1));
+    expect(st(app).player).toBe('Zed');
+  });
+});
+
+describe('idiots-delight door: hands, champions, tournament', () => {
+  it('hands per day: three by default, then refused', () => {
+    const date = findDate('2024-05', (r) => r < 45, [1, 2, 3]);
+    const { m, app } = setup({ date });
+    logOn(m, 'Ann');
+    for (let i = 0; i < 3; i++) hand(m, app);
+    expect(st(app).handsPlayed).toBe(st(app).handsAllowed);
+    m.takeEvents();
+    press(m, 'p');
+    expect(st(app).screen).toBe('menu');
+    expect(st(app).message).toBe('No hands left for that day.');
+    expect(m.takeEvents().some((e) => e.type === 'beep')).toBe(true);
+    png(m, '/tmp/id-menu-st.png');
+  });
+
+  it('45 or more cards win an extra hand', () => {
+    const date = findDate('2024-05', (r) => r >= 45 && r < 48);
+    const { m, app } = setup({ date });
+    sysopHands(m, 1);
+    logOn(m, 'Ann');
+    expect(st(app).handsAllowed).toBe(1);
+    press(m, 'p');
+    playOut(m, app);
+    expect(app.screenText()).toContain('You won 1 extra hand');
+    png(m, '/tmp/id-extra-st.png');
+    press(m, ' ');
+    expect(st(app).handsAllowed).toBe(2);
+    expect(st(app).handsLeft).toBe(1);
+  });
+
+  it('the Daily Champion bonus moves to whoever beats the day', () => {
+    const date = findDate('2024-05', (r, poor) => poor > 0 && r > poor && r < 45);
+    const { m, app } = setup({ date });
+    sysopHands(m, 1);
+    logOn(m, 'Ann');
+    hand(m, app, { noFree: true });
+    expect(st(app).champions.daily.name).toBe('Ann');
+    press(m, 'q', 'l');
+    logOn(m, 'Bob');
+    press(m, 'p');
+    playOut(m, app);
+    expect(app.screenText()).toContain('You dethroned Ann');
+    expect(m.takeEvents().some((e) => e.type === 'message' && /dethroned Ann/.test(e.text ?? ''))).toBe(true);
+    press(m, ' ');
+    expect(st(app).champions.daily.name).toBe('Bob');
+    const door = app.door;
+    expect(door.players.find((p) => p.name === 'Ann')!.days[0]!.bonus).toBe(0);
+    expect(door.players.find((p) => p.name === 'Bob')!.days[0]!.bonus).toBe(5000);
+    press(m, 'c');
+    expect(app.screenText()).toContain("Today's Champion");
+    png(m, '/tmp/id-champions-st.png');
+  });
+
+  it('tournament: two separate machines get the same hands on the same date', () => {
+    const a = setup({ date: '2024-06-03' });
+    const b = setup({ date: '2024-06-03' }, { platform: 'amiga' });
+    logOn(a.m, 'Ann');
+    logOn(b.m, 'Bob');
+    press(a.m, 'p');
+    press(b.m, 'p');
+    expect(st(a.app).rows).toEqual(st(b.app).rows);
+    expect(st(a.app).stock).toEqual(st(b.app).stock);
+    const other = setup({ date: '2024-06-04' });
+    logOn(other.m, 'Cy');
+    press(other.m, 'p');
+    expect(st(other.app).deal).not.toBe(st(a.app).deal);
+  });
+
+  it('make-up and play-ahead days: one a day by default', () => {
+    const { m, app } = setup();
+    logOn(m, 'Ann');
+    press(m, 'm');
+    expect(st(app).screen).toBe('makeup');
+    type(m, '40');
+    press(m, 'Enter');
+    expect(st(app).message).toMatch(/1 to 31/);
+    press(m, 'Backspace', 'Backspace');
+    type(m, '3');
+    press(m, 'Enter');
+    expect(st(app).screen).toBe('game');
+    expect(st(app).date).toBe('2024-05-03');
+    expect(st(app).deal).toBe(tournamentDeal('2024-05-03', 1));
+    playOut(m, app);
+    press(m, ' ', 'm');
+    type(m, '20');
+    press(m, 'Enter');
+    expect(st(app).screen).toBe('menu');
+    expect(st(app).message).toBe('No more make-up or play-ahead days today.');
+  });
+
+  it('sysop: settings and a confirmed reset of the champions', () => {
+    const kv = new MemoryKV();
+    const { m, app } = setup({}, { kv });
+    logOn(m, 'Ann');
+    hand(m, app);
+    expect(st(app).champions.daily).not.toBeNull();
+    press(m, 'q', 'l', 's');
+    expect(st(app).screen).toBe('sysop');
+    press(m, 'h');
+    type(m, '11');
+    press(m, 'Enter');
+    expect(app.door.settings.handsPerDay).toBe(3);
+    press(m, 'Backspace', 'Backspace', '5', 'Enter', 'm', '2', 'Enter');
+    expect(app.door.settings).toEqual({ handsPerDay: 5, makeUpDaysPerDay: 2 });
+    press(m, 'c', 'n');
+    expect(app.door.champions.daily).not.toEqual({});
+    press(m, 'c', 'y');
+    expect(app.door.champions).toEqual({ allTime: null, monthly: {}, daily: {} });
+    expect(app.door.players.length).toBe(1);
+    png(m, '/tmp/id-sysop-st.png');
+    // persisted
+    const again = setup({}, { kv });
+    expect(again.app.door.settings.handsPerDay).toBe(5);
+  });
+});
+
+describe('idiots-delight door: persistence', () => {
+  it('a hand is saved after every move and resumed after a reload', () => {
+    const kv = new MemoryKV();
+    const { m, app } = setup({}, { kv });
+    logOn(m, 'Ann');
+    press(m, 'p', 'Enter', 'Enter', '2');
+    const before = st(app);
+    expect(gameModule.hasSave!(m)).toBe(true);
+    const r = setup({ resume: true, direct: true }, { kv });
+    expect(st(r.app).rows).toEqual(before.rows);
+    expect(st(r.app).screen).toBe('game');
+    expect(st(r.app).player).toBe('Ann');
+  });
+
+  it('a damaged save starts afresh; the door keeps the pending hand', () => {
+    const kv = new MemoryKV();
+    const { m } = setup({}, { kv });
+    logOn(m, 'Ann');
+    press(m, 'p', 'Enter');
+    kv.setItem('retro.' + SAVE_KEY, '{"v":1,"data":{"mode":"door","player":"Ann","state":{"deal":1}}}');
+    const r = setup({ resume: true }, { kv });
+    expect(st(r.app).screen).toBe('logon');
+    expect(r.m.store.problems.some((p) => p.key === SAVE_KEY && p.kind === 'corrupt')).toBe(true);
+    press(r.m, '1', 'p');
+    expect(st(r.app).deal).toBe(tournamentDeal(DATE, 1));
+  });
+
+  it('a damaged door record keeps the champions and the sound players', () => {
+    let rec = newDoorRecord();
+    rec = startHand(rec, 'Ann', DATE, DATE).record;
+    rec = recordHand(rec, 'Ann', 30).record;
+    rec = startHand(rec, 'Bob', DATE, DATE).record;
+    rec = recordHand(rec, 'Bob', 20).record;
+    const bad = JSON.parse(JSON.stringify(rec));
+    bad.players[0].days[0].hands[0].score = 999999; // Ann's record is now inconsistent
+    const kv = new MemoryKV();
+    kv.setItem('retro.' + DOOR_KEY, JSON.stringify({ v: 1, data: bad }));
+    const { m, app } = setup({}, { kv });
+    expect(app.door.players.map((p) => p.name)).toEqual(['Bob']);
+    expect(app.door.champions.daily[DATE]!.name).toBe('Ann');
+    expect(m.takeEvents().some((e) => e.type === 'message' && /repaired/.test(e.text ?? ''))).toBe(true);
+    expect(app.screenText()).toContain('damaged');
+    // and garbage: a fresh door, reported by the store
+    kv.setItem('retro.' + DOOR_KEY, 'nonsense');
+    kv.removeItem('retro.' + DOOR_KEY + '.bak');
+    const g = setup({}, { kv });
+    expect(g.app.door.players).toEqual([]);
+  });
+
+  it('a free hand is not recorded in the door', () => {
+    const kv = new MemoryKV();
+    const { m, app } = setup({ deal: 42, player: 'Ann' }, { kv });
+    expect(st(app).player).toBe('Ann');
+    expect(st(app).mode).toBe('free');
+    playOut(m, app);
+    press(m, ' ');
+    expect(app.door.players).toEqual([]);
+  });
+});
