@@ -28,7 +28,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `npx vite preview --outDir ${dist} --host 127.0.0.1 --port ${port} --strictPort`,
+    command: `npx vite preview --outDir ${dist} --host 127.0.0.1 --port ${port} --strictPort --bypass-lock`,
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,

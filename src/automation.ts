@@ -18,6 +18,8 @@ export interface RetroApi {
   screen(): { width: number; height: number; palette: number[]; pixels: string };
   locate(target: string): { x: number; y: number } | null;
   events(): RetroEvent[];
+  /** Beyond the contract: the audio context's state ('running' | 'suspended' | 'none'). */
+  readonly audio: string;
 }
 
 export function toBase64(bytes: Uint8Array): string {
@@ -72,5 +74,8 @@ export function makeApi(
       return d.toPage(p);
     },
     events: () => m.takeEvents(),
+    get audio() {
+      return m.sound.contextState;
+    },
   };
 }

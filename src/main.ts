@@ -35,6 +35,14 @@ const RECORD_NAMES: Record<string, string> = {
   prefs: 'PREFS.INF',
   session: 'SESSION.INF',
   'spider.scr': 'SPIDER.SCR',
+  'id.door': 'IDELIGHT.DAT',
+  'save.idiots-delight': 'IDELIGHT.SAV',
+  'save.spider': 'SPIDER.SAV',
+  'save.kings-korner': 'KINGS.SAV',
+  'save.gulf': 'GULF.SAV',
+  'kk.stats': 'KINGS.STA',
+  'gulf.scores': 'GULF.SCR',
+  'gulf.prefs': 'GULF.INF',
 };
 
 async function boot() {

@@ -34,7 +34,7 @@ export const st: Platform = {
   mode: () => LOW,
   textMode: () => MEDIUM,
   palette: REGS.map(stRegister),
-  // ST medium resolution's four colours as terminal programs set them: white on blue, as ANSI needs.
+  // ST medium resolution's four colours as terminal programs set them: black paper, white text, cyan and yellow accents.
   textPalette: [0x000, 0x777, 0x077, 0x770].map(stRegister),
   font: stFont,
   desktopColour: C.FELT,

@@ -114,7 +114,9 @@ export function solveGulf(state: GulfState, budget: SolveBudget, now: () => numb
   };
 
   try {
-    if (!dfs(0, face0)) return { result: 'lost' };
+    const ok = dfs(0, face0);
+    (globalThis as unknown as { __nodes: number }).__nodes = nodes;
+    if (!ok) return { result: 'lost' };
   } catch (e) {
     if (e instanceof OutOfBudget) return { result: 'unknown', reason: e.reason };
     throw e;
