@@ -67,6 +67,17 @@ export class Framebuffer {
     this.clipY1 = Math.min(this.height, r.y + r.h);
   }
 
+  /** A rectangle in drawing coordinates, offset and clipped: [x0, y0, x1, y1] or null when empty. */
+  private span(x: number, y: number, w: number, h: number): [number, number, number, number] | null {
+    x += this.ox;
+    y += this.oy;
+    const x0 = Math.max(this.clipX0, x);
+    const y0 = Math.max(this.clipY0, y);
+    const x1 = Math.min(this.clipX1, x + w);
+    const y1 = Math.min(this.clipY1, y + h);
+    return x1 > x0 && y1 > y0 ? [x0, y0, x1, y1] : null;
+  }
+
   // ---- primitives ----
   clear(c: number): void {
     this.pixels.fill(c);
@@ -87,13 +98,9 @@ export class Framebuffer {
   }
 
   fillRect(x: number, y: number, w: number, h: number, c: number): void {
-    x += this.ox;
-    y += this.oy;
-    const x0 = Math.max(this.clipX0, x);
-    const y0 = Math.max(this.clipY0, y);
-    const x1 = Math.min(this.clipX1, x + w);
-    const y1 = Math.min(this.clipY1, y + h);
-    if (x1 <= x0 || y1 <= y0) return;
+    const r = this.span(x, y, w, h);
+    if (!r) return;
+    const [x0, y0, x1, y1] = r;
     for (let yy = y0; yy < y1; yy++) this.pixels.fill(c, yy * this.width + x0, yy * this.width + x1);
     this.version++;
   }
@@ -138,12 +145,9 @@ export class Framebuffer {
 
   /** Fill with a 2-colour pattern: `pattern[y % n]` is a row bitmask, bit 15 leftmost, period 16. */
   fillPattern(x: number, y: number, w: number, h: number, pattern: readonly number[], c1: number, c0: number): void {
-    x += this.ox;
-    y += this.oy;
-    const x0 = Math.max(this.clipX0, x);
-    const y0 = Math.max(this.clipY0, y);
-    const x1 = Math.min(this.clipX1, x + w);
-    const y1 = Math.min(this.clipY1, y + h);
+    const r = this.span(x, y, w, h);
+    if (!r) return;
+    const [x0, y0, x1, y1] = r;
     for (let yy = y0; yy < y1; yy++) {
       const bits = pattern[yy % pattern.length]!;
       const row = yy * this.width;
@@ -157,12 +161,9 @@ export class Framebuffer {
    * the default palettes white and black swap. Applying it twice restores the region exactly.
    */
   invert(x: number, y: number, w: number, h: number): void {
-    x += this.ox;
-    y += this.oy;
-    const x0 = Math.max(this.clipX0, x);
-    const y0 = Math.max(this.clipY0, y);
-    const x1 = Math.min(this.clipX1, x + w);
-    const y1 = Math.min(this.clipY1, y + h);
+    const r = this.span(x, y, w, h);
+    if (!r) return;
+    const [x0, y0, x1, y1] = r;
     const top = this.colours - 1;
     for (let yy = y0; yy < y1; yy++) {
       const row = yy * this.width;
@@ -173,12 +174,9 @@ export class Framebuffer {
 
   /** Swap two indices inside a region (an inversion that keeps the other colours). */
   swapColours(x: number, y: number, w: number, h: number, a: number, b: number): void {
-    x += this.ox;
-    y += this.oy;
-    const x0 = Math.max(this.clipX0, x);
-    const y0 = Math.max(this.clipY0, y);
-    const x1 = Math.min(this.clipX1, x + w);
-    const y1 = Math.min(this.clipY1, y + h);
+    const r = this.span(x, y, w, h);
+    if (!r) return;
+    const [x0, y0, x1, y1] = r;
     for (let yy = y0; yy < y1; yy++) {
       const row = yy * this.width;
       for (let xx = x0; xx < x1; xx++) {

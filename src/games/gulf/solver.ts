@@ -57,6 +57,7 @@ export function solveGulf(state: GulfState, budget: SolveBudget, now: () => numb
     for (let r = 1; r <= 13; r++) {
       if (onBoard[r] !== 0 && live[r - 1]! + live[r + 1]! === 0 && r - face !== 1 && face - r !== 1) return true;
     }
+    if ((globalThis as unknown as { __weak: boolean }).__weak) return false;
     for (let i = 0; i < n; i++) {
       const c = stacks[i]!;
       const h = heights[i]!;

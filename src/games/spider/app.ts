@@ -535,6 +535,11 @@ export class SpiderApp implements App {
     return null;
   }
 
+  /** Amiga: the whole screen is RMBTRAP'd, the right button is the control panel's (no menu strip). */
+  trapsRightButton(): boolean {
+    return true;
+  }
+
   // ---- drawing ----
   draw(fb: Framebuffer, p: Platform) {
     if (this.mode === 'options') return drawOptions(fb, p, this.options);

@@ -2,7 +2,7 @@ import { test } from 'vitest';
 import { gulfEngine } from '../../../src/games/gulf/engine';
 import { dealRound } from '../../../src/games/gulf/rules';
 import { solveGulf } from '../../../src/games/gulf/solver';
-test('speed', () => {
+test("speed", () => { (globalThis as any).__weak = true;
   for (const j of [4, 0]) {
     let N = 0, NL = 0; const c = { won: 0, lost: 0, unknown: 0 }; const times: number[] = [];
     for (let d = 1; d <= 200; d++) {
