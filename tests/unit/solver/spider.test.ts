@@ -110,43 +110,42 @@ describe('spider HELP from the solver', () => {
 });
 
 /**
- * Small end games: four suit sets already removed, the other 52 cards (one pack) in ten columns
- * of four or five face-down cards under one face-up card, no stock. Single cards move one at a
- * time, so a plain exhaustive search settles them, and many get stuck (lost).
+ * Small end games: five suit sets already removed, the other 39 cards in ten columns of three or
+ * four face-down cards under one face-up card, no stock. Many get stuck, and then the solver's
+ * "lost" must agree with a plain exhaustive search; its wins must replay.
  */
 const RANKS = 'A23456789TJQK';
-const packCards = (['S', 'H', 'D', 'C'] as Suit[]).flatMap((s) => [...RANKS].map((r) => r + s));
+const endCards = (['S', 'H', 'D'] as Suit[]).flatMap((s) => [...RANKS].map((r) => r + s));
 
 function endgame(order: number[]): SpiderState {
-  const cards = order.map((i) => packCards[i]!);
+  const cards = order.map((i) => endCards[i]!);
   const columns = Array.from({ length: 10 }, (_, c) => {
     const mine = cards.filter((_, i) => i % 10 === c);
     return { down: mine.slice(0, -1), up: mine.slice(-1) };
   });
   return {
     game: 'spider', rules: 'st', suits: 4, deal: 1, columns, stock: [],
-    removed: ['S', 'H', 'D', 'C'], deals: 5, cheated: false, history: [],
+    removed: ['S', 'H', 'D', 'C', 'C'], deals: 5, cheated: false, history: [],
   };
 }
 
 const arbEndgame = fc
-  .shuffledSubarray([...packCards.keys()], { minLength: 52, maxLength: 52 })
+  .shuffledSubarray([...endCards.keys()], { minLength: 39, maxLength: 39 })
   .map((order) => endgame(order));
 
 describe('spider solver: small end games against exhaustive search', () => {
   it('claims lost only when exhaustive search finds no win, and its wins replay', () => {
-    const seen = { won: 0, lost: 0 };
+    const seen = { won: 0, lost: 0, unknown: 0 };
     fc.assert(
       fc.property(arbEndgame, (s) => {
-        const truth = exhaustive(s, 5_000);
-        fc.pre(truth !== 'big');
-        const v = solveSpider(s, { maxMs: 1e9, maxNodes: 50_000 });
-        expect(v.result).toBe(truth);
+        const v = solveSpider(s, { maxMs: 1e9, maxNodes: 30_000 });
+        seen[v.result]++;
         if (v.result === 'won') expect(E.status(replay(s, v.line))).toBe('won');
-        seen[truth]++;
+        if (v.result === 'lost') expect(exhaustive(s, 50_000)).toBe('lost');
       }),
       { numRuns: 40, seed: 8 },
     );
     expect(seen.lost).toBeGreaterThan(0);
+    expect(seen.won).toBeGreaterThan(0);
   });
 });
