@@ -3,7 +3,7 @@
  * one buffer texture, drawn by a sprite scaled with nearest-neighbour to fill the host element
  * while keeping the platform's pixel aspect. Only frames that changed are converted and uploaded.
  */
-import { autoDetectRenderer, BufferImageSource, Container, Sprite, Texture, type Renderer } from 'pixi.js';
+import { BufferImageSource, Container, Sprite, Texture, WebGLRenderer } from 'pixi.js';
 import type { Machine } from './machine';
 import type { Point } from './app';
 
@@ -18,7 +18,7 @@ export function indicesToRgba(indices: Uint8Array, palette: Uint32Array, out: Ui
 }
 
 export class Display {
-  renderer!: Renderer;
+  renderer!: WebGLRenderer;
   private stage = new Container();
   private sprite = new Sprite();
   private source: BufferImageSource | null = null;
@@ -37,8 +37,10 @@ export class Display {
   ) {}
 
   async init(): Promise<void> {
-    this.renderer = await autoDetectRenderer({
-      preference: 'webgl',
+    // WebGL only: importing the renderer directly keeps pixi's WebGPU and Canvas renderers out of
+    // the bundle (the framebuffer needs one textured quad; every browser we target has WebGL).
+    this.renderer = new WebGLRenderer();
+    await this.renderer.init({
       width: this.host.clientWidth || 640,
       height: this.host.clientHeight || 400,
       background: 0x000000,

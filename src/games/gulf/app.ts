@@ -172,8 +172,11 @@ export class GulfApp implements App {
       return;
     }
     if (this.mode === 'title' && (k.key === 'Enter' || k.key === ' ')) return this.leaveTitle();
-    if (this.mode === 'play' && (k.key === 'b' || k.key === 'B') && !k.ctrl) return this.cycleBack();
-    if (this.mode === 'play' && this.s.phase === 'play' && k.key === ' ') return this.drawCard();
+    if (this.mode === 'play' && (k.key === 'b' || k.key === 'B') && !k.ctrl && !k.alt) return this.cycleBack();
+    if (this.mode !== 'play' || k.ctrl || k.alt) return;
+    // Keyboard play: Space turns a stock card, 1..7 take the last card of a stack.
+    if (k.key === ' ') return this.drawCard();
+    if (/^[1-7]$/.test(k.key)) return this.playStack(Number(k.key) - 1);
   }
 
   // ---------------------------------------------------------------- game actions
@@ -401,7 +404,7 @@ export class GulfApp implements App {
 
   private prefsLines(): string[] {
     const b = this.prefs.back;
-    return ['Preferences', `Sound: ${this.m.soundOn ? 'on' : 'off'}`, `Card back: ${b < 0 ? 'random' : `design ${b + 1}`}`];
+    return ['Preferences', `Sound: ${this.m.soundOn ? 'on' : 'off'}`, `Back of new games: ${b < 0 ? 'random' : `${b + 1} of ${BACK_DESIGNS}`}`];
   }
 
   private async openPrefs() {
@@ -536,7 +539,7 @@ export class GulfApp implements App {
     const line1 = `Score ${s.score}  Run ${s.run}  Round ${s.round}  Jokers ${s.jokers}`;
     const line2 =
       s.phase === 'over'
-        ? `Game over  Deal ${s.deal}`
+        ? `Game over  Deal ${s.deal}  ^N new game`
         : s.phase === 'gamble'
           ? `Bonus ${s.bonus}  Deal ${s.deal}`
           : `Next +${s.run + 1}  Bonus/card ${bonusPerCard(s.jokers)}  Deal ${s.deal}`;

@@ -38,11 +38,6 @@ export function solveGulf(state: GulfState, budget: SolveBudget, now: () => numb
   // Positions shown to fail, as a bitset over the whole key space (at most 6^7 * 21 * 14 bits, about
   // 10 MB): far faster than a Set once there are millions of them.
   const failed = new Uint8Array(Math.ceil((hSpace * (stock.length + 1) * 14) / 8));
-  // Per stack-heights vector: 1 + the fewest cards drawn at which some position with those heights
-  // failed (0: none yet). Drawing from such a position reaches (heights, d, rank of stock[d - 1]) for
-  // every later d, so those positions fail too.
-  const failedFrom = new Uint8Array(hSpace);
-
   // Cards of each rank not yet gone (board + undrawn stock), and on the board only.
   const live = new Array<number>(15).fill(0);
   const onBoard = new Array<number>(15).fill(0);
@@ -69,8 +64,6 @@ export function solveGulf(state: GulfState, budget: SolveBudget, now: () => numb
     if (left === 0) return true;
     const k = (hKey * (stock.length + 1) + drawn) * 14 + face;
     if ((failed[k >>> 3]! >> (k & 7)) & 1) return false;
-    const ff = failedFrom[hKey]!;
-    if (ff !== 0 && drawn > ff - 1 && face === stock[drawn - 1]) return false;
     if (hopeless(face)) return false;
     if (++nodes > budget.maxNodes) throw new OutOfBudget('memory');
     if (nodes % CLOCK_EVERY === 0 && now() - start > budget.maxMs) throw new OutOfBudget('time');
@@ -105,14 +98,11 @@ export function solveGulf(state: GulfState, budget: SolveBudget, now: () => numb
       path.pop();
     }
     failed[k >>> 3]! |= 1 << (k & 7);
-    if (ff === 0 || drawn < ff - 1) failedFrom[hKey] = drawn + 1;
     return false;
   };
 
   try {
-    const ok = dfs(0, face0);
-    (globalThis as unknown as { __nodes: number }).__nodes = nodes;
-    if (!ok) return { result: 'lost' };
+    if (!dfs(0, face0)) return { result: 'lost' };
   } catch (e) {
     if (e instanceof OutOfBudget) return { result: 'unknown', reason: e.reason };
     throw e;

@@ -52,7 +52,14 @@ export function recordGame(m: Machine, freeSpaces: FreeSpaces, won: boolean): KK
   return all;
 }
 
-/** Five requester lines, one per setting. */
+/**
+ * The requester's table: a heading and one row per setting, in columns narrow enough for the
+ * ST's 320-pixel screen (a GEM alert holds about 36 characters).
+ */
 export function statsLines(all: KKStats): string[] {
-  return all.map((s, i) => `${i} free: ${s.played} played, ${s.won} won, best ${s.best}`);
+  const col = (n: number, w: number) => String(Math.min(n, 10 ** w - 1)).padStart(w);
+  return [
+    'FREE SPACES  PLAYED  WON  BEST',
+    ...all.map((s, i) => `${String(i).padStart(6)}      ${col(s.played, 7)} ${col(s.won, 4)}  ${col(s.best, 4)}`),
+  ];
 }

@@ -13,6 +13,22 @@ export interface SearchLimits {
   deadline: number;
   maxNodes: number;
   now: () => number;
+  /** Positions expanded so far, by every search sharing these limits. */
+  used: number;
+}
+
+/** A position to deal from: the line that reaches it from the stage's start. */
+export interface Candidate {
+  enc: Uint8Array;
+  line: number[];
+  value: number;
+}
+
+/** Stage mode: no deals; the `k` best dealable positions met within `cap` expansions are kept. */
+export interface Stage {
+  cap: number;
+  k: number;
+  cands: Candidate[];
 }
 
 /**
@@ -261,7 +277,10 @@ function someoneTakes(b: Board, g: Int32Array, a: number, rank: number): boolean
   return false;
 }
 
-export function search(root: Board, auto: boolean, lim: SearchLimits, depthWeight = WEIGHTS.depth): SearchResult {
+export function search(
+  root: Board, auto: boolean, lim: SearchLimits, stage?: Stage, cap = Infinity,
+): SearchResult {
+  const depthWeight = WEIGHTS.depth;
   let pruned = false;
   const onPrune = (): void => {
     pruned = true;
@@ -279,10 +298,20 @@ export function search(root: Board, auto: boolean, lim: SearchLimits, depthWeigh
   const list: number[] = [];
   let seq = 0;
 
-  const lineTo = (node: number, last: number): number[] => {
-    const line = [last];
+  const lineTo = (node: number, last?: number): number[] => {
+    const line = last === undefined ? [] : [last];
     for (let n = node; n > 0; n = parents[n]!) line.push(moves[n]!);
     return line.reverse();
+  };
+  const offer = (node: number): void => {
+    if (stage === undefined || base.hasEmpty() || base.stockPos >= base.stock.length) return;
+    const value = vb.value();
+    const c = stage.cands;
+    if (c.length >= stage.k && c[c.length - 1]!.value >= value) return;
+    let i = c.length;
+    while (i > 0 && c[i - 1]!.value < value) i--;
+    c.splice(i, 0, { enc: states[node]!, line: lineTo(node), value });
+    if (c.length > stage.k) c.pop();
   };
 
   base.copyFrom(root);
@@ -298,6 +327,10 @@ export function search(root: Board, auto: boolean, lim: SearchLimits, depthWeigh
   for (;;) {
     const depth = depths[node]!;
     genMoves(base, auto, list, onPrune);
+    if (stage !== undefined) {
+      offer(node);
+      if (list[list.length - 1] === DEAL) list.pop();
+    }
     child.copyFrom(base);
     vc.copyFrom(vb);
     for (const m of list) {
@@ -335,8 +368,11 @@ export function search(root: Board, auto: boolean, lim: SearchLimits, depthWeigh
     if (open.size === 0) return { kind: 'exhausted', pruned, nodes: states.length };
     STATS.nodes = states.length;
     if (open.size > MAX_OPEN) return { kind: 'memory', nodes: states.length };
-    if (states.length >= lim.maxNodes) return { kind: 'memory', nodes: states.length };
-    if ((states.length & 255) === 0 && lim.now() >= lim.deadline) return { kind: 'time', nodes: states.length };
+    if (stage !== undefined && states.length >= stage.cap) return { kind: 'exhausted', pruned: true, nodes: states.length };
+    if (states.length >= cap) return { kind: 'memory', nodes: states.length };
+    if (lim.used >= lim.maxNodes) return { kind: 'memory', nodes: states.length };
+    if ((lim.used & 255) === 0 && lim.now() >= lim.deadline) return { kind: 'time', nodes: states.length };
+    lim.used++;
     open.pop();
     const p = open.outParent;
     const m = open.outMove;

@@ -9,7 +9,8 @@ import type { SolveBudget, Verdict } from '../../solver/types';
 import { hint } from './hint';
 import { applyMove, hasCompleteRun, isWon, removalMove, status } from './rules';
 import { Board, KIND_DEAL, KIND_MOVE, countOf, fromOf, kindOf, toOf } from './solver-board';
-import { search, type SearchResult } from './solver-search';
+import { type SearchLimits, type SearchResult, search } from './solver-search';
+import { staged } from './solver-stages';
 import { COLUMNS, type SpiderMove, type SpiderState } from './types';
 
 function toEngineMove(s: SpiderState, m: number): SpiderMove {
@@ -63,12 +64,17 @@ export function solveSpider(
   const root = Board.fromState(state);
   let rootRemoved = false;
   for (let c = 0; c < COLUMNS; c++) rootRemoved = root.removeIfComplete(c) || rootRemoved;
-  const fast = search(root, true, { deadline, maxNodes: budget.maxNodes, now });
+  const lim: SearchLimits = { deadline, maxNodes: budget.maxNodes, now, used: 0 };
+  if (root.stockPos < root.stock.length) {
+    const line = staged(root, lim);
+    if (Array.isArray(line)) return { result: 'won', line: replayLine(state, line, true) };
+    return unknown({ kind: line, nodes: 0 });
+  }
+  const fast = search(root, true, lim);
   if (fast.kind === 'won') return { result: 'won', line: replayLine(state, fast.line, true) };
   if (fast.kind === 'exhausted' && !fast.pruned && !rootRemoved) return { result: 'lost' };
   if (fast.kind !== 'exhausted') return unknown(fast);
-  const left = budget.maxNodes - fast.nodes;
-  const exact = search(Board.fromState(state), false, { deadline, maxNodes: left, now });
+  const exact = search(Board.fromState(state), false, lim);
   if (exact.kind === 'won') return { result: 'won', line: replayLine(state, exact.line, false) };
   if (exact.kind === 'exhausted') return { result: 'lost' };
   return unknown(exact);

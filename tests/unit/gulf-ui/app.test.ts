@@ -105,13 +105,17 @@ describe.each(PLATS)('play on %s', (p) => {
       return out.join();
     };
     const before = grab();
-    // ST: the right button; Amiga: the right button belongs to Intuition's menus, so Options > Next card back (and B)
-    if (p === 'st') b.click('stock', 'right');
-    else b.app.menu('Options', 'back');
+    // the right button on the stock, on both machines (Amiga: RMBTRAP there, so no menu strip)
+    b.click('stock', 'right');
+    expect(b.m.menu.active).toBeFalsy();
     expect(b.app.back).toBe((start + 1) % 20);
     expect(grab()).not.toBe(before);
+    // ... and the menu item does the same
+    b.app.menu('Options', 'back');
+    expect(b.app.back).toBe((start + 2) % 20);
+    b.press('b');
     expect(b.app.s.stock).toHaveLength(20);
-    for (let k = 0; k < 19; k++) b.press('b');
+    for (let k = 0; k < 17; k++) b.press('b');
     expect(b.app.back).toBe(start);
     // a new game picks its own back again
     b.press('n', true);
@@ -361,5 +365,187 @@ describe('odds and ends', () => {
     expect(shortName('8S')).toBe('an 8');
     expect(shortName('AS')).toBe('an Ace');
     expect(shortName('TD')).toBe('a 10');
+  });
+});
+
+describe('the Amiga right button (RMBTRAP over the stock only)', () => {
+  it('the stock traps it; elsewhere, on the title screen and with the scores up it is the menu strip', () => {
+    const b = boot('amiga');
+    const stock = b.at('stock');
+    expect(b.app.trapsRightButton(stock)).toBe(true);
+    const face = b.at('faceup');
+    expect(b.app.trapsRightButton(face)).toBe(false);
+    b.m.pointerDown(face, 'right');
+    b.frame();
+    expect(b.m.menu.active).toBe(true);
+    b.m.pointerUp({ x: 5, y: 150 }, 'right');
+    b.frame();
+    expect(b.m.menu.active).toBeFalsy();
+    const back = b.app.back;
+    b.click('stock', 'right');
+    expect(b.app.back).toBe((back + 1) % 20);
+    // no card back to cycle on the title screen
+    const t = boot('amiga', { direct: false, deal: undefined });
+    expect(t.app.trapsRightButton(stock)).toBe(false);
+    b.app.menu('Project', 'scores');
+    expect(b.app.trapsRightButton(stock)).toBe(false);
+  });
+});
+
+describe('keyboard play', () => {
+  it.each(PLATS)('%s: 1..7 take a stack\'s last card (or beep), Space turns a stock card, B cycles the back', (p) => {
+    const b = boot(p, { deal: MIXED });
+    const ok = playable(b.app.s)[0]!;
+    const no = unplayable(b.app.s)[0]!;
+    events(b.m);
+    b.press(String(no + 1));
+    expect(b.app.s.moves).toEqual([]);
+    expect(events(b.m).filter((e) => e.type === 'beep')).toHaveLength(1);
+    const card = b.app.s.stacks[ok]!.at(-1);
+    b.press(String(ok + 1));
+    expect(b.m.state()).toMatchObject({ faceUp: card, run: 1, score: 1 });
+    b.press(' ');
+    expect(b.m.state()).toMatchObject({ run: 0 });
+    expect(b.app.s.stock).toHaveLength(19);
+    b.press('8');
+    b.press('1', true); // Ctrl+1 is not a play
+    expect(b.app.s.moves).toHaveLength(2);
+  });
+
+  it('a whole round can be won from the keyboard, the gamble settled with Return (Take)', async () => {
+    const w = findWin(1);
+    const b = boot('amiga', { deal: w.deal }, undefined, 'ntsc');
+    for (const mv of w.moves) b.press(mv.type === 'play' ? String(mv.stack + 1) : ' ');
+    expect(b.app.s.phase).toBe('gamble');
+    b.frame();
+    b.press('Enter'); // Take
+    await settle();
+    b.frame();
+    expect(b.app.s.gamble!.outcome).toBe('taken');
+    b.press('Enter'); // Next round
+    await settle();
+    expect(b.app.s.round).toBe(2);
+  });
+});
+
+describe('platform and video switches at every screen keep everything', () => {
+  const sw = (b: ReturnType<typeof boot>) => {
+    const out: string[] = [];
+    for (const [plat, video] of [['amiga', 'pal'], ['amiga', 'ntsc'], ['st', 'pal']] as const) {
+      b.m.setPlatform(plat);
+      b.m.setVideo(video);
+      b.frame();
+      out.push(JSON.stringify(b.m.state()));
+    }
+    return out;
+  };
+
+  it('title screen', () => {
+    const t = boot('st', { direct: false, deal: 8 });
+    sw(t);
+    expect(t.app.mode).toBe('title');
+    t.press('Enter');
+    expect(t.app.mode).toBe('play');
+    expect(t.app.s.deal).toBe(8);
+  });
+
+  it('play, with the preferences requester open, and the high scores', async () => {
+    const b = boot('st', { deal: MIXED });
+    b.click(`stack:${playable(b.app.s)[0]}`);
+    const st = JSON.stringify(b.m.state());
+    const back = b.app.back;
+    for (const s of sw(b)) expect(s).toBe(st);
+    b.app.menu('Options', 'prefs');
+    b.frame();
+    b.click('button:Back');
+    await settle();
+    for (const s of sw(b)) expect(s).toBe(st);
+    b.m.setPlatform('amiga');
+    b.frame();
+    expect(b.m.requesters).toHaveLength(1);
+    b.click('button:OK');
+    await settle();
+    expect(b.m.requesters).toHaveLength(0);
+    expect(b.app.prefs.back).toBe(0);
+    expect(b.app.back).toBe(back);
+    b.app.menu('Project', 'scores');
+    for (const s of sw(b)) expect(s).toBe(st);
+    expect(b.app.showScores).not.toBeNull();
+    b.press('Enter');
+    expect(b.app.showScores).toBeNull();
+    // the board still answers at the new positions
+    b.click(`stack:${playable(b.app.s)[0] ?? 0}`);
+  });
+
+  it('the gamble requester stays open and answers on the other machine', async () => {
+    const w = findWin(1);
+    const b = boot('amiga', { deal: w.deal });
+    for (const mv of w.moves) b.click(mv.type === 'play' ? `stack:${mv.stack}` : 'stock');
+    b.frame();
+    const st = JSON.stringify(b.m.state());
+    for (const s of sw(b)) expect(s).toBe(st);
+    b.m.setVideo('pal');
+    b.frame();
+    png(b.m, 'gamble-st-after-switch');
+    expect(b.m.requesters).toHaveLength(1);
+    b.click('button:Take');
+    await settle();
+    b.m.setPlatform('amiga');
+    b.m.setVideo('ntsc');
+    b.frame();
+    png(b.m, 'settled-amiga-ntsc');
+    b.click('button:Next round');
+    await settle();
+    expect(b.app.s.round).toBe(2);
+  });
+});
+
+describe('bad input never crashes', () => {
+  it('corrupt preferences and a corrupt high-score table are reported; the game starts with defaults', () => {
+    const kv = new MemoryKV();
+    kv.setItem('retro.gulf.prefs', JSON.stringify({ v: 1, data: { sound: 'loud', back: 99, name: 'x'.repeat(500) } }));
+    kv.setItem('retro.gulf.scores', '{not json');
+    const b = boot('amiga', { deal: 5 }, kv);
+    expect(b.app.prefs.back).toBe(-1);
+    expect(b.store.problems.map((x) => x.key)).toContain('gulf.prefs');
+    b.app.menu('Project', 'scores');
+    b.frame();
+    png(b.m, 'scores-corrupt-amiga');
+    expect(b.store.problems.map((x) => x.key)).toContain('gulf.scores');
+    b.press('Enter');
+    expect(b.app.showScores).toBeNull();
+  });
+
+  it('malformed saves of every shape start a fresh game', () => {
+    for (const data of [null, 7, 'x', [], { state: null, back: 0 }, { back: -3 }, { state: { game: 'gulf', deal: 1, round: 1e9 }, back: 0 }]) {
+      const kv = new MemoryKV();
+      kv.setItem('retro.' + SAVE_KEY, JSON.stringify({ v: 1, data }));
+      const b = boot('st', { resume: true, deal: 11 }, kv);
+      expect(b.app.s.deal).toBe(11);
+      expect(gameModule.hasSave!(b.m)).toBe(true); // the fresh game saved itself
+    }
+    const kv = new MemoryKV();
+    kv.setItem('retro.' + SAVE_KEY, '}{');
+    expect(gameModule.hasSave!(boot('st', {}, kv).m)).toBe(true);
+  });
+
+  it('an over-long or odd name is refused key by key in the high-score requester', async () => {
+    const b = boot('st', { deal: 3 });
+    while (b.app.s.phase === 'play') {
+      const pl = playable(b.app.s);
+      if (pl.length && b.app.s.stock.length === 0) b.click(`stack:${pl[0]}`);
+      else b.click('stock');
+    }
+    b.click('button:OK');
+    await settle();
+    b.frame();
+    events(b.m);
+    for (const k of 'Kurt<Lundqvist>Associates') b.press(k);
+    expect(b.m.requesters[0]!.text).toBe('KurtLundqvis');
+    expect(events(b.m).filter((e) => e.type === 'beep').length).toBeGreaterThan(5);
+    b.press('Enter');
+    await settle();
+    const t = JSON.parse(b.kv.getItem('retro.gulf.scores')!).data;
+    expect(t[0].name).toBe('KurtLundqvis');
   });
 });

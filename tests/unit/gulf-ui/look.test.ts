@@ -1,16 +1,48 @@
 import { describe, it, expect } from 'vitest';
-import { boot, png } from './helpers';
+import { boot, png, settle, type Plat } from './helpers';
+import { mixedDeal } from './wins';
+import { canPlay } from '../../../src/games/gulf/engine';
+
+const DISPLAYS: [Plat, 'pal' | 'ntsc', string][] = [
+  ['st', 'pal', 'st'],
+  ['amiga', 'pal', 'amiga'],
+  ['amiga', 'ntsc', 'amiga-ntsc'],
+];
 
 describe('gulf screens (PNGs in /tmp for looking)', () => {
-  it('renders board and title on both platforms', () => {
-    for (const p of ['st', 'amiga'] as const) {
-      const b = boot(p);
-      png(b.m, `board-${p}`);
-      const t = boot(p, { direct: false, deal: undefined });
-      png(t.m, `title-${p}`);
-      const n = boot(p, {}, undefined, 'ntsc');
-      png(n.m, `board-${p}-ntsc`);
-      expect(b.m.fb.width).toBeGreaterThan(0);
+  it.each(DISPLAYS)('renders board, title, menus, requesters and the pointer on %s %s', async (p, video, tag) => {
+    const b = boot(p, {}, undefined, video);
+    png(b.m, `board-${tag}`);
+    const t = boot(p, { direct: false, deal: undefined }, undefined, video);
+    png(t.m, `title-${tag}`);
+    // a menu held open
+    const menu = b.at(`menu:${p === 'st' ? 'Game' : 'Project'}`);
+    if (p === 'st') b.m.pointerMove(menu);
+    else {
+      b.m.pointerDown(menu, 'right');
+      b.m.pointerMove(menu);
     }
+    b.frame();
+    png(b.m, `menu-${tag}`);
+    if (p === 'st') b.m.pointerMove({ x: 100, y: 150 });
+    else b.m.pointerUp({ x: 5, y: 150 }, 'right');
+    b.frame();
+    // the About box and the preferences
+    b.press('a', true);
+    png(b.m, `about-${tag}`);
+    b.press('Enter');
+    await settle();
+    b.app.menu('Options', 'prefs');
+    b.frame();
+    png(b.m, `prefs-${tag}`);
+    b.press('Enter');
+    await settle();
+    // the "no entry" pointer over a blocked card
+    const d = mixedDeal();
+    const n = boot(p, { deal: d }, undefined, video);
+    const blocked = [0, 1, 2, 3, 4, 5, 6].find((i) => !canPlay(n.app.s, i))!;
+    n.m.pointerMove(n.at(`stack:${blocked}`));
+    png(n.m, `noentry-${tag}`);
+    expect(n.m.pointerKind()).toBe('noEntry');
   });
 });
