@@ -28,7 +28,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `npx vite preview --outDir ${dist} --host 127.0.0.1 --port ${port} --strictPort --bypass-lock`,
+    command: `npx vite preview --outDir ${dist} --host 127.0.0.1 --port ${port} --strictPort`,
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,

@@ -28,7 +28,7 @@ const total = all.reduce((a, f) => a + gz(f), 0);
 
 // What the first visit downloads: index.html plus every script and style it pulls in before the desktop shows.
 const port = 4391;
-const server = spawn('npx', ['vite', 'preview', '--port', String(port), '--strictPort', '--bypass-lock', '--host', '127.0.0.1'], { stdio: 'ignore' });
+const server = spawn('npx', ['vite', 'preview', '--port', String(port), '--strictPort', '--host', '127.0.0.1'], { stdio: 'ignore' });
 await new Promise((r) => setTimeout(r, 2500));
 const browser = await chromium.launch({
   executablePath: findChromium(),

@@ -33,8 +33,11 @@ export function frame(t: Terminal, right: string, bottom: string) {
   t.clear();
   t.fill(0, 0, COLS, 1, ' ', A.WHITE, A.BLUE);
   t.put(1, 0, "IDIOT'S DELIGHT", A.YELLOW, A.BLUE);
-  t.put(17, 0, '─ Tournament Solitaire', A.WHITE, A.BLUE);
-  t.put(COLS - 1 - [...right].length, 0, right, A.WHITE, A.BLUE);
+  // The subtitle gives way (shortened, then dropped) to a long name on the right.
+  const rx = COLS - 1 - [...right].length;
+  const sub = ['─ Tournament Solitaire', '─ Tournament'].find((x) => 17 + x.length + 1 < rx);
+  if (sub) t.put(17, 0, sub, A.WHITE, A.BLUE);
+  t.put(rx, 0, right, A.WHITE, A.BLUE);
   t.fill(0, 24, COLS, 1, ' ', A.WHITE, A.BLUE);
   t.put(1, 24, bottom, A.WHITE, A.BLUE);
 }
@@ -126,10 +129,11 @@ export function drawGame(t: Terminal, v: GameView) {
   key(t, px + 2, 13, '[Space] - Play Card', live);
   key(t, px + 2, 14, '[Enter] - Draw Card', live && s.stock.length > 0);
   key(t, px + 2, 15, '[F]ree Card', live && canFree(s, s.marker));
-  key(t, px + 2, 16, '[R]edraw', true);
+  // Once the hand is over any key continues, so no key of the box is live.
+  key(t, px + 2, 16, '[R]edraw', live);
   key(t, px + 12, 16, '[D]one', live && canDone(s));
-  key(t, px + 20, 16, '[H]elp', true);
-  key(t, px + 2, 17, over ? 'Press any key' : '', true);
+  key(t, px + 20, 16, '[H]elp', live);
+  if (over) t.put(px + 2, 17, 'Press any key', A.YELLOW);
   // Messages.
   t.put(0, 19, '─'.repeat(COLS), A.BLUE);
   if (v.message) t.put(2, 20, v.message, A.YELLOW);
@@ -294,7 +298,7 @@ export function resultLines(r: HandResult | null, removed: number, won: boolean,
   if (r) {
     if (r.extraHandsWon > 0) out.push(`You won ${r.extraHandsWon} extra hand${r.extraHandsWon > 1 ? 's' : ''} for today!`);
     if (r.dailyChampion)
-      out.push(r.dethroned ? `You dethroned ${r.dethroned}: you are the Daily Champion (+5,000)!` : 'You are the Daily Champion for ' + r.date + ' (+5,000)!');
+      out.push(r.dethroned ? `Daily Champion! You dethroned ${r.dethroned} (+5,000).` : 'You are the Daily Champion for ' + r.date + ' (+5,000)!');
   }
   return out.slice(0, 3);
 }

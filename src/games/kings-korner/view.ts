@@ -208,7 +208,9 @@ export function drawPlay(fb: Framebuffer, p: Platform, v: PlayView): void {
   if (s.held) drawCardFace(fb, L.discard.x, L.discard.y, s.held.card, size, { selected: true });
   else if (s.discard.length > 0) drawCardFace(fb, L.discard.x, L.discard.y, s.discard[s.discard.length - 1]!, size);
   else drawEmptySlot(fb, L.discard.x, L.discard.y, size);
-  fb.text(p.font, String(s.discard.length).padStart(2, ' '), L.discardCount.x, L.discardCount.y, C.WHITE);
+  // the count is what lies on the pile, the held card included (it goes back if the pair is cancelled)
+  const onPile = s.discard.length + (s.held ? 1 : 0);
+  fb.text(p.font, String(onPile).padStart(2, ' '), L.discardCount.x, L.discardCount.y, C.WHITE);
   // deal number and status
   const cols = Math.max(8, Math.floor(L.info.w / 8));
   const maxLines = Math.max(1, Math.floor(L.info.h / LINE_H));

@@ -225,7 +225,7 @@ export class SpiderApp implements App {
     const score = this.score;
     if (this.s.cheated || this.hpEntered || !qualifies(loadHitParade(this.m)[rules], score)) return -1;
     const r = await this.m.alert({
-      lines: [`Your score of ${score} enters`, 'the Hit Parade!', 'Please type your name:'],
+      lines: [`Your score of ${score} enters`, 'the Hit Parade! Your name:', `(up to ${NAME_MAX} letters, digits,`, "spaces and . ' -)"],
       buttons: ['OK'],
       input: { initial: '', maxLength: NAME_MAX, allowed: NAME_CHARS },
       icon: 'note',
@@ -386,7 +386,7 @@ export class SpiderApp implements App {
     let mv: SpiderMove | null = null;
     if (hit.kind === 'card') mv = clickCard(this.s, hit.col, hit.index);
     else if (hit.kind === 'column') mv = clickColumn(this.s, hit.col);
-    if (mv === null) return this.m.beep();
+    if (mv === null || this.over) return this.m.beep();
     this.play(mv);
   }
 
@@ -501,7 +501,16 @@ export class SpiderApp implements App {
     if (c) {
       this.panel = false;
       this.choose(c);
+      return;
     }
+    // keyboard play: 1..9, 0 = a left click under column 1..10 (the column's whole group)
+    if (!k.ctrl && !k.alt && /^[0-9]$/.test(key) && !this.panel) this.columnKey(key === '0' ? 9 : Number(key) - 1);
+  }
+
+  private columnKey(col: number) {
+    const mv = clickColumn(this.s, col);
+    if (mv === null || this.over) return this.m.beep();
+    this.play(mv);
   }
 
   pointerAt(): PointerKind {

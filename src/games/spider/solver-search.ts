@@ -41,9 +41,8 @@ export type SearchResult =
   | { kind: 'exhausted'; pruned: boolean; nodes: number }
   | { kind: 'time' | 'memory'; nodes: number };
 
-// Weights of the position value (higher is better); tuned on deals of each suit count.
-export const STATS = { nodes: 0 };
-export const WEIGHTS = { down: 6, nat: 2, brk: 4, empty: 10, stock: 3, removed: 40, king: 1, depth: 0 };
+// Weights of the position value (higher is better), tuned on deals of each suit count.
+const WEIGHTS = { down: 6, nat: 2, brk: 4, empty: 10, stock: 3, removed: 40, king: 1, depth: 0 };
 /** Open positions kept before the search gives up for memory. */
 const MAX_OPEN = 8_000_000;
 
@@ -366,7 +365,6 @@ export function search(
       }
     }
     if (open.size === 0) return { kind: 'exhausted', pruned, nodes: states.length };
-    STATS.nodes = states.length;
     if (open.size > MAX_OPEN) return { kind: 'memory', nodes: states.length };
     if (stage !== undefined && states.length >= stage.cap) return { kind: 'exhausted', pruned: true, nodes: states.length };
     if (states.length >= cap) return { kind: 'memory', nodes: states.length };
