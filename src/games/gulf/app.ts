@@ -565,30 +565,48 @@ export class GulfApp implements App {
     } else drawCardFace(fb, cx - (w >> 1), y, v.card, p.cardSize);
   }
 
+  /** The high-score table: a GEM-style white box on the ST, a Workbench-blue panel with a bevel on the Amiga. */
   private drawScores(fb: Framebuffer, p: Platform) {
     const t: ScoreEntry[] = loadScores(this.m.store);
+    const amiga = p.name === 'amiga';
+    const paper = amiga ? C.BLUE : C.WHITE;
+    const ink = amiga ? C.WHITE : C.BLACK;
     const rows = 10;
     const bw = 30 * 8 + 16;
-    const bh = (rows + 3) * 10 + 12;
+    const bh = (rows + 4) * 10 + 14;
     const x = (fb.width - bw) >> 1;
-    const y = Math.max(p.barHeight + 2, (fb.height - bh) >> 1);
-    fb.fillRect(x, y, bw, bh, C.WHITE);
-    fb.rect(x, y, bw, bh, C.BLACK);
-    fb.rect(x + 2, y + 2, bw - 4, bh - 4, C.BLACK);
+    // centred between the menu bar and the status strip
+    const room = this.layout().status[0] - 4 - p.barHeight;
+    const y = p.barHeight + Math.max(2, (room - bh) >> 1);
+    fb.fillRect(x, y, bw, bh, paper);
+    if (amiga) {
+      fb.hline(x, y, bw, C.WHITE);
+      fb.vline(x, y, bh, C.WHITE);
+      fb.vline(x + 1, y, bh, C.WHITE);
+      fb.hline(x, y + bh - 1, bw, C.BLACK);
+      fb.vline(x + bw - 1, y, bh, C.BLACK);
+      fb.vline(x + bw - 2, y, bh, C.BLACK);
+    } else {
+      fb.rect(x, y, bw, bh, C.BLACK);
+      fb.rect(x + 2, y + 2, bw - 4, bh - 4, C.BLACK);
+    }
     const title = 'Gulf high scores';
-    fb.text(p.font, title, x + ((bw - title.length * 8) >> 1), y + 6, C.BLACK);
+    fb.text(p.font, title, x + ((bw - title.length * 8) >> 1), y + 6, ink);
+    const head = `    ${'Name'.padEnd(NAME_MAX)} ${'Score'.padStart(6)} Rnd`;
+    fb.text(p.font, head, x + 8, y + 20, amiga ? C.ORANGE : C.DARKGREY);
+    fb.hline(x + 6, y + 29, bw - 12, amiga ? C.BLACK : C.DARKGREY);
     for (let i = 0; i < rows; i++) {
       const e = t[i];
       const ln = e
-        ? `${String(i + 1).padStart(2)}. ${e.name.padEnd(NAME_MAX)} ${String(e.score).padStart(6)} R${e.round}`
+        ? `${String(i + 1).padStart(2)}. ${e.name.padEnd(NAME_MAX)} ${String(e.score).padStart(6)} ${String(e.round).padStart(3)}`
         : `${String(i + 1).padStart(2)}.`;
-      const ly = y + 20 + i * 10;
+      const ly = y + 32 + i * 10;
       const hi = this.showScores?.highlight === i;
-      if (hi) fb.fillRect(x + 6, ly - 1, bw - 12, 10, C.BLACK);
-      fb.text(p.font, ln, x + 8, ly, hi ? C.WHITE : C.BLACK);
+      if (hi) fb.fillRect(x + 6, ly - 1, bw - 12, 10, amiga ? C.ORANGE : C.BLACK);
+      fb.text(p.font, ln, x + 8, ly, hi ? (amiga ? C.BLACK : C.WHITE) : ink);
     }
     const foot = 'Click to continue';
-    fb.text(p.font, foot, x + ((bw - foot.length * 8) >> 1), y + bh - 14, C.DARKGREY);
+    fb.text(p.font, foot, x + ((bw - foot.length * 8) >> 1), y + bh - 13, amiga ? C.LIGHTGREY : C.DARKGREY);
   }
 
   private drawTitle(fb: Framebuffer, p: Platform) {

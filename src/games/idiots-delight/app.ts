@@ -140,7 +140,11 @@ export class IdiotsDelightApp implements App {
     this.door = this.loadDoor();
     const player = typeof opts['player'] === 'string' ? normalizeName(opts['player']) : null;
     if (opts.resume) {
-      const save = m.store.get(SAVE_KEY, SAVE_V, (x) => this.checkResume(validateSave(x)));
+      // A damaged save is reported by the store; a sound one that is no longer the player's
+      // pending hand (the sysop reset the players) is simply dropped.
+      const raw = m.store.get(SAVE_KEY, SAVE_V, validateSave);
+      const save = this.checkResume(raw);
+      if (raw && !save) m.store.remove(SAVE_KEY);
       if (save) {
         this.hand = save;
         this.player = save.player;
@@ -150,6 +154,8 @@ export class IdiotsDelightApp implements App {
     }
     if (opts.deal !== undefined) {
       this.startFree(player ?? GUEST, opts.deal);
+    } else if (opts['sysop'] === true) {
+      this.view = 'sysop';
     } else if (opts.direct && player !== null) {
       this.player = player;
       this.view = 'menu';
@@ -676,6 +682,10 @@ export const gameModule: GameModule = {
       if (k === 'date') {
         if (!isDateString(v)) return { error: `date must be a real date YYYY-MM-DD` };
         options['date'] = v;
+      } else if (k === 'sysop') {
+        // the sysop's own entry to the door: straight to the configuration screen
+        if (v === true || v === 1 || v === '1' || v === 'true' || v === '') options['sysop'] = true;
+        else if (!(v === false || v === 0 || v === '0' || v === 'false')) return { error: 'sysop must be 1 or 0' };
       } else if (k === 'player') {
         const n = normalizeName(v);
         if (n === null) return { error: `player must be a name of 1-${NAME_MAX} characters` };

@@ -10,7 +10,7 @@ import type { Framebuffer } from '../../core/framebuffer';
 import type { Machine } from '../../core/machine';
 import type { Platform } from '../../../platforms/types';
 import type { GameModule, LaunchOptions } from '../registry';
-import { parseChoice, parseDeal, MAX_DEAL } from '../../core/params';
+import { parseChoice, parseDeal, MAX_DEAL, shown } from '../../core/params';
 import {
   type FreeSpaces, type KKMove, type KKState, type KKTarget, COURT_SPACES, SIZE, hint, isCourt, isFreeSpaces, kkEngine, select,
   toApiState, validateKKState,
@@ -408,7 +408,7 @@ export const gameModule: GameModule = {
         const c = parseChoice('freeSpaces', v, [0, 1, 2, 3, 4] as const);
         if ('error' in c) return { error: c.error };
         options.freeSpaces = c.value;
-      } else return { error: `${k}: King's Korner takes only deal and freeSpaces` };
+      } else return { error: `${shown(k)}: King's Korner takes only deal and freeSpaces` };
     }
     return { options };
   },

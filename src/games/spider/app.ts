@@ -17,7 +17,7 @@ import {
   type SpiderMove, type SpiderRules, type SpiderState, type SpiderSuits,
 } from './engine';
 import {
-  MARKER_H, boardToScreen, cardCentre, colX, geometry, hitTest, underColumn, type Geo, type Split,
+  MARKER_H, boardToScreen, cardCentre, colX, geometry, hitTest, stockRect, underColumn, type Geo, type Split,
 } from './layout';
 import { COMMANDS, infoLayout, messageLayout, panelLayout, wrapText, type ButtonLook, type Command } from './panel';
 import { drawArrow, drawBoard, drawInfo, drawMessage, drawPanel, drawPickLine } from './screen';
@@ -635,8 +635,11 @@ export class SpiderApp implements App {
         return underColumn(g, this.s, this.split, Number(a));
       case 'card':
         return cardCentre(g, this.s, this.split, Number(a), Number(b));
-      case 'stock':
-        return g.rowY >= 0 ? { x: colX(g, 0) + (g.cw >> 1), y: g.rowY + (g.ch >> 1) } : null;
+      case 'stock': {
+        // the top back of the pile (the empty place when the stock is used up); null under ST rules
+        const r = stockRect(g, this.s);
+        return r ? { x: r.top + (g.cw >> 1), y: r.y + (r.h >> 1) } : null;
+      }
       case 'foundation': {
         const i = Number(a);
         if (g.rowY < 0 || !Number.isInteger(i) || i < 0 || i > 7) return null;

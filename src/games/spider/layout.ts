@@ -136,7 +136,24 @@ export function columnAt(g: Geo, x: number): number | null {
   return i >= 0 && i < COLUMNS ? i : null;
 }
 
+/** GNOME's stock: its backs this many ST pixels apart (so the deals left can be counted). */
+export const STOCK_STEP = 2;
+
+/** Backs in GNOME's stock: one per deal left. */
+export const stockBacks = (s: SpiderState): number => Math.ceil(s.stock.length / COLUMNS);
+
+/** The stock pile as drawn (all its backs; the empty place when used up); null under ST rules. */
+export function stockRect(g: Geo, s: SpiderState): { x: number; y: number; w: number; h: number; top: number } | null {
+  if (g.rowY < 0) return null;
+  const step = STOCK_STEP * (g.pitch / 32);
+  const n = Math.max(1, stockBacks(s));
+  const x = colX(g, 0);
+  return { x, y: g.rowY, w: g.cw + (n - 1) * step, h: g.ch, top: x + (n - 1) * step };
+}
+
 export function hitTest(g: Geo, s: SpiderState, split: Split | null, pt: Point): Hit | null {
+  const st = stockRect(g, s);
+  if (st && pt.x >= st.x && pt.x < st.x + st.w && pt.y >= st.y && pt.y < st.y + st.h) return { kind: 'stock' };
   const col = columnAt(g, pt.x);
   if (col === null) return null;
   if (g.rowY >= 0 && pt.y >= g.rowY && pt.y < g.rowY + g.ch) {

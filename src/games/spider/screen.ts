@@ -12,7 +12,7 @@ import { drawCardBack, drawCardFace, drawEmptySlot, invertCard } from '../../art
 import { pip } from '../../art/pips';
 import { recolour } from '../../art/bitmap';
 import { COLUMNS, DEALS, type SpiderState, type SuitSlot } from './engine';
-import { MARKER_H, cardLines, colX, type Geo, type Split } from './layout';
+import { MARKER_H, STOCK_STEP, cardLines, colX, stockBacks, type Geo, type Split } from './layout';
 import { COMMANDS, infoLayout, messageLayout, panelLayout, type ButtonLook } from './panel';
 
 /** The card back Spider uses (navy). */
@@ -70,14 +70,16 @@ export const markerText = (n: number): string => `- ${n} line${n === 1 ? '' : 's
 /** GNOME: the stock at the top left (one back per deal left), the score, eight foundations. */
 function drawTopRow(fb: Framebuffer, p: Platform, g: Geo, s: SpiderState, score: number): void {
   const x = colX(g, 0);
-  const left = Math.ceil(s.stock.length / COLUMNS);
+  const left = stockBacks(s);
   if (left === 0) drawEmptySlot(fb, x, g.rowY, g.size);
-  for (let i = 0; i < left; i++) drawCardBack(fb, x + i * p.xScale, g.rowY, g.size, BACK_DESIGN);
-  const sx = colX(g, 1);
+  // the backs 2 pixels apart (4 on the Amiga), so the deals left can be counted on the edges
+  for (let i = 0; i < left; i++) drawCardBack(fb, x + i * STOCK_STEP * p.xScale, g.rowY, g.size, BACK_DESIGN);
+  // the score, flush right in the second column's place (clear of a full stock)
+  const right = colX(g, 1) + g.cw + 1;
   const label = g.pitch >= 48 ? 'Score' : 'Pts';
-  const cell = { x: sx - 1, y: g.rowY + 8, w: g.pitch, h: 10 };
-  centreText(fb, p, label, cell, C.WHITE);
-  centreText(fb, p, String(score), { ...cell, y: cell.y + 12 }, C.YELLOW);
+  fb.text(p.font, label, right - label.length * 8, g.rowY + 9, C.WHITE);
+  const n = String(score);
+  fb.text(p.font, n, right - n.length * 8, g.rowY + 21, C.YELLOW);
   for (let i = 0; i < 8; i++) {
     const fx = colX(g, i + 2);
     const suit = s.removed[i];

@@ -44,5 +44,23 @@ describe('gulf screens (PNGs in /tmp for looking)', () => {
     n.m.pointerMove(n.at(`stack:${blocked}`));
     png(n.m, `noentry-${tag}`);
     expect(n.m.pointerKind()).toBe('noEntry');
+    // a lost game: the end requester, the name, the table, then the dead board
+    const g = boot(p, { deal: 3 }, undefined, video);
+    while (g.app.s.phase === 'play') {
+      const pl = [0, 1, 2, 3, 4, 5, 6].filter((i) => canPlay(g.app.s, i));
+      if (pl.length && g.app.s.stock.length === 0) g.press(String(pl[0]! + 1));
+      else g.press(' ');
+    }
+    png(g.m, `lost-${tag}`);
+    g.press('Enter');
+    await settle();
+    for (const k of 'Kurt') g.press(k);
+    png(g.m, `name-${tag}`);
+    g.press('Enter');
+    await settle();
+    png(g.m, `scores-${tag}`);
+    g.press('Enter');
+    png(g.m, `over-${tag}`);
+    expect(g.app.s.phase).toBe('over');
   });
 });

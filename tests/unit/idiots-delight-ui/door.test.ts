@@ -258,6 +258,27 @@ describe('idiots-delight door: persistence', () => {
     expect(g.app.door.players).toEqual([]);
   });
 
+  it('a save that is no longer the pending hand (players reset) is dropped quietly', () => {
+    const kv = new MemoryKV();
+    const { m, app } = setup({}, { kv });
+    logOn(m, 'Ann');
+    press(m, 'p', 'Enter');
+    expect(gameModule.hasSave!(m)).toBe(true);
+    // the sysop resets the players on another machine: the door forgets Ann's pending hand
+    kv.setItem('retro.' + DOOR_KEY, JSON.stringify({ v: 1, data: { ...app.door, players: [] } }));
+    const r = setup({ resume: true }, { kv });
+    expect(st(r.app).screen).toBe('logon');
+    expect(r.m.store.problems).toEqual([]);
+    expect(gameModule.hasSave!(r.m)).toBe(false);
+  });
+
+  it('the sysop option opens the door on the sysop screen', () => {
+    const { m, app } = setup({ sysop: true });
+    expect(st(app).screen).toBe('sysop');
+    press(m, 'q');
+    expect(st(app).screen).toBe('logon');
+  });
+
   it('a free hand is not recorded in the door', () => {
     const kv = new MemoryKV();
     const { m, app } = setup({ deal: 42, player: 'Ann' }, { kv });

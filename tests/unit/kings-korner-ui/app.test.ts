@@ -17,6 +17,9 @@ describe("King's Korner: options", () => {
     expect(gameModule.parseOptions({ freeSpaces: 5 })).toHaveProperty('error');
     expect(gameModule.parseOptions({ freeSpaces: 'x' })).toHaveProperty('error');
     expect(gameModule.parseOptions({ speed: 1 })).toHaveProperty('error');
+    // a hostile option name is shortened, so the requester stays on the screen
+    const long = gameModule.parseOptions({ ['x'.repeat(500)]: 1 }) as { error: string };
+    expect(long.error.length).toBeLessThan(60);
     const { app } = boot('st', { deal: 7 });
     expect(app.state()).toMatchObject({ deal: 7, freeSpaces: 4, phase: 'play' });
   });

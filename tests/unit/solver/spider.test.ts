@@ -56,6 +56,10 @@ describe('spider solver: whole deals', () => {
     expectWins(newGame(deal, { suits: 2 }));
   });
 
+  it('wins four-suit deal 1', () => {
+    expectWins(newGame(1, { suits: 4 }));
+  });
+
   it('wins under GNOME rules, sending runs to foundations', () => {
     const line = expectWins(newGame(3, { suits: 1, rules: 'gnome' }));
     expect(line.some((m) => m.type === 'foundation')).toBe(true);

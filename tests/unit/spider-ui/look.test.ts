@@ -28,6 +28,13 @@ for (const plat of ['st', 'amiga'] as const) {
       m2.app.s = playHints(m2.app.s, 30);
       m2.m.invalidate();
       png(m2.m, `${plat}-gnome`);
+      // late game (long columns, compressed steps) on every video mode
+      for (const video of plat === 'st' ? (['pal'] as const) : (['pal', 'ntsc'] as const)) {
+        const m4 = boot(plat, { deal: 7 }, undefined, video);
+        m4.app.s = playHints(newGame(7), 70);
+        m4.m.invalidate();
+        png(m4.m, `${plat}-${video}-late`);
+      }
       const m3 = boot(plat, { deal: 7 });
       m3.m.run(new SpiderApp(m3.m, { direct: false, resume: false, deal: 123 }));
       png(m3.m, `${plat}-options`);

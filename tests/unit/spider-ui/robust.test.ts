@@ -7,6 +7,7 @@ import { boot, settle, png, playHints } from './helpers';
 import { MemoryKV } from '../../../src/core/storage';
 import { SpiderApp, SAVE_KEY } from '../../../src/games/spider/app';
 import { canDeal, clickColumn, newGame, spiderEngine } from '../../../src/games/spider/engine';
+import { STOCK_STEP, colX, columnAt, geometry, stockRect } from '../../../src/games/spider/layout';
 import { HP_KEY, NAME_MAX, loadHitParade } from '../../../src/games/spider/hitparade';
 
 const desk = () => ({ id: 'desktop', screen: 'graphics' as const, title: 'Desk', menus: () => null, draw: () => {}, state: () => ({ game: 'desktop' }), locate: () => null });
@@ -31,6 +32,14 @@ describe('locate under each rule set', () => {
       expect(gn.m.locate('foundation:8')).toBeNull();
       expect(gn.m.locate('nonsense:1')).toBeNull();
       expect(gn.m.locate('card:12:0')).toBeNull();
+      // the full stock is five backs fanned right: a click on the top back's right edge deals
+      const g = geometry(gn.m.platform, gn.m.fb.width, gn.m.fb.height, 'gnome');
+      const r = stockRect(g, gn.app.s)!;
+      expect(r.top).toBe(colX(g, 0) + 4 * STOCK_STEP * gn.m.platform.xScale);
+      expect(columnAt(g, r.top + g.cw - 2)).toBe(1);
+      gn.click({ x: r.top + g.cw - 2, y: r.y + 5 });
+      expect(gn.app.s.deals).toBe(1);
+      expect(stockRect(g, gn.app.s)!.top).toBe(colX(g, 0) + 3 * STOCK_STEP * gn.m.platform.xScale);
     }
   });
 });
