@@ -106,7 +106,12 @@ export class Requester {
     if (k.key === 'Enter') return this.spec.defaultButton ?? 0;
     if (k.key === 'Escape') return this.spec.escapeButton ?? this.spec.buttons.length - 1;
     const inp = this.spec.input;
-    if (!inp) return -1;
+    if (!inp) {
+      // Without a text field, a letter picks the one button it begins (H for Higher, T for Take).
+      if (k.key.length !== 1 || k.ctrl || k.alt) return -1;
+      const hits = this.spec.buttons.flatMap((b, i) => (b[0]?.toLowerCase() === k.key.toLowerCase() ? [i] : []));
+      return hits.length === 1 ? hits[0]! : -1;
+    }
     if (k.key === 'Backspace') {
       this.text = this.text.slice(0, -1);
       return -1;

@@ -131,6 +131,13 @@ describe('machine: requesters and beeps', () => {
     m.key({ key: 'Enter', code: 'Enter', ctrl: false, shift: false, alt: false });
     expect((await p).button).toBe(1);
   });
+  it('a letter answers the one button it begins', async () => {
+    const { m } = setup('st');
+    const p = m.alert({ lines: ['Gamble?'], buttons: ['Higher', 'Lower', 'Take'] });
+    m.key({ key: 'x', code: '', ctrl: false, shift: false, alt: false });
+    m.key({ key: 'l', code: '', ctrl: false, shift: false, alt: false });
+    expect((await p).button).toBe(1);
+  });
   it('a click on a button answers it', async () => {
     const { m } = setup('amiga');
     const p = m.alert({ lines: ['Retry?'], buttons: ['Retry', 'Cancel'] });
