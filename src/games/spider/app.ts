@@ -489,13 +489,15 @@ export class SpiderApp implements App {
       return;
     }
     if (this.picking) return;
-    const had = this.msg || this.arrow || this.info;
-    if (had) {
+    // a message, the HELP arrow or INFO goes away on any key; Enter and Space do only that, and I
+    // closes INFO rather than opening it again; other keys then do their own work
+    const wasInfo = this.info;
+    if (this.msg || this.arrow || this.info) {
       this.msg = null;
       this.arrow = null;
       this.info = false;
       m.invalidate();
-      if (key === 'Enter' || key === ' ') return;
+      if (key === 'Enter' || key === ' ' || (wasInfo && key === 'i')) return;
     }
     const c = k.ctrl ? (key === 'z' ? 'UNDO' : undefined) : KEY_COMMANDS[key];
     if (c) {

@@ -210,3 +210,23 @@ describe('keyboard play', () => {
     }
   });
 });
+
+describe('keys and overlays', () => {
+  it('I toggles INFO; Enter or Space only closes the HELP arrow; other keys close it and act', () => {
+    const t = boot('st', { deal: 1 });
+    t.press('i');
+    expect(t.app.info).toBe(true);
+    t.press('i');
+    expect(t.app.info).toBe(false);
+    t.press('h');
+    expect(t.app.arrow).not.toBeNull();
+    const s0 = t.app.s;
+    t.press(' ');
+    expect(t.app.arrow).toBeNull();
+    expect(t.app.s).toBe(s0);
+    t.press('h');
+    t.press('d');
+    expect(t.app.arrow).toBeNull();
+    expect(t.app.s.deals).toBe(1);
+  });
+});
