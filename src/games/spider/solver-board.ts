@@ -49,13 +49,23 @@ export class Board {
     return b;
   }
 
-  /** Column `c`, the stock position and the removed count back as they are in `o`. */
+  /**
+   * Column `c`, the stock position and the removed count back as they are in `o`, when this
+   * board was a copy of `o` changed by one `apply`. Moves, deals and removals only shorten a
+   * column or write past its end, so the bytes below the old length are intact: restoring the
+   * counts is enough.
+   */
   restoreCol(o: Board, c: number): void {
-    const base = c * CAP;
-    const n = Math.max(this.len[c]!, o.len[c]!);
-    this.cards.set(o.cards.subarray(base, base + n), base);
     this.len[c] = o.len[c]!;
     this.down[c] = o.down[c]!;
+    this.stockPos = o.stockPos;
+    this.removed = o.removed;
+  }
+
+  /** The whole board back after one `apply` on a copy of `o` (see `restoreCol`). */
+  restoreAll(o: Board): void {
+    this.len.set(o.len);
+    this.down.set(o.down);
     this.stockPos = o.stockPos;
     this.removed = o.removed;
   }
@@ -166,34 +176,42 @@ export class Board {
     this.hashB = (b ^ (b >>> 16)) >>> 0;
   }
 
-  /** Byte snapshot: stockPos, removed, then per column len, down, cards. */
-  encode(): Uint8Array {
+  /** Bytes `encodeInto` needs. */
+  encodedSize(): number {
     let n = 2 + 2 * COLUMNS;
     for (let c = 0; c < COLUMNS; c++) n += this.len[c]!;
-    const out = new Uint8Array(n);
-    out[0] = this.stockPos;
-    out[1] = this.removed;
-    let p = 2;
+    return n;
+  }
+
+  /** Byte snapshot at `out[p..]`: stockPos, removed, then per column len, down, cards; returns the end. */
+  encodeInto(out: Uint8Array, p: number): number {
+    out[p++] = this.stockPos;
+    out[p++] = this.removed;
+    const cards = this.cards;
     for (let c = 0; c < COLUMNS; c++) {
       const l = this.len[c]!;
       out[p++] = l;
       out[p++] = this.down[c]!;
-      out.set(this.cards.subarray(c * CAP, c * CAP + l), p);
-      p += l;
+      for (let i = c * CAP, end = i + l; i < end; i++) out[p++] = cards[i]!;
     }
+    return p;
+  }
+
+  encode(): Uint8Array {
+    const out = new Uint8Array(this.encodedSize());
+    this.encodeInto(out, 0);
     return out;
   }
 
-  decode(b: Uint8Array): void {
-    this.stockPos = b[0]!;
-    this.removed = b[1]!;
-    let p = 2;
+  decode(b: Uint8Array, p = 0): void {
+    this.stockPos = b[p++]!;
+    this.removed = b[p++]!;
+    const cards = this.cards;
     for (let c = 0; c < COLUMNS; c++) {
       const l = b[p++]!;
       this.len[c] = l;
       this.down[c] = b[p++]!;
-      this.cards.set(b.subarray(p, p + l), c * CAP);
-      p += l;
+      for (let i = c * CAP, end = i + l; i < end; i++) cards[i] = b[p++]!;
     }
   }
 }

@@ -284,7 +284,20 @@ export function search(
   const onPrune = (): void => {
     pruned = true;
   };
-  const states: Uint8Array[] = [];
+  // Expanded positions, encoded back to back in one growing buffer: `offs[n]` is node n's start.
+  let pool = new Uint8Array(1 << 16);
+  let poolEnd = 0;
+  const offs: number[] = [];
+  const store = (b: Board): void => {
+    const need = poolEnd + b.encodedSize();
+    if (need > pool.length) {
+      const bigger = new Uint8Array(Math.max(need, pool.length * 2));
+      bigger.set(pool.subarray(0, poolEnd));
+      pool = bigger;
+    }
+    offs.push(poolEnd);
+    poolEnd = b.encodeInto(pool, poolEnd);
+  };
   const parents: number[] = [];
   const moves: number[] = [];
   const depths: number[] = [];
@@ -309,7 +322,7 @@ export function search(
     if (c.length >= stage.k && c[c.length - 1]!.value >= value) return;
     let i = c.length;
     while (i > 0 && c[i - 1]!.value < value) i--;
-    c.splice(i, 0, { enc: states[node]!, line: lineTo(node), value });
+    c.splice(i, 0, { enc: pool.slice(offs[node]!, offs[node + 1] ?? poolEnd), line: lineTo(node), value });
     if (c.length > stage.k) c.pop();
   };
 
@@ -318,7 +331,7 @@ export function search(
   vb.all();
   seen.add(vb.hashA(), vb.hashB());
   // Node 0 is the root; every other node is the child of `parents[n]` by `moves[n]`.
-  states.push(base.encode());
+  store(base);
   parents.push(-1);
   moves.push(0);
   depths.push(0);
@@ -357,28 +370,28 @@ export function search(
         vc.restoreCol(vb, fromOf(m));
         vc.restoreCol(vb, toOf(m));
       } else if (kind === KIND_DEAL) {
-        child.copyFrom(base);
+        child.restoreAll(base);
         vc.copyFrom(vb);
       } else {
         child.restoreCol(base, fromOf(m));
         vc.restoreCol(vb, fromOf(m));
       }
     }
-    if (open.size === 0) return { kind: 'exhausted', pruned, nodes: states.length };
-    if (open.size > MAX_OPEN) return { kind: 'memory', nodes: states.length };
-    if (stage !== undefined && states.length >= stage.cap) return { kind: 'exhausted', pruned: true, nodes: states.length };
-    if (states.length >= cap) return { kind: 'memory', nodes: states.length };
-    if (lim.used >= lim.maxNodes) return { kind: 'memory', nodes: states.length };
-    if ((lim.used & 255) === 0 && lim.now() >= lim.deadline) return { kind: 'time', nodes: states.length };
+    if (open.size === 0) return { kind: 'exhausted', pruned, nodes: offs.length };
+    if (open.size > MAX_OPEN) return { kind: 'memory', nodes: offs.length };
+    if (stage !== undefined && offs.length >= stage.cap) return { kind: 'exhausted', pruned: true, nodes: offs.length };
+    if (offs.length >= cap) return { kind: 'memory', nodes: offs.length };
+    if (lim.used >= lim.maxNodes) return { kind: 'memory', nodes: offs.length };
+    if ((lim.used & 255) === 0 && lim.now() >= lim.deadline) return { kind: 'time', nodes: offs.length };
     lim.used++;
     open.pop();
     const p = open.outParent;
     const m = open.outMove;
-    base.decode(states[p]!);
+    base.decode(pool, offs[p]!);
     base.apply(m, auto);
     vb.all();
-    node = states.length;
-    states.push(base.encode());
+    node = offs.length;
+    store(base);
     parents.push(p);
     moves.push(m);
     depths.push(depths[p]! + 1);
