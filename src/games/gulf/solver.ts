@@ -64,9 +64,9 @@ export function solveGulf(state: GulfState, budget: SolveBudget, now: () => numb
     if (left === 0) return true;
     const k = (hKey * (stock.length + 1) + drawn) * 14 + face;
     if ((failed[k >>> 3]! >> (k & 7)) & 1) return false;
-    if (hopeless(face)) return false;
     if (++nodes > budget.maxNodes) throw new OutOfBudget('memory');
     if (nodes % CLOCK_EVERY === 0 && now() - start > budget.maxMs) throw new OutOfBudget('time');
+    if (hopeless(face)) return false;
     // Plays first (a plain card before a joker: jokers are worth keeping), then the draw.
     for (let pass = 0; pass < 2; pass++) {
       for (let i = 0; i < n; i++) {

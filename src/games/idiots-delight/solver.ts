@@ -54,9 +54,10 @@ export function solveIdiotsDelight(state: IDState, budget: SolveBudget, now: () 
     return false;
   };
   const key = (): string => {
-    let k = String.fromCharCode(dealt + 97, freeUsed ? 49 : 48);
-    for (let r = 0; r < ROWS; r++) k += '|' + String.fromCharCode(...rows[r]!.map((x) => x + 48));
-    return k;
+    const parts = rows.map((r) => String.fromCharCode(...r.map((x) => x + 48)));
+    // Once the pile is gone no deal tells the rows apart: any order of them is the same position.
+    if (dealt * ROWS >= stock.length) parts.sort();
+    return String.fromCharCode(dealt + 97, freeUsed ? 49 : 48) + parts.join('|');
   };
 
   const dfs = (): boolean => {

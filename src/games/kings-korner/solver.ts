@@ -6,6 +6,10 @@
  * are interchangeable, and a labelled space matters only until its court card comes. Positions
  * (cards drawn, what lies where) already shown to fail prune transpositions, so "lost" means no
  * order of placements and discards wins. Holding a card and putting it back is never needed.
+ *
+ * In that normal form a TEN goes as soon as it is placed, and every plain card kept on the GRID
+ * waits for a partner still to come, which must come before the court card of the space it lies on:
+ * a matching bound on those deadlines cuts most hopeless positions early.
  */
 import { rankOf } from '../../core/cards';
 import type { SolveBudget, Verdict } from '../../solver/types';
@@ -30,11 +34,15 @@ export function solveKingsKorner(state: KKState, budget: SolveBudget, now: () =>
   // Cell values: 0 empty, 1..10 a plain card's value, COURT, BLOCKED.
   const cells: number[] = [];
   const centre: number[] = [];
+  const labelled: number[] = [];
+  const isCentre: boolean[] = [];
   for (let row = 0; row < SIZE; row++) {
     for (let col = 0; col < SIZE; col++) {
       const x = state.grid[row]![col]!;
       cells.push(x === '#' ? BLOCKED : x === null ? 0 : rankOf(x) > 10 ? COURT : rankOf(x));
-      if (labelAt(row, col) === null) centre.push(cellOf(row, col));
+      const mid = labelAt(row, col) === null;
+      (mid ? centre : labelled).push(cellOf(row, col));
+      isCentre.push(mid);
     }
   }
   const prefix: KKMove[] = [];
@@ -49,6 +57,31 @@ export function solveKingsKorner(state: KKState, budget: SolveBudget, now: () =>
   });
   const firstDrawn = state.current !== null; // deck[0] is already face up
 
+  // When each labelled space's court card arrives (deck index), deck.length for centre spaces.
+  const deadline = cells.map(() => deck.length);
+  deck.forEach((c, i) => {
+    if (c < 0) deadline[-1 - c] = i;
+  });
+  // arrivals[w][i]: cards of value w at deck indices below i.
+  const arrivals = Array.from({ length: 11 }, () => new Array<number>(deck.length + 1).fill(0));
+  for (let w = 1; w <= 10; w++) for (let i = 0; i < deck.length; i++) arrivals[w]![i + 1] = arrivals[w]![i]! + (deck[i] === w ? 1 : 0);
+  /** The k-th earliest deadline among kept cards of value v needs k partners arriving from i before it. */
+  const starved = (i: number): boolean => {
+    const due: number[][] = Array.from({ length: 10 }, () => []);
+    for (let c = 0; c < cells.length; c++) {
+      const v = cells[c]!;
+      if (v >= 1 && v <= 9) due[v]!.push(deadline[c]!);
+    }
+    for (let v = 1; v <= 9; v++) {
+      const d = due[v]!;
+      if (d.length === 0) continue;
+      d.sort((a, b) => a - b);
+      const pool = arrivals[10 - v]!;
+      for (let k = 0; k < d.length; k++) if (d[k]! <= i || pool[d[k]!]! - pool[i]! < k + 1) return true;
+    }
+    return false;
+  };
+
   const failed = new Set<string>();
   const path: KKMove[] = [];
   const start = now();
@@ -58,7 +91,7 @@ export function solveKingsKorner(state: KKState, budget: SolveBudget, now: () =>
     // Centre spaces are alike: sort their values.
     const mid = centre.map((c) => cells[c]!).sort((a, b) => a - b);
     let k = (root ? 'r' : '') + i + ':';
-    for (let c = 0; c < cells.length; c++) if (labelAt(at(c).row, at(c).col) !== null) k += String.fromCharCode(cells[c]! + 66);
+    for (const c of labelled) k += String.fromCharCode(cells[c]! + 66);
     return k + ':' + mid.map((v) => String.fromCharCode(v + 66)).join('');
   };
   const tick = (): void => {
@@ -77,9 +110,8 @@ export function solveKingsKorner(state: KKState, budget: SolveBudget, now: () =>
     let centreSeen = false;
     for (let c = 0; c < cells.length; c++) {
       if (c === except || cells[c] !== v) continue;
-      const isCentre = centre.includes(c);
-      if (isCentre && centreSeen) continue;
-      centreSeen ||= isCentre;
+      if (isCentre[c] && centreSeen) continue;
+      centreSeen ||= isCentre[c]!;
       out.push(c);
     }
     return out;
@@ -109,12 +141,19 @@ export function solveKingsKorner(state: KKState, budget: SolveBudget, now: () =>
     }
   };
 
+  /**
+   * After deck[i] is placed. A card that was face up at the start was placed before the player's
+   * pending discards could be made: those are searched then (root), as at a start with no card up.
+   */
+  const next = (i: number): boolean => (i === 0 && firstDrawn ? root(1) : draw(i + 1));
+
   /** Draw (unless already face up) and place deck[i], then go on. */
   const draw = (i: number): boolean => {
     if (i === deck.length) return finish();
     const k = key(i, false);
     if (failed.has(k)) return false;
     tick();
+    if (starved(i)) return false;
     const empty = cells.indexOf(0);
     if (empty < 0) return fail(k); // a full GRID: no draw, and every discard was due earlier
     const card = deck[i]!;
@@ -125,7 +164,7 @@ export function solveKingsKorner(state: KKState, budget: SolveBudget, now: () =>
       if (cells[home] !== 0) return fail(k);
       path.push(...drawMove, { type: 'place', ...at(home) });
       cells[home] = COURT;
-      if (draw(i + 1)) return true;
+      if (next(i)) return true;
       cells[home] = 0;
       path.length = mark;
       return fail(k);
@@ -134,23 +173,23 @@ export function solveKingsKorner(state: KKState, budget: SolveBudget, now: () =>
     // Placed and discarded at once: where it lay does not matter.
     if (v === 10) {
       path.push(...drawMove, { type: 'place', ...at(empty) }, { type: 'discardTen', ...at(empty) });
-      if (draw(i + 1)) return true;
+      if (next(i)) return true;
       path.length = mark;
     } else {
       for (const p of cellsWith(10 - v, -1)) {
         path.push(...drawMove, { type: 'place', ...at(empty) });
         pushPair(empty, p);
         cells[p] = 0;
-        if (draw(i + 1)) return true;
+        if (next(i)) return true;
         cells[p] = 10 - v;
         path.length = mark;
       }
     }
-    // Kept on the GRID: one centre space, or a labelled space whose court card is still to come.
-    for (const c of cellsWith(0, -1)) {
+    // Kept on the GRID (never a TEN): one centre space, or a labelled space whose court card is still to come.
+    if (v !== 10) for (const c of cellsWith(0, -1)) {
       cells[c] = v;
       path.push(...drawMove, { type: 'place', ...at(c) });
-      if (draw(i + 1)) return true;
+      if (next(i)) return true;
       path.length = mark;
       cells[c] = 0;
     }
@@ -162,8 +201,8 @@ export function solveKingsKorner(state: KKState, budget: SolveBudget, now: () =>
   };
 
   /** A position from a player may have discards left undone: any of them, then the normal form. */
-  const root = (): boolean => {
-    const k = key(0, true);
+  const root = (i: number): boolean => {
+    const k = key(i, true);
     if (failed.has(k)) return false;
     tick();
     const mark = path.length;
@@ -173,7 +212,7 @@ export function solveKingsKorner(state: KKState, budget: SolveBudget, now: () =>
       if (v === 10) {
         pushDiscard(a);
         cells[a] = 0;
-        if (root()) return true;
+        if (root(i)) return true;
         cells[a] = 10;
         path.length = mark;
         continue;
@@ -182,19 +221,18 @@ export function solveKingsKorner(state: KKState, budget: SolveBudget, now: () =>
         pushPair(a, b);
         cells[a] = 0;
         cells[b] = 0;
-        if (root()) return true;
+        if (root(i)) return true;
         cells[a] = v;
         cells[b] = 10 - v;
         path.length = mark;
       }
     }
-    if (firstDrawn) return fail(k); // a face-up card must be placed before any discard: handled in draw
-    if (draw(0)) return true;
+    if (draw(i)) return true;
     return fail(k);
   };
 
   try {
-    const ok = firstDrawn ? draw(0) : root();
+    const ok = firstDrawn ? draw(0) : root(0);
     if (!ok) return { result: 'lost' };
   } catch (e) {
     if (e instanceof OutOfBudget) return { result: 'unknown', reason: e.reason };

@@ -1,0 +1,59 @@
+// The games `npm run bench:solve` runs. One entry per row of the table in docs/performance.md.
+//   id       unique name of the row
+//   label    what the table shows
+//   solver   the solver's game id (src/solver/dispatch.ts)
+//   make     how a deal's start position is built, from a TypeScript module (bundled by the script):
+//              { module, export, options }  -> module[export].newGame(deal, options)   (an Engine)
+//              { module, export, args }     -> module[export](deal, ...args)           (a function)
+//   deals    the deal numbers (fixed, so runs compare)
+//   budget   { maxMs, maxNodes } per deal
+// Other engineers add their games' rows here (Spider: one row per suit count).
+
+const range = (from, n) => Array.from({ length: n }, (_, i) => from + i);
+
+/** Budgets can be scaled for a quick run: BENCH_MS, BENCH_DEALS (deals per row). */
+const ms = (d) => Number(process.env.BENCH_MS ?? d);
+const deals = (n) => range(1, Number(process.env.BENCH_DEALS ?? n));
+
+export const games = [
+  {
+    id: 'gulf-4',
+    label: 'Gulf, round 1 (4 jokers)',
+    solver: 'gulf',
+    make: { module: 'src/games/gulf/engine.ts', export: 'gulfEngine', options: {} },
+    deals: deals(1000),
+    budget: { maxMs: ms(10_000), maxNodes: 50_000_000 },
+  },
+  {
+    id: 'gulf-0',
+    label: 'Gulf, round 1 dealt with no jokers',
+    solver: 'gulf',
+    make: { module: 'src/games/gulf/rules.ts', export: 'dealRound', args: [1, 0, 0] },
+    deals: deals(1000),
+    budget: { maxMs: ms(10_000), maxNodes: 50_000_000 },
+  },
+  {
+    id: 'id-free',
+    label: "Idiot's Delight, Free Card on",
+    solver: 'idiots-delight',
+    make: { module: 'src/games/idiots-delight/engine.ts', export: 'idEngine', options: { freeCard: true } },
+    deals: deals(1000),
+    budget: { maxMs: ms(500), maxNodes: 5_000_000 },
+  },
+  {
+    id: 'id-nofree',
+    label: "Idiot's Delight, Free Card off",
+    solver: 'idiots-delight',
+    make: { module: 'src/games/idiots-delight/engine.ts', export: 'idEngine', options: { freeCard: false } },
+    deals: deals(1000),
+    budget: { maxMs: ms(500), maxNodes: 5_000_000 },
+  },
+  ...[0, 1, 2, 3, 4].map((freeSpaces) => ({
+    id: `kk-${freeSpaces}`,
+    label: `King's Korner, FREE SPACES ${freeSpaces}`,
+    solver: 'kings-korner',
+    make: { module: 'src/games/kings-korner/engine.ts', export: 'kkEngine', options: { freeSpaces } },
+    deals: deals(1000),
+    budget: { maxMs: ms(300), maxNodes: 5_000_000 },
+  })),
+];

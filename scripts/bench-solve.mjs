@@ -1,0 +1,161 @@
+// `npm run bench:solve`: every solver on a fixed set of deals per game (scripts/bench-solve-games.mjs),
+// on all cores. Node cannot run the TypeScript directly, so the solvers and the modules that deal the
+// positions are bundled first with Vite's build API (SSR build to a temp dir), then imported by
+// worker threads. Writes the "## Solvers" section of docs/performance.md.
+//   node scripts/bench-solve.mjs [row-id ...]     (default: every row)
+//   BENCH_MS / BENCH_DEALS scale the budgets and deal counts for a quick run; BENCH_NO_DOC=1 skips the doc.
+import { build } from 'vite';
+import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
+import { cpus, tmpdir } from 'node:os';
+import { execSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { pathToFileURL, fileURLToPath } from 'node:url';
+
+const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
+
+async function bundle(modules) {
+  const outDir = mkdtempSync(join(tmpdir(), 'bench-solve-'));
+  const input = { dispatch: join(root, 'src/solver/dispatch.ts') };
+  modules.forEach((m, i) => (input[`m${i}`] = join(root, m)));
+  await build({
+    configFile: false,
+    root,
+    logLevel: 'warn',
+    build: {
+      ssr: true,
+      outDir,
+      emptyOutDir: true,
+      minify: false,
+      target: 'node20',
+      rollupOptions: { input, output: { format: 'es', entryFileNames: '[name].mjs' } },
+    },
+  });
+  const files = { dispatch: join(outDir, 'dispatch.mjs') };
+  modules.forEach((m, i) => (files[m] = join(outDir, `m${i}.mjs`)));
+  return { outDir, files };
+}
+
+async function main() {
+  const { games } = await import('./bench-solve-games.mjs');
+  const want = process.argv.slice(2);
+  const rows = want.length > 0 ? games.filter((g) => want.includes(g.id)) : games;
+  const modules = [...new Set(rows.map((g) => g.make.module))];
+  const { outDir, files } = await bundle(modules);
+  const threads = Math.max(1, cpus().length);
+  const results = [];
+  try {
+    for (const g of rows) {
+      const r = await runRow(g, files, threads);
+      results.push(r);
+      console.log(formatRow(r));
+    }
+  } finally {
+    rmSync(outDir, { recursive: true, force: true });
+  }
+  if (process.env.BENCH_NO_DOC !== '1') writeDoc(results, threads);
+}
+
+function runRow(g, files, threads) {
+  return new Promise((done, fail) => {
+    const queue = g.deals.slice();
+    const times = [];
+    const count = { won: 0, lost: 0, unknown: 0 };
+    let peak = process.memoryUsage.rss();
+    const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage.rss())), 50);
+    let live = 0;
+    const t0 = performance.now();
+    const finish = () => {
+      clearInterval(sampler);
+      times.sort((a, b) => a - b);
+      const q = (p) => times[Math.min(times.length - 1, Math.floor(p * times.length))] ?? 0;
+      done({ g, count, n: times.length, median: q(0.5), p95: q(0.95), max: q(1), peakMB: peak / 2 ** 20, wall: (performance.now() - t0) / 1000 });
+    };
+    const n = Math.min(threads, queue.length);
+    for (let i = 0; i < n; i++) {
+      live++;
+      const w = new Worker(fileURLToPath(import.meta.url), { workerData: { files, make: g.make, solver: g.solver, budget: g.budget } });
+      const next = () => (queue.length > 0 ? w.postMessage(queue.shift()) : w.postMessage(null));
+      w.on('message', (m) => {
+        if (m.ready) return next();
+        times.push(m.ms);
+        count[m.result]++;
+        peak = Math.max(peak, process.memoryUsage.rss());
+        next();
+      });
+      w.on('error', fail);
+      w.on('exit', () => --live === 0 && finish());
+    }
+  });
+}
+
+async function work() {
+  const { files, make, solver, budget } = workerData;
+  const { solveFor } = await import(pathToFileURL(files.dispatch).href);
+  const mod = await import(pathToFileURL(files[make.module]).href);
+  const newState = make.args
+    ? (deal) => mod[make.export](deal, ...make.args)
+    : (deal) => mod[make.export].newGame(deal, make.options ?? {});
+  parentPort.on('message', (deal) => {
+    if (deal === null) return parentPort.close();
+    const s = newState(deal);
+    const t = performance.now();
+    const v = solveFor(solver, s, budget, () => performance.now());
+    parentPort.postMessage({ deal, result: v.result, ms: performance.now() - t });
+  });
+  parentPort.postMessage({ ready: true });
+}
+
+const pct = (k, n) => `${((100 * k) / n).toFixed(1)} %`;
+const fmtMs = (x) => (x < 10 ? x.toFixed(2) : x < 100 ? x.toFixed(1) : x.toFixed(0));
+
+function formatRow(r) {
+  const { g, count, n } = r;
+  return (
+    `| ${g.label} | ${n} | ${count.won} (${pct(count.won, n)}) | ${count.lost} (${pct(count.lost, n)}) | ` +
+    `${count.unknown} (${pct(count.unknown, n)}) | ${fmtMs(r.median)} | ${fmtMs(r.p95)} | ${r.peakMB.toFixed(0)} | ` +
+    `${g.budget.maxMs.toLocaleString('en')} ms / ${g.budget.maxNodes.toLocaleString('en')} |`
+  );
+}
+
+function machine(threads) {
+  const cpu = (readFileSync('/proc/cpuinfo', 'utf8').match(/model name\s*:\s*(.*)/) ?? [])[1] ?? 'unknown CPU';
+  let load = '';
+  try {
+    load = readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
+  } catch {}
+  return `${new Date().toISOString().slice(0, 10)}; ${cpu}; nproc ${execSync('nproc').toString().trim()}; ` +
+    `${threads} worker threads; Node ${process.version}; load average at the end ${load}`;
+}
+
+const BEGIN = '<!-- bench:solve begin -->';
+const END = '<!-- bench:solve end -->';
+
+function writeDoc(results, threads) {
+  const path = join(root, 'docs/performance.md');
+  const doc = existsSync(path) ? readFileSync(path, 'utf8') : '# Performance\n';
+  const table = [
+    BEGIN,
+    `Measured by \`npm run bench:solve\` on ${machine(threads)}.`,
+    '',
+    '| game | deals | won | proven lost | unknown | median ms | 95th pct ms | peak RSS MB | budget per deal |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+    ...results.map(formatRow),
+    END,
+  ].join('\n');
+  let out;
+  if (doc.includes(BEGIN) && doc.includes(END)) {
+    out = doc.slice(0, doc.indexOf(BEGIN)) + table + doc.slice(doc.indexOf(END) + END.length);
+  } else if (doc.includes('## Solvers')) {
+    const at = doc.indexOf('\n', doc.indexOf('## Solvers')) + 1;
+    out = doc.slice(0, at) + '\n' + table + '\n' + doc.slice(at);
+  } else {
+    out = doc.trimEnd() + '\n\n## Solvers\n\n' + table + '\n';
+  }
+  writeFileSync(path, out);
+  console.log(`wrote ${path}`);
+}
+
+// Last, so every constant above is initialised before the top-level await runs.
+if (isMainThread) await main();
+else await work();

@@ -1,0 +1,88 @@
+import { describe, expect, test } from 'vitest';
+import { pack } from '../../../src/core/cards';
+import { Rng, shuffle } from '../../../src/core/rng';
+import { idEngine, type IDState } from '../../../src/games/idiots-delight/engine';
+import { solveIdiotsDelight } from '../../../src/games/idiots-delight/solver';
+import { BIG, canWin, clock, replay } from './helpers';
+
+const engine = idEngine as unknown as Parameters<typeof replay<IDState, never>>[0];
+const wins = (s: IDState, line: readonly unknown[]): boolean =>
+  idEngine.status(replay(engine, s, line as never[])) === 'won';
+
+/**
+ * A small hand: the four Aces and `extra` other cards in play (rows and pile), the rest already
+ * discarded, so an exhaustive search on the engine finishes quickly.
+ */
+function small(seed: number, extra: number, freeCard: boolean): IDState {
+  const rng = new Rng(seed);
+  const cards = shuffle(pack(), rng);
+  const aces = cards.filter((c) => c[0] === 'A');
+  const others = cards.filter((c) => c[0] !== 'A');
+  const live = shuffle([...aces, ...others.slice(0, extra)], rng);
+  const inRows = 4 + rng.int(Math.min(5, live.length - 3));
+  const rows: string[][] = [[], [], [], []];
+  for (let i = 0; i < inRows; i++) rows[rng.int(4)]!.push(live[i]!);
+  const rest = live.slice(inRows);
+  const pile = rest.slice(0, rest.length - (rest.length % 4));
+  // Cards that do not make a whole deal go to the rows too.
+  for (const c of rest.slice(pile.length)) rows[rng.int(4)]!.push(c);
+  return {
+    deal: seed,
+    freeCard,
+    rows,
+    stock: pile,
+    discards: others.slice(extra),
+    freeCardUsed: false,
+    done: false,
+    marker: 0,
+    history: [],
+  };
+}
+
+describe("Idiot's Delight solver", () => {
+  test('every winning line replays on the engine and wins the hand', () => {
+    let won = 0;
+    for (const freeCard of [true, false]) {
+      for (let deal = 1; deal <= 25; deal++) {
+        const s = idEngine.newGame(deal, { freeCard });
+        const v = solveIdiotsDelight(s, { maxMs: 100, maxNodes: 100_000 }, clock);
+        if (v.result === 'won') {
+          won++;
+          expect(wins(s, v.line)).toBe(true);
+        }
+      }
+    }
+    expect(won).toBeGreaterThan(0);
+  });
+
+  test('verdicts on small hands agree with an exhaustive search on the engine', () => {
+    const key = (s: IDState) => JSON.stringify([s.rows, s.stock.length, s.freeCardUsed]);
+    let lost = 0;
+    let won = 0;
+    for (let seed = 1; seed <= 200; seed++) {
+      const s = small(seed, 6 + (seed % 5), seed % 3 === 0);
+      const v = solveIdiotsDelight(s, BIG, clock);
+      expect(v.result).not.toBe('unknown');
+      expect(v.result === 'won').toBe(canWin(engine, s, key));
+      if (v.result === 'won') {
+        won++;
+        expect(wins(s, v.line)).toBe(true);
+      } else lost++;
+    }
+    expect(lost).toBeGreaterThan(10);
+    expect(won).toBeGreaterThan(10);
+  });
+
+  test('a tiny budget gives "unknown"; a finished hand its verdict', () => {
+    const s = idEngine.newGame(5, {});
+    expect(solveIdiotsDelight(s, { maxMs: 1e9, maxNodes: 3 })).toEqual({ result: 'unknown', reason: 'memory' });
+    expect(solveIdiotsDelight({ ...s, done: true }, BIG)).toEqual({ result: 'lost' });
+  });
+
+  test('leaves its input alone', () => {
+    const s = idEngine.newGame(9, {});
+    const before = JSON.stringify(s);
+    solveIdiotsDelight(s, { maxMs: 1e9, maxNodes: 50_000 });
+    expect(JSON.stringify(s)).toBe(before);
+  });
+});
