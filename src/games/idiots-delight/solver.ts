@@ -4,6 +4,10 @@
  * every order of removals, moves into empty rows, deals and the Free Card was tried. The search is
  * finite without a depth limit: a removal or deal makes progress, and a move into an empty row
  * raises the number of non-empty rows until the next removal or deal.
+ *
+ * Wins are looked for first with a cheaper search that, wherever a removal is possible, tries only
+ * removals (half the budget at most); it can miss wins, so it never answers "lost". The exact
+ * search then runs with what is left of the budget.
  */
 import { rankOf, suitOf, SUITS } from '../../core/cards';
 import type { SolveBudget, Verdict } from '../../solver/types';
@@ -33,10 +37,13 @@ export function solveIdiotsDelight(state: IDState, budget: SolveBudget, now: () 
   let removed = state.discards.length;
   let dealt = 0; // deals made by the search (4 cards each)
 
-  const failed = new Set<string>();
+  let failed = new Set<string>();
   const path: IDMove[] = [];
   const start = now();
   let nodes = 0;
+  let eager = true;
+  let nodeCap = Math.floor(budget.maxNodes / 2);
+  let msCap = budget.maxMs / 2;
 
   const top = (r: number): number => {
     const row = rows[r]!;
@@ -64,11 +71,13 @@ export function solveIdiotsDelight(state: IDState, budget: SolveBudget, now: () 
     if (removed === WIN_REMOVED) return true;
     const k = key();
     if (failed.has(k)) return false;
-    if (++nodes > budget.maxNodes) throw new OutOfBudget('memory');
-    if (nodes % CLOCK_EVERY === 0 && now() - start > budget.maxMs) throw new OutOfBudget('time');
+    if (++nodes > nodeCap) throw new OutOfBudget('memory');
+    if (nodes % CLOCK_EVERY === 0 && now() - start > msCap) throw new OutOfBudget('time');
 
+    let removals = 0;
     for (let r = 0; r < ROWS; r++) {
       if (!removable(r)) continue;
+      removals++;
       const c = rows[r]!.pop()!;
       removed++;
       path.push({ kind: 'remove', row: r });
@@ -77,6 +86,7 @@ export function solveIdiotsDelight(state: IDState, budget: SolveBudget, now: () 
       removed--;
       rows[r]!.push(c);
     }
+    if (eager && removals > 0) return false; // not recorded: the exact search must look again
     for (let t = 0; t < ROWS; t++) {
       if (rows[t]!.length !== 0) continue;
       for (let f = 0; f < ROWS; f++) {
@@ -116,6 +126,20 @@ export function solveIdiotsDelight(state: IDState, budget: SolveBudget, now: () 
     return false;
   };
 
+  try {
+    if (dfs()) return { result: 'won', line: path };
+  } catch (e) {
+    if (!(e instanceof OutOfBudget)) throw e;
+  }
+  eager = false;
+  failed = new Set<string>();
+  path.length = 0;
+  nodeCap = budget.maxNodes;
+  msCap = budget.maxMs;
+  rows.splice(0, ROWS, ...state.rows.map((r) => r.map(code)));
+  freeUsed = state.freeCardUsed;
+  removed = state.discards.length;
+  dealt = 0;
   try {
     if (!dfs()) return { result: 'lost' };
   } catch (e) {
