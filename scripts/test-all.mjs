@@ -22,7 +22,10 @@ console.log('\n== no `any` in engine code ==');
   for (const game of readdirSync('src/games', { withFileTypes: true }).filter((d) => d.isDirectory())) {
     for (const f of readdirSync(`src/games/${game.name}`)) {
       if (!/^(engine|rules|deal|score|hint|clicks|validate|types|layout|select|gamble|door|solver)/.test(f) || !f.endsWith('.ts')) continue;
-      const text = readFileSync(`src/games/${game.name}/${f}`, 'utf8');
+      // Comments are prose ("any order of them..."): only code counts.
+      const text = readFileSync(`src/games/${game.name}/${f}`, 'utf8')
+        .replace(/\/\*[\s\S]*?\*\//g, '')
+        .replace(/(^|[^:'"`])\/\/.*$/gm, '$1');
       if (/(:\s*any\b|\bas any\b|<any>|any\[\])/.test(text)) offenders.push(`src/games/${game.name}/${f}`);
     }
   }

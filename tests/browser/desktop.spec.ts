@@ -31,6 +31,7 @@ test('the page bar switches platform, and the choice survives a reload', async (
   await page.click('#p-amiga');
   expect(await page.evaluate(() => (window as any).retro.platform)).toBe('amiga');
   await page.reload();
+  await page.waitForFunction(() => (window as any).retro !== undefined);
   await page.evaluate(() => (window as any).retro.ready);
   expect(await page.evaluate(() => (window as any).retro.platform)).toBe('amiga');
   await page.keyboard.press('F9');
