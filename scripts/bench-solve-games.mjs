@@ -56,4 +56,12 @@ export const games = [
     deals: deals(1000),
     budget: { maxMs: ms(300), maxNodes: 5_000_000 },
   })),
+  ...[1, 2, 4].map((suits) => ({
+    id: `spider-${suits}`,
+    label: `Spider (ST rules), ${suits} suit${suits > 1 ? 's' : ''}`,
+    solver: 'spider',
+    make: { module: 'src/games/spider/engine.ts', export: 'spiderEngine', options: { rules: 'st', suits } },
+    deals: deals(200),
+    budget: { maxMs: ms(10_000), maxNodes: 1e12 },
+  })),
 ];

@@ -8,6 +8,8 @@ import { findWin, mixedDeal } from '../unit/gulf-ui/wins';
 import { canPlay, gulfEngine } from '../../src/games/gulf/engine';
 import { cardRect, centre, gulfLayout } from '../../src/games/gulf/layout';
 import { PLATFORMS } from '../../platforms';
+import { solveGulf } from '../../src/games/gulf/solver';
+import { SOLVE_BUDGET } from '../../src/games/gulf/app';
 
 const MIXED = mixedDeal();
 const first = gulfEngine.newGame(MIXED, {});
@@ -147,3 +149,44 @@ for (const p of ['st', 'amiga'] as const) {
     expect(r2).toMatchObject({ round: 2, phase: 'play', score: s.score + s.bonus });
   });
 }
+
+test('gulf HELP: the solver (in its worker) answers with a move of a known solution; the screen keeps drawing meanwhile', async ({ page }) => {
+  // deal 771: round 1 takes the solver about 1.4 s in Node (one of the slowest of the first 4,000 deals, well inside the 3 s budget)
+  const DEAL = 771;
+  const v = solveGulf(gulfEngine.newGame(DEAL, {}), SOLVE_BUDGET, () => performance.now());
+  expect(v.result).toBe('won');
+  const line = (v as { line: { type: string; stack?: number }[] }).line;
+  await boot(page, `platform=st&game=gulf&deal=${DEAL}`);
+  // while the worker searches, the page answers and redraws: the pointer follows the mouse on screen
+  const solved = async () => (await events(page)).some((e) => e.type === 'message' && (e.text ?? '').startsWith('Solver:'));
+  let frames = 0;
+  let moved = 0;
+  const spots = [await locate(page, 'faceup'), await locate(page, 'stack:3')];
+  let last = await screen(page);
+  for (let i = 0; !(await solved()) && i < 200; i++) {
+    await page.mouse.move(spots[i % 2]!.x, spots[i % 2]!.y);
+    const t = Date.now();
+    const now = await screen(page);
+    console.log("dt", Date.now() - t);
+    expect(Date.now() - t).toBeLessThan(500);
+    frames++;
+    if (now.pixels.some((px, j) => px !== last.pixels[j])) moved++;
+    last = now;
+  }
+  expect(frames).toBeGreaterThanOrEqual(2);
+  expect(moved).toBeGreaterThanOrEqual(1);
+  console.log(`gulf: ${frames} screens read while the worker searched`);
+  // HELP (key H) now answers at once with the solution's first move, framed on the board
+  await events(page);
+  const t = Date.now();
+  await page.keyboard.press('h');
+  const msg = (await events(page)).find((e) => e.type === 'message' && (e.text ?? '').startsWith('Hint'))?.text ?? '';
+  expect(Date.now() - t).toBeLessThan(1000);
+  expect(msg).toMatch(/^Hint \(solver\): /);
+  const mv = line[0]!;
+  expect(msg).toContain(mv.type === 'play' ? `(stack ${mv.stack! + 1})` : 'stock');
+  await page.screenshot({ path: 'test-results/gulf-help-st.png' });
+  // following it: the position the solution leads to
+  await click(page, mv.type === 'play' ? `stack:${mv.stack}` : 'stock');
+  expect(await state(page)).toMatchObject({ run: mv.type === 'play' ? 1 : 0 });
+});

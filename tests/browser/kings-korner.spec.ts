@@ -4,8 +4,12 @@
  * the menus answer each platform's gesture, and a reload resumes the game.
  */
 import { test, expect, type Page } from '@playwright/test';
-import { boot, click, state, events, chooseMenu, locate } from './helpers';
+import { boot, click, state, events, chooseMenu, locate, screen } from './helpers';
 import { kkEngine, legalMoves, type KKMove, type KKState } from '../../src/games/kings-korner/engine';
+import { solveKingsKorner } from '../../src/games/kings-korner/solver';
+
+/** The game state without the solver's verdict (which a reload asks for again). */
+const game = ({ winnable, ...rest }: Record<string, unknown>) => rest;
 
 /** Draw and place until a TEN and a pair are on the GRID with nothing face up. */
 function scenario() {
@@ -77,9 +81,9 @@ test('ST: place, pair, cancel, ten and a bell by mouse; GEM menus; a reload resu
   await boot(page, `platform=st&game=kings-korner&deal=${sc.deal}&freeSpaces=4`);
   await playScenario(page, 'st');
   const before = await state(page);
-  const snapshot = await state(page);
+  const snapshot = game(await state(page));
   await boot(page, 'platform=st', { keep: true });
-  expect(await state(page)).toEqual(snapshot);
+  expect(game(await state(page))).toEqual(snapshot);
   expect(before.deal).toBe(sc.deal);
   await chooseMenu(page, 'PROJECT', 'Statistics...');
   await locate(page, 'button:OK');
@@ -99,9 +103,9 @@ test('Amiga: the same by mouse with DisplayBeep; menus on the right button; a re
   await boot(page, `platform=amiga&video=pal`);
   await page.evaluate((d) => (window as any).retro.launch('kings-korner', { deal: d, freeSpaces: 4 }), sc.deal);
   await playScenario(page, 'amiga');
-  const snapshot = await state(page);
+  const snapshot = game(await state(page));
   await boot(page, 'platform=amiga', { keep: true });
-  expect(await state(page)).toEqual(snapshot);
+  expect(game(await state(page))).toEqual(snapshot);
   await chooseMenu(page, 'NEW GAME', 'Choose FREE SPACES');
   expect((await state(page)).phase).toBe('title');
   await click(page, 'title');
@@ -130,4 +134,47 @@ test('from the desktop: title screen, FREE SPACES buttons, the deal shown is the
   expect(s.phase).toBe('play');
   expect(s.deal).toBe(deal);
   expect(s.deck).toEqual(kkEngine.newGame(deal, { freeSpaces: 2 }).deck);
+});
+
+/** The first deal with four FREE SPACES the solver proves winnable quickly, and its line. */
+function solvedDeal() {
+  for (let deal = 1; deal < 200; deal++) {
+    const v = solveKingsKorner(kkEngine.newGame(deal, { freeSpaces: 4 }), { maxMs: 300, maxNodes: 200_000 }, () => performance.now());
+    if (v.result === 'won') return { deal, line: v.line };
+  }
+  throw new Error('no solved deal');
+}
+
+test('HELP suggests a move of the solution; the screen keeps drawing while the worker searches', async ({ page }) => {
+  // a position the solver cannot decide quickly: the worker searches for its whole budget (3 s)
+  await boot(page, 'platform=amiga&video=pal&game=kings-korner&deal=1&freeSpaces=2');
+  expect((await state(page)).winnable).toBe('thinking');
+  const frames = await page.evaluate(
+    () => new Promise<number>((r) => {
+      const t0 = performance.now();
+      let n = 0;
+      const f = () => (++n < 20 ? requestAnimationFrame(f) : r(performance.now() - t0));
+      requestAnimationFrame(f);
+    }),
+  );
+  expect(frames).toBeLessThan(1500);
+  await page.keyboard.press('ArrowRight');
+  const a = await screen(page);
+  await page.keyboard.press('ArrowRight');
+  await expect.poll(async () => Buffer.from((await screen(page)).pixels).equals(Buffer.from(a.pixels))).toBe(false);
+  expect((await state(page)).winnable).toBe('thinking'); // still searching all along
+  await page.screenshot({ path: 'test-results/kings-korner-amiga-thinking.png' });
+
+  // a deal with a known solution: follow it by clicks, then ask for HELP
+  const sol = solvedDeal();
+  await page.evaluate((d) => (window as any).retro.launch('kings-korner', { deal: d, freeSpaces: 4 }), sol.deal);
+  await expect.poll(async () => (await state(page)).winnable, { timeout: 10_000 }).toBe('won');
+  let k = 0;
+  while (sol.line[k]!.type === 'draw' || k < 3) await click(page, at(sol.line[k++]!));
+  const next = cell(sol.line[k]!);
+  await chooseMenu(page, 'PROJECT', 'Hint');
+  const s = await state(page);
+  expect(s.cursor).toEqual({ row: next.row, col: next.col });
+  expect((await events(page)).some((e) => e.type === 'message' && /^Solver: /.test(e.text ?? ''))).toBe(true);
+  await page.screenshot({ path: 'test-results/kings-korner-amiga-solver.png' });
 });

@@ -11,6 +11,7 @@ import { panelLayout } from '../../src/games/spider/panel';
 import { geometry, columnEnd, colX } from '../../src/games/spider/layout';
 import { PLATFORMS } from '../../platforms';
 import { C } from '../../src/core/colours';
+import { solveSpider } from '../../src/games/spider/solver';
 
 type Plat = 'st' | 'amiga';
 
@@ -216,4 +217,66 @@ test('Spider: a qualifying score enters the Hit Parade, survives a reload, and d
   await page.waitForFunction(() => (window as any).retro !== undefined);
   await page.evaluate(() => (window as any).retro.ready);
   expect((await state(page)).icons).not.toContain('spider.scr');
+});
+
+test('Spider (st): HELP follows the solver (in its Worker) and the screen keeps drawing while it searches', async ({ page }) => {
+  // deal 1, four suits: the solver proves it winnable quickly; its first move is HELP's
+  const v = solveSpider(newGame(1), { maxMs: 1e9, maxNodes: 2_000_000 });
+  expect(v.result).toBe('won');
+  const first = (v as { line: unknown[] }).line[0];
+  await boot(page, 'platform=st');
+  await page.evaluate(() => (window as any).retro.launch('spider', { deal: 1 }));
+  await expect.poll(async () => (await state(page)).ui.winnable, { timeout: 10_000 }).toBe('won');
+  await page.keyboard.press('h');
+  const st = await state(page);
+  expect(st.ui.arrow).toEqual(first);
+  expect(st.ui.helpFrom).toBe('solver');
+  expect((await events(page)).some((e) => e.type === 'message' && /\(winning line\)/.test(e.text ?? ''))).toBe(true);
+  await page.mouse.move(0, 0);
+  await page.screenshot({ path: 'test-results/spider-st-solver-help.png' });
+  await page.keyboard.press('Escape');
+
+  // deal 4, four suits: the worker spends its full 3 s on it; meanwhile HELP answers (heuristic),
+  // animation frames keep coming and INFO's clock ticks on the screen
+  await page.evaluate(() => (window as any).retro.launch('spider', { deal: 4 }));
+  await expect.poll(async () => (await state(page)).deal).toBe(4);
+  expect((await state(page)).ui.winnable).toBe('thinking');
+  await page.keyboard.press('h');
+  await expect.poll(async () => (await state(page)).ui.helpFrom, { timeout: 1000 }).toBe('heuristic');
+  expect((await state(page)).ui.arrow).not.toBeNull();
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('i');
+  const a = await screen(page);
+  // the longest gap between animation frames over 20 frames: a search on the main thread would stall them for seconds
+  const gap = await page.evaluate(
+    () =>
+      new Promise<{ max: number; thinking: boolean }>((res) => {
+        let last = performance.now();
+        let max = 0;
+        let n = 0;
+        const f = () => {
+          const t = performance.now();
+          max = Math.max(max, t - last);
+          last = t;
+          if (++n < 20) requestAnimationFrame(f);
+          else res({ max, thinking: (window as any).retro.state().ui.winnable === 'thinking' });
+        };
+        requestAnimationFrame(f);
+      }),
+  );
+  expect(gap.thinking).toBe(true);
+  expect(gap.max).toBeLessThan(1000);
+  await expect.poll(async () => (await state(page)).ui.time, { timeout: 2500 }).toBeGreaterThanOrEqual(1);
+  const b = await screen(page);
+  expect(Buffer.compare(Buffer.from(a.pixels), Buffer.from(b.pixels))).not.toBe(0); // the clock moved
+  await page.screenshot({ path: 'test-results/spider-st-solver-thinking.png' });
+  await expect.poll(async () => (await state(page)).ui.winnable, { timeout: 10_000 }).not.toBe('thinking');
+
+  // "winnable deals only" for four suits: a launch without a deal searches in the worker, then plays a proven deal
+  await page.evaluate(() => localStorage.setItem('retro.prefs.spider', JSON.stringify({ v: 1, data: { winnable: { '1': false, '2': false, '4': true } } })));
+  await page.evaluate(() => (window as any).retro.launch('spider', {}));
+  await expect.poll(async () => (await state(page)).ui.screen, { timeout: 30_000 }).toBe('board');
+  const w = await state(page);
+  if (w.ui.message === null) expect(w.ui.winnable).toBe('won');
+  else expect(w.ui.message).toMatch(/No winnable deal proven/);
 });

@@ -14,12 +14,15 @@ import { BACK_DESIGNS, CARD, drawCardBack, drawCardFace, drawEmptySlot } from '.
 import { JOKER, RANKS, type Card } from '../../core/cards';
 import { parseDeal } from '../../core/params';
 import { VERSION } from '../../version';
+import { SolverClient, SolveCancelled } from '../../solver/client';
+import type { SolveBudget, Verdict } from '../../solver/types';
 import {
   bonusPerCard,
   canPlay,
   faceUp,
   gambleView,
   gulfEngine,
+  hint,
   toApiState,
   validateGulfState,
   type GulfMove,
@@ -67,6 +70,16 @@ export function shortName(c: Card): string {
 
 type Mode = 'title' | 'play';
 
+/** The search started for every new position (in the browser in a Worker, so the screen never waits). */
+export const SOLVE_BUDGET: SolveBudget = { maxMs: 3000, maxNodes: 5_000_000 };
+/** "Winnable deals only": deals tried (the random one, then +1, +2, ...) before playing the last one anyway. */
+export const WINNABLE_TRIES = 20;
+
+/** Identifies a position within a game: the stacks' heights, the stock left and the face-up card. */
+export function positionKey(s: GulfState): string {
+  return `${s.deal}/${s.round}/${s.phase}/${s.stacks.map((c) => c.length).join('')}/${s.stock.length}/${s.pile[s.pile.length - 1]}`;
+}
+
 const key = (k: KeyInput, ch: string) => k.ctrl && k.key.toLowerCase() === ch;
 
 export class GulfApp implements App {
@@ -84,6 +97,17 @@ export class GulfApp implements App {
   /** The gamble requester's text, to place the gamble cards above it. */
   private gambleSpec: RequesterSpec | null = null;
   private saved: GulfSave | null = null;
+  /** One solver per app: a newer request cancels the older one. */
+  private solver = new SolverClient();
+  /** The position whose verdict was last asked for. */
+  private asked: string | null = null;
+  /** The solver's latest verdict and the position it is about (stale ones are never used). */
+  verdict: { key: string; v: Verdict<GulfMove> } | null = null;
+  /** The last HELP answer, highlighted on the board while its position lasts. */
+  hintMark: { key: string; move: GulfMove; solver: boolean } | null = null;
+  /** "Winnable deals only" is drawing deals: input waits, the busy pointer shows. */
+  searching = false;
+  private searchGen = 0;
 
   constructor(
     private m: Machine,
@@ -111,6 +135,12 @@ export class GulfApp implements App {
       this.save();
       m.play('deal');
     }
+    if (!resume && opts.deal === undefined && this.prefs.winnable && !this.saved) void this.findWinnable(deal);
+  }
+
+  dispose() {
+    this.stopSearch();
+    this.solver.dispose();
   }
 
   // ---------------------------------------------------------------- menus
@@ -120,6 +150,7 @@ export class GulfApp implements App {
     const game = [
       { id: 'new', label: 'New game', key: '^N' },
       { id: 'number', label: 'New game by number...' },
+      { id: 'hint', label: 'Hint', key: 'H', enabled: playing },
       '-' as const,
       { id: 'scores', label: 'High scores...' },
       '-' as const,
@@ -129,6 +160,7 @@ export class GulfApp implements App {
       { id: 'prefs', label: 'Preferences...' },
       { id: 'sound', label: 'Sound', checked: this.m.soundOn },
       { id: 'back', label: 'Next card back', key: 'B', enabled: playing },
+      { id: 'winnable', label: 'Winnable deals only', checked: this.prefs.winnable },
     ];
     if (st)
       return [
@@ -137,7 +169,7 @@ export class GulfApp implements App {
         { title: 'Options', items: options },
       ];
     return [
-      { title: 'Project', items: [...game.slice(0, 5), { id: 'about', label: 'About...', key: '^A' }, '-', game[5]!] },
+      { title: 'Project', items: [...game.slice(0, 6), { id: 'about', label: 'About...', key: '^A' }, '-', game[6]!] },
       { title: 'Options', items: options },
     ];
   }
@@ -160,6 +192,10 @@ export class GulfApp implements App {
         return this.setSound(!this.m.soundOn);
       case 'back':
         return this.cycleBack();
+      case 'hint':
+        return this.help();
+      case 'winnable':
+        return this.setWinnable(!this.prefs.winnable);
     }
   }
 
@@ -174,6 +210,7 @@ export class GulfApp implements App {
     if (this.mode === 'title' && (k.key === 'Enter' || k.key === ' ')) return this.leaveTitle();
     if (this.mode === 'play' && (k.key === 'b' || k.key === 'B') && !k.ctrl && !k.alt) return this.cycleBack();
     if (this.mode !== 'play' || k.ctrl || k.alt) return;
+    if (k.key === 'h' || k.key === 'H' || k.key === 'Help') return this.help();
     // Keyboard play: Space turns a stock card, 1..7 take the last card of a stack.
     if (k.key === ' ') return this.drawCard();
     if (/^[1-7]$/.test(k.key)) return this.playStack(Number(k.key) - 1);
@@ -191,8 +228,15 @@ export class GulfApp implements App {
     this.m.invalidate();
   }
 
+  /** A new game: the deal given, else a random one (with "winnable deals only", searched from there). */
   newGame(deal?: number) {
+    this.stopSearch();
     const d = deal ?? (Math.random() * 2 ** 32) >>> 0;
+    this.startGame(d);
+    if (deal === undefined && this.prefs.winnable) void this.findWinnable(d);
+  }
+
+  private startGame(d: number) {
     this.s = gulfEngine.newGame(d, {});
     this.back = backForDeal(d, this.prefs.back);
     this.mode = 'play';
@@ -221,6 +265,7 @@ export class GulfApp implements App {
       .then((r) => {
         this.asking = false;
         if (r.button === 0) {
+          this.stopSearch();
           this.s = saved.state;
           this.back = saved.back;
         } else this.save();
@@ -231,7 +276,7 @@ export class GulfApp implements App {
 
   /** A click on the board's card `stack` (only its last card can go). */
   playStack(stack: number) {
-    if (this.s.phase !== 'play' || !canPlay(this.s, stack)) {
+    if (this.searching || this.s.phase !== 'play' || !canPlay(this.s, stack)) {
       this.m.beep();
       return;
     }
@@ -241,7 +286,7 @@ export class GulfApp implements App {
   }
 
   drawCard() {
-    if (this.s.phase !== 'play' || this.s.stock.length === 0) {
+    if (this.searching || this.s.phase !== 'play' || this.s.stock.length === 0) {
       this.m.beep();
       return;
     }
@@ -255,6 +300,125 @@ export class GulfApp implements App {
       this.m.play('win');
       this.m.message(`Round ${this.s.round} cleared`);
     } else if (this.s.phase === 'over') this.gameLost();
+  }
+
+  // ---------------------------------------------------------------- the solver and HELP
+  /** Ask the solver about the position on the board, once per position (called every frame). */
+  private think() {
+    if (this.searching) return;
+    const k = positionKey(this.s);
+    if (this.asked === k) return;
+    this.asked = k;
+    if (this.s.phase !== 'play') {
+      this.verdict = { key: k, v: this.s.phase === 'gamble' ? { result: 'won', line: [] } : { result: 'lost' } };
+      return;
+    }
+    const done = (v: Verdict<GulfMove>) => {
+      if (positionKey(this.s) !== k || this.searching) return; // stale: the board moved on
+      this.verdict = { key: k, v };
+      this.m.message(this.solverLine());
+      this.m.invalidate();
+    };
+    this.solver.request('gulf', this.s, SOLVE_BUDGET).then(done, (e: unknown) => {
+      if (e instanceof SolveCancelled) return;
+      done({ result: 'unknown', reason: 'time' });
+    });
+  }
+
+  /** The verdict for the position on the board, if the solver has answered for it. */
+  currentVerdict(): Verdict<GulfMove> | null {
+    return this.verdict && this.verdict.key === positionKey(this.s) ? this.verdict.v : null;
+  }
+
+  /** Whether this round can still be cleared, as far as the solver knows. */
+  solverLine(): string {
+    if (this.searching) return 'Looking for a winnable deal...';
+    if (this.s.phase === 'gamble') return 'Round cleared';
+    if (this.s.phase === 'over') return 'No round left to clear';
+    const v = this.currentVerdict();
+    if (!v) return 'Solver: thinking...';
+    if (v.result === 'won') return 'Solver: this round can be cleared';
+    if (v.result === 'lost') return 'Solver: this round cannot be cleared';
+    return 'Solver: too hard to tell';
+  }
+
+  /** HELP: the solver's next move when it has a winning line, else the heuristic hint; at once. */
+  help() {
+    if (this.mode !== 'play' || this.searching || this.s.phase !== 'play') return this.m.beep();
+    const v = this.currentVerdict();
+    const solver = v?.result === 'won' && v.line.length > 0;
+    const mv = solver ? (v as { line: GulfMove[] }).line[0]! : hint(this.s);
+    if (!mv) return this.m.beep();
+    this.hintMark = { key: positionKey(this.s), move: mv, solver };
+    let text: string;
+    if (mv.type === 'draw') text = 'turn a card from the stock';
+    else if (mv.type === 'play') text = `play ${cardName(this.s.stacks[mv.stack]!.at(-1)!)} (stack ${mv.stack + 1})`;
+    else text = mv.type;
+    const lost = v?.result === 'lost' ? ' (the round cannot be cleared)' : '';
+    this.m.message(`Hint${solver ? ' (solver)' : ''}: ${text}${lost}`);
+    this.m.play('click');
+    this.m.invalidate();
+  }
+
+  private setWinnable(on: boolean) {
+    this.prefs = { ...this.prefs, winnable: on };
+    savePrefs(this.m.store, this.prefs);
+    this.m.menusChanged();
+  }
+
+  private stopSearch() {
+    this.searchGen++;
+    if (this.searching) {
+      this.searching = false;
+      this.m.busy = false;
+      this.m.invalidate();
+    }
+  }
+
+  /**
+   * "Winnable deals only": from deal `start` on (+1 each try) until the solver proves round 1 can
+   * be cleared; after WINNABLE_TRIES the last deal is played anyway. The board and the pointer keep
+   * drawing meanwhile (busy pointer); input waits.
+   */
+  async findWinnable(start: number) {
+    const gen = ++this.searchGen;
+    this.searching = true;
+    this.m.busy = true;
+    this.m.message('Looking for a winnable deal...');
+    this.m.invalidate();
+    let d = start;
+    let found = false;
+    try {
+      for (let i = 0; i < WINNABLE_TRIES; i++) {
+        let v: Verdict<GulfMove> | null = null;
+        try {
+          v = await this.solver.request('gulf', gulfEngine.newGame(d, {}), SOLVE_BUDGET);
+        } catch (e) {
+          if (e instanceof SolveCancelled) return;
+        }
+        if (gen !== this.searchGen) return;
+        if (v?.result === 'won') {
+          found = true;
+          break;
+        }
+        if (i < WINNABLE_TRIES - 1) d = (d + 1) >>> 0;
+      }
+    } finally {
+      if (gen === this.searchGen) {
+        this.searching = false;
+        this.m.busy = false;
+      }
+    }
+    if (gen !== this.searchGen) return;
+    if (d !== this.s.deal) {
+      this.s = gulfEngine.newGame(d, {});
+      this.back = backForDeal(d, this.prefs.back);
+      this.save();
+      this.m.play('deal');
+    }
+    this.asked = null;
+    this.m.message(found ? `Deal ${d}: round 1 can be cleared` : `No winnable deal in ${WINNABLE_TRIES} tries: playing deal ${d}`);
+    this.m.invalidate();
   }
 
   cycleBack() {
@@ -377,7 +541,7 @@ export class GulfApp implements App {
   // ---------------------------------------------------------------- requesters from the menus
   about() {
     void this.m.alert({
-      lines: [`Gulf  version ${VERSION}`, 'after Kurt Lundqvist (1996)', `Deal ${this.s.deal}, round ${this.s.round}`],
+      lines: [`Gulf  version ${VERSION}`, 'after Kurt Lundqvist (1996)', `Deal ${this.s.deal}, round ${this.s.round}`, this.solverLine()],
       buttons: ['OK'],
       icon: 'note',
     });
@@ -404,15 +568,21 @@ export class GulfApp implements App {
 
   private prefsLines(): string[] {
     const b = this.prefs.back;
-    return ['Preferences', `Sound: ${this.m.soundOn ? 'on' : 'off'}`, `Back of new games: ${b < 0 ? 'random' : `${b + 1} of ${BACK_DESIGNS}`}`];
+    return [
+      'Preferences',
+      `Sound: ${this.m.soundOn ? 'on' : 'off'}`,
+      `Back of new games: ${b < 0 ? 'random' : `${b + 1} of ${BACK_DESIGNS}`}`,
+      `Winnable deals only: ${this.prefs.winnable ? 'on' : 'off'}`,
+    ];
   }
 
   private async openPrefs() {
     this.asking = true;
     try {
       for (;;) {
-        const r = await this.m.alert({ lines: this.prefsLines(), buttons: ['Sound', 'Back', 'OK'], defaultButton: 2, escapeButton: 2 });
+        const r = await this.m.alert({ lines: this.prefsLines(), buttons: ['Sound', 'Back', 'Deals', 'OK'], defaultButton: 3, escapeButton: 3 });
         if (r.button === 0) this.setSound(!this.m.soundOn);
+        else if (r.button === 2) this.setWinnable(!this.prefs.winnable);
         else if (r.button === 1) {
           this.prefs = { ...this.prefs, back: this.prefs.back + 1 >= BACK_DESIGNS ? -1 : this.prefs.back + 1 };
           savePrefs(this.m.store, this.prefs);
@@ -435,6 +605,7 @@ export class GulfApp implements App {
 
   pointerDown(pt: Point, b: Button) {
     if (this.showScores) return this.closeScores();
+    if (this.searching && this.mode === 'play') return;
     if (this.mode === 'title') {
       if (b === 'left') this.leaveTitle();
       return;
@@ -473,6 +644,7 @@ export class GulfApp implements App {
   }
 
   tick() {
+    this.think();
     // A gamble left open (resumed after a reload, or a round just won) gets its requester.
     if (this.mode === 'play' && !this.asking && this.s.phase === 'gamble') void this.runGamble();
   }
@@ -528,6 +700,7 @@ export class GulfApp implements App {
       if (col.length === 0) drawEmptySlot(fb, l.stackX[i]!, l.top, size);
       col.forEach((c, j) => drawCardFace(fb, l.stackX[i]!, l.top + j * l.cascade, c, size));
     }
+    this.drawHint(fb, p, l);
     this.drawStatus(fb, p, l);
     if (this.gambleSpec && s.phase === 'gamble') this.drawGamble(fb, p);
     if (this.showScores) this.drawScores(fb, p);
@@ -543,10 +716,29 @@ export class GulfApp implements App {
         : s.phase === 'gamble'
           ? `Bonus ${s.bonus}  Deal ${s.deal}`
           : `Next +${s.run + 1}  Bonus/card ${bonusPerCard(s.jokers)}  Deal ${s.deal}`;
-    fb.fillRect(0, l.status[0] - 3, w, fb.height - l.status[0] + 3, C.DARKFELT);
-    fb.hline(0, l.status[0] - 4, w, C.BLACK);
+    fb.fillRect(0, l.solverLine - 3, w, fb.height - l.solverLine + 3, C.DARKFELT);
+    fb.hline(0, l.solverLine - 4, w, C.BLACK);
+    const line0 = this.solverLine();
+    const v = this.currentVerdict();
+    const ink = this.searching || !v || s.phase !== 'play' ? C.LIGHTGREY : v.result === 'won' ? C.LIGHTBLUE : v.result === 'lost' ? C.ORANGE : C.LIGHTGREY;
+    fb.text(p.font, line0, (w - line0.length * 8) >> 1, l.solverLine, ink);
     fb.text(p.font, line1, (w - line1.length * 8) >> 1, l.status[0], C.WHITE);
     fb.text(p.font, line2, (w - line2.length * 8) >> 1, l.status[1], C.YELLOW);
+  }
+
+  /** HELP's answer: a double yellow frame round the card to play, or round the stock to draw. */
+  private drawHint(fb: Framebuffer, p: Platform, l: GulfLayout) {
+    const h = this.hintMark;
+    if (!h || h.key !== positionKey(this.s) || this.s.phase !== 'play') return;
+    let r: { x: number; y: number; w: number; h: number } | null = null;
+    if (h.move.type === 'draw') r = l.stock;
+    else if (h.move.type === 'play') {
+      const n = this.s.stacks[h.move.stack]!.length;
+      if (n > 0) r = { ...cardRect(l, h.move.stack, n - 1, n), h: l.ch };
+    }
+    if (!r) return;
+    const xs = p.xScale;
+    for (let i = 1; i <= 2; i++) fb.rect(r.x - i * xs, r.y - i, r.w + 2 * i * xs, r.h + 2 * i, C.YELLOW);
   }
 
   /** The gamble card (and the one it replaced) above the gamble requester. */

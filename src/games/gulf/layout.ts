@@ -21,6 +21,8 @@ export interface GulfLayout {
   cascade: number;
   /** Baselines of the two status lines. */
   status: [number, number];
+  /** Baseline of the solver's line (can this round still be cleared?), above the status lines. */
+  solverLine: number;
 }
 
 export function gulfLayout(p: Platform, w: number, h: number): GulfLayout {
@@ -44,6 +46,7 @@ export function gulfLayout(p: Platform, w: number, h: number): GulfLayout {
     top,
     cascade,
     status: [h - 20, h - 10],
+    solverLine: h - 30,
   };
 }
 

@@ -1,4 +1,4 @@
-/** Gulf's preferences (`gulf.prefs`): sound, the card back for new games, the last name entered. */
+/** Gulf's preferences (`gulf.prefs`): sound, the card back for new games, the last name entered, winnable deals only. */
 import type { Store } from '../../core/storage';
 import { BACK_DESIGNS } from '../../art/cards';
 import { Rng, mixSeed } from '../../core/rng';
@@ -12,9 +12,11 @@ export interface GulfPrefs {
   back: number;
   /** The name last entered in the high-score table. */
   name: string;
+  /** New games (not by number) draw deals until the solver proves round 1 can be cleared. */
+  winnable: boolean;
 }
 
-export const DEFAULT_PREFS: GulfPrefs = { sound: true, back: -1, name: '' };
+export const DEFAULT_PREFS: GulfPrefs = { sound: true, back: -1, name: '', winnable: false };
 
 export const NAME_MAX = 12;
 export const NAME_CHARS = /^[A-Za-z0-9 .'\-]$/;
@@ -29,7 +31,9 @@ export function validPrefs(x: unknown): GulfPrefs | null {
   if (typeof o.sound !== 'boolean') return null;
   if (o.back !== -1 && !isBack(o.back)) return null;
   if (typeof o.name !== 'string' || o.name.length > NAME_MAX) return null;
-  return { sound: o.sound, back: o.back as number, name: o.name };
+  // `winnable` came later: a record without it is still good (off).
+  if (o.winnable !== undefined && typeof o.winnable !== 'boolean') return null;
+  return { sound: o.sound, back: o.back as number, name: o.name, winnable: o.winnable === true };
 }
 
 /** The saved preferences, or null when none were saved yet. */

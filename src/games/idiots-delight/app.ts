@@ -9,15 +9,23 @@ import type { Machine } from '../../core/machine';
 import type { Platform } from '../../../platforms/types';
 import type { GameModule, LaunchOptions } from '../registry';
 import { CELL, Terminal } from './terminal';
+import { SolveCancelled, SolverClient } from '../../solver/client';
+import type { SolveBudget, Verdict } from '../../solver/types';
 import {
   idEngine,
   isOver,
   isWon,
   keyFor,
+  hint,
+  describe,
+  canRemove,
+  canFree,
+  firstEmptyRow,
   pressKey,
   toApiState,
   validateIDState,
   BONUSES,
+  type IDMove,
   type IDState,
 } from './engine';
 import {
@@ -65,6 +73,56 @@ export const DOOR_V = 1;
 export const SAVE_KEY = 'save.idiots-delight';
 export const SAVE_V = 1;
 export const GUEST = 'Guest';
+export const PREFS_KEY = 'id.prefs';
+export const PREFS_V = 1;
+
+/** The search started whenever the position changes (the solver decides nearly every deal in ms). */
+export const SOLVE_BUDGET: SolveBudget = { maxMs: 3000, maxNodes: 2_000_000 };
+/** Per deal tried when "winnable free hands only" draws a deal. */
+export const PICK_BUDGET: SolveBudget = { maxMs: 1000, maxNodes: 500_000 };
+/** Deals tried (the random start, then +1, +2 ...) before playing the last one anyway. */
+export const PICK_TRIES = 50;
+
+/** The caller's own preferences (not the sysop's door settings). */
+export interface IDPrefs {
+  /** Free hands drawn at random are only ones the solver proves winnable. */
+  winnableOnly: boolean;
+}
+
+export function validatePrefs(x: unknown): IDPrefs | null {
+  if (typeof x !== 'object' || x === null) return null;
+  const w = (x as Record<string, unknown>)['winnableOnly'];
+  return typeof w === 'boolean' ? { winnableOnly: w } : null;
+}
+
+/** What the solver says about the current position, as the screen shows it. */
+export type Winnable = 'yes' | 'no' | 'unknown' | 'thinking' | 'won';
+
+/** A position within a hand: the deal, the options and the number of moves made (no undo). */
+export function positionKey(s: IDState): string {
+  return `${s.deal}/${s.freeCard ? 1 : 0}/${s.history.length}`;
+}
+
+/** Can the door's keys make `mv` here? Space removes if it can, else moves into the FIRST empty row. */
+export function byKeys(s: IDState, mv: IDMove): boolean {
+  switch (mv.kind) {
+    case 'remove':
+      return canRemove(s, mv.row);
+    case 'free':
+      return canFree(s, mv.row);
+    case 'move':
+      return !canRemove(s, mv.from) && firstEmptyRow(s) === mv.to;
+    case 'deal':
+      return s.stock.length > 0;
+    case 'done':
+      return true;
+  }
+}
+
+/** The row the marker goes to so that Space / F makes `mv`, or null (Enter, D). */
+function rowOf(mv: IDMove): number | null {
+  return mv.kind === 'remove' || mv.kind === 'free' ? mv.row : mv.kind === 'move' ? mv.from : null;
+}
 
 export type ScreenId = 'title' | 'logon' | 'name' | 'menu' | 'makeup' | 'game' | 'help' | 'champions' | 'sysop' | 'goodbye';
 
@@ -131,6 +189,19 @@ export class IdiotsDelightApp implements App {
   confirm: { text: string; act: () => void } | null = null;
   /** The last terminal drawn (tests read its text). */
   readonly term = new Terminal();
+  prefs: IDPrefs;
+  /** One solver per app: the current position's search, or a winnable deal being looked for. */
+  private solver = new SolverClient();
+  /** The latest verdict, for the position of `key`. */
+  solved: { key: string; verdict: Verdict<IDMove> } | null = null;
+  private solving: string | null = null;
+  /** A winnable free hand is being looked for (keys wait). */
+  picking = false;
+  private disposed = false;
+  /** Where a free hand returns: the log-on (a direct launch) or the player's menu. */
+  private freeReturn: ScreenId = 'logon';
+  /** What the last HELP (?) suggested: 'solver' or 'heuristic' (tests, automation). */
+  lastHint: { move: IDMove; from: 'solver' | 'heuristic' } | null = null;
 
   constructor(
     private m: Machine,
@@ -138,6 +209,7 @@ export class IdiotsDelightApp implements App {
   ) {
     this.today = typeof opts['date'] === 'string' && isDateString(opts['date']) ? opts['date'] : localDate();
     this.door = this.loadDoor();
+    this.prefs = m.store.get(PREFS_KEY, PREFS_V, validatePrefs) ?? { winnableOnly: false };
     const player = typeof opts['player'] === 'string' ? normalizeName(opts['player']) : null;
     if (opts.resume) {
       // A damaged save is reported by the store; a sound one that is no longer the player's
@@ -149,6 +221,7 @@ export class IdiotsDelightApp implements App {
         this.hand = save;
         this.player = save.player;
         this.view = 'game';
+        this.solve();
         return;
       }
     }
@@ -219,13 +292,132 @@ export class IdiotsDelightApp implements App {
     this.m.invalidate();
   }
 
-  private startFree(player: string, deal: number) {
+  private startFree(player: string, deal: number, back: ScreenId = 'logon', message = '') {
     this.player = player;
     this.result = null;
+    this.freeReturn = back;
     this.hand = { mode: 'free', player, date: null, hand: 0, state: idEngine.newGame(deal, {}) };
     this.saveHand();
-    this.go('game');
+    this.go('game', message);
     this.m.play('deal');
+    this.solve();
+  }
+
+  /**
+   * A free (practice) hand from the menu: a random deal, or with "winnable free hands only" the
+   * first of random, random+1, ... that the solver proves winnable (PICK_TRIES at most; then the
+   * last one tried is played, with a message). Tournament hands never come through here.
+   */
+  async freeHand(): Promise<void> {
+    const player = this.player ?? GUEST;
+    let deal = (Math.random() * 2 ** 32) >>> 0;
+    if (!this.prefs.winnableOnly) return this.startFree(player, deal, 'menu');
+    this.picking = true;
+    this.m.busy = true;
+    this.message = 'Shuffling for a hand that can be won ...';
+    this.m.invalidate();
+    let found = false;
+    try {
+      for (let i = 0; i < PICK_TRIES; i++) {
+        if (i > 0) deal = (deal + 1) >>> 0;
+        let v: Verdict<IDMove> | null = null;
+        try {
+          v = await this.solver.request(GAME_ID, idEngine.newGame(deal, {}), PICK_BUDGET);
+        } catch (e) {
+          if (e instanceof SolveCancelled) return;
+        }
+        if (this.disposed) return;
+        if (v?.result === 'won') {
+          found = true;
+          break;
+        }
+      }
+    } finally {
+      this.picking = false;
+      this.m.busy = false;
+    }
+    this.startFree(player, deal, 'menu', found ? '' : `No winnable hand found in ${PICK_TRIES} tries: here is deal ${deal}.`);
+    if (!found) this.m.message(this.message);
+  }
+
+  private setWinnableOnly(on: boolean) {
+    this.prefs = { ...this.prefs, winnableOnly: on };
+    this.m.store.set(PREFS_KEY, PREFS_V, this.prefs);
+    this.go('menu', on ? 'Free hands: only ones that can be won.' : 'Free hands: any shuffle.');
+  }
+
+  // ---------------------------------------------------------------- solver
+
+  /** Start a search for the current position unless one is known or running. */
+  private solve() {
+    const h = this.hand;
+    if (!h || isOver(h.state) || this.disposed) return;
+    const k = positionKey(h.state);
+    if (this.solved?.key === k || this.solving === k) return;
+    this.solving = k;
+    this.solver.request(GAME_ID, h.state, SOLVE_BUDGET).then(
+      (verdict) => {
+        if (this.solving === k) this.solving = null;
+        if (this.disposed || !this.hand || positionKey(this.hand.state) !== k) return; // stale
+        this.solved = { key: k, verdict };
+        this.m.invalidate();
+      },
+      (e: unknown) => {
+        if (this.solving === k) this.solving = null;
+        if (e instanceof SolveCancelled || this.disposed) return;
+        if (this.hand && positionKey(this.hand.state) === k) {
+          this.solved = { key: k, verdict: { result: 'unknown', reason: 'memory' } };
+          this.m.invalidate();
+        }
+      },
+    );
+  }
+
+  /** The verdict for the current position, if the solver has given it. */
+  verdict(): Verdict<IDMove> | null {
+    const h = this.hand;
+    return h && this.solved?.key === positionKey(h.state) ? this.solved.verdict : null;
+  }
+
+  winnable(): Winnable | null {
+    const h = this.hand;
+    if (!h) return null;
+    if (isWon(h.state)) return 'won';
+    if (isOver(h.state)) return 'no';
+    const v = this.verdict();
+    if (!v) return 'thinking';
+    return v.result === 'won' ? 'yes' : v.result === 'lost' ? 'no' : 'unknown';
+  }
+
+  /** HELP (?): the solver's next move when it knows a win from here, else the door's heuristic.
+   *  The marker goes to the row to play, so Space (or F) then makes the move. */
+  private help(h: HandSave) {
+    const s = h.state;
+    const v = this.verdict();
+    let pick: { move: IDMove; from: 'solver' | 'heuristic' } | null = null;
+    if (v?.result === 'won' && v.line.length > 0 && byKeys(s, v.line[0]!)) pick = { move: v.line[0]!, from: 'solver' };
+    else {
+      const hh = hint(s);
+      if (hh) pick = { move: hh.move, from: 'heuristic' };
+    }
+    this.lastHint = pick;
+    if (!pick) return this.say('No help: the hand is over.');
+    const row = rowOf(pick.move);
+    if (row !== null && row !== s.marker) {
+      h.state = { ...s, marker: row };
+      this.saveHand();
+    }
+    let text = 'HELP: ' + describe(s, pick.move);
+    if (v?.result === 'lost') text += '  (No win is left.)';
+    this.message = text;
+    this.m.message(text);
+    this.m.invalidate();
+  }
+
+  dispose() {
+    this.disposed = true;
+    this.solver.dispose();
+    this.m.busy = false;
   }
 
   /** Start (or resume) a hand of tournament day `date` for the logged-on player. */
@@ -261,6 +453,7 @@ export class IdiotsDelightApp implements App {
     this.saveHand();
     this.go('game', msg);
     this.m.play('deal');
+    this.solve();
   }
 
   private handsLeftNow(): number {
@@ -293,13 +486,13 @@ export class IdiotsDelightApp implements App {
     const free = this.hand?.mode === 'free';
     this.hand = null;
     this.result = null;
-    this.go(free ? 'logon' : 'menu');
+    this.go(free ? (this.player && this.freeReturn === 'menu' ? 'menu' : 'logon') : 'menu');
   }
 
   // ---------------------------------------------------------------- keys
 
   key(k: KeyInput) {
-    if (k.ctrl || k.alt) return;
+    if (k.ctrl || k.alt || this.picking) return;
     switch (this.view) {
       case 'title':
         return this.go('logon');
@@ -356,6 +549,8 @@ export class IdiotsDelightApp implements App {
       return this.go('makeup');
     }
     if (c === 'c') return this.go('champions');
+    if (c === 'f') return void this.freeHand();
+    if (c === 'w') return this.setWinnableOnly(!this.prefs.winnableOnly);
     if (c === 'h') {
       this.helpReturn = 'menu';
       this.helpPage = 0;
@@ -481,6 +676,7 @@ export class IdiotsDelightApp implements App {
       this.m.store.remove(SAVE_KEY);
       return this.leaveHand();
     }
+    if (k.key === '?') return this.help(h);
     const ik = keyFor(k.key);
     if (ik === null) return;
     if (ik === 'help') {
@@ -501,6 +697,7 @@ export class IdiotsDelightApp implements App {
     h.state = r.state;
     const m = r.move;
     if (m) {
+      this.lastHint = null;
       const removed = h.state.discards.length;
       const bonus = (m.kind === 'remove' || m.kind === 'free') && BONUSES.some(([c]) => c === removed);
       this.m.play(m.kind === 'deal' ? 'deal' : bonus ? 'suit' : 'move');
@@ -509,6 +706,7 @@ export class IdiotsDelightApp implements App {
     }
     if (isOver(h.state)) this.endHand();
     else if (m) this.saveHand();
+    if (m) this.solve();
     this.m.invalidate();
   }
 
@@ -594,6 +792,7 @@ export class IdiotsDelightApp implements App {
         .sort((a, b) => (a.date < b.date ? -1 : 1))
         .map((d) => ({ date: d.date, playedOn: d.playedOn, hands: d.hands.length, score: dayScore(d), bonus: d.bonus })),
       message: this.message,
+      winnableOnly: this.prefs.winnableOnly,
     };
   }
 
@@ -612,6 +811,7 @@ export class IdiotsDelightApp implements App {
       handLabel: label,
       handsLeft: this.handsLeftNow(),
       message: this.message,
+      winnable: this.winnable(),
       resultLines: over ? resultLines(this.result, s.discards.length, isWon(s), free) : [],
     });
   }
@@ -641,6 +841,8 @@ export class IdiotsDelightApp implements App {
         message: this.message,
         result: isOver(h.state) ? { ...(this.result ?? {}), removed: h.state.discards.length } : null,
         helpPage: this.view === 'help' ? this.helpPage : null,
+        winnable: this.winnable(),
+        hint: this.lastHint,
       };
     }
     const name = this.player;
@@ -660,6 +862,8 @@ export class IdiotsDelightApp implements App {
       message: this.input?.message || this.message,
       input: this.input ? this.input.value : null,
       helpPage: this.view === 'help' ? this.helpPage : null,
+      winnableOnly: this.prefs.winnableOnly,
+      picking: this.picking,
     };
   }
 

@@ -85,6 +85,8 @@ export interface GameView {
   handLabel: string;
   handsLeft: number;
   message: string;
+  /** The solver's word on the position (absent: no line). */
+  winnable?: 'yes' | 'no' | 'unknown' | 'thinking' | 'won' | null;
   /** Lines shown when the hand is over. */
   resultLines: string[];
 }
@@ -113,7 +115,7 @@ export function drawGame(t: Terminal, v: GameView) {
   }
   // Counters.
   const px = PANEL_X;
-  t.box(px, 2, 32, 8, A.LCYAN, A.BLACK, true);
+  t.box(px, 2, 32, 9, A.LCYAN, A.BLACK, true);
   t.put(px + 2, 3, 'PILE CARD  :', A.LCYAN).put(px + 15, 3, String(s.stock.length).padStart(2), A.YELLOW);
   t.put(px + 2, 4, 'CARDS OFF  :', A.LCYAN).put(px + 15, 4, String(s.discards.length).padStart(2), A.WHITE);
   t.put(px + 2, 5, 'SCORE      :', A.LCYAN).put(px + 15, 5, n(scoreFor(s.discards.length)), A.YELLOW);
@@ -121,6 +123,10 @@ export function drawGame(t: Terminal, v: GameView) {
   t.put(px + 2, 6, 'FREE CARD  :', A.LCYAN).put(px + 15, 6, freeText, s.freeCardUsed ? A.DARKGREY : A.WHITE);
   t.put(px + 2, 7, 'HAND       :', A.LCYAN).put(px + 15, 7, v.handLabel, A.WHITE);
   t.put(px + 2, 8, 'HANDS LEFT :', A.LCYAN).put(px + 15, 8, String(v.handsLeft), A.WHITE);
+  if (v.winnable) {
+    const [text, col] = WINNABLE_TEXT[v.winnable];
+    t.put(px + 2, 9, 'CAN WIN    :', A.LCYAN).put(px + 15, 9, text, col);
+  }
   // The prompt box.
   t.box(px, 11, 32, 8, A.LBLUE);
   t.put(px + 11, 11, ' PROMPTS ', A.WHITE);
@@ -129,6 +135,7 @@ export function drawGame(t: Terminal, v: GameView) {
   key(t, px + 2, 13, '[Space] - Play Card', live);
   key(t, px + 2, 14, '[Enter] - Draw Card', live && s.stock.length > 0);
   key(t, px + 2, 15, '[F]ree Card', live && canFree(s, s.marker));
+  key(t, px + 20, 15, '[?] Hint', live);
   // Once the hand is over any key continues, so no key of the box is live.
   key(t, px + 2, 16, '[R]edraw', live);
   key(t, px + 12, 16, '[D]one', live && canDone(s));
@@ -139,6 +146,15 @@ export function drawGame(t: Terminal, v: GameView) {
   if (v.message) t.put(2, 20, v.message, A.YELLOW);
   v.resultLines.forEach((l, i) => t.put(2, 21 + i, l, i === 0 ? A.LCYAN : A.WHITE));
 }
+
+/** The CAN WIN line: what the solver knows about the position. */
+export const WINNABLE_TEXT: Record<NonNullable<GameView['winnable']>, [string, number]> = {
+  yes: ['Yes', A.LGREEN],
+  no: ['No', A.LRED],
+  unknown: ['Unknown', A.GREY],
+  thinking: ['Thinking ...', A.DARKGREY],
+  won: ['Won!', A.YELLOW],
+};
 
 export function drawHelp(t: Terminal, page: number) {
   const p = HELP_PAGES[page] ?? [];
@@ -216,6 +232,8 @@ export interface MenuView {
   allTimeTotal: number;
   days: { date: string; playedOn: string; hands: number; score: number; bonus: number }[];
   message: string;
+  /** Free hands only from deals the solver proves winnable. */
+  winnableOnly?: boolean;
 }
 
 export function drawMenu(t: Terminal, v: MenuView) {
@@ -244,7 +262,9 @@ export function drawMenu(t: Terminal, v: MenuView) {
   key(t, 55, 11, '[M] Make-up / Play-ahead', true);
   key(t, 55, 12, '[C] Champions', true);
   key(t, 55, 13, '[H] Help', true);
-  key(t, 55, 14, '[Q] Log off', true);
+  key(t, 55, 14, '[F] Free hand (practice)', true);
+  key(t, 55, 15, `[W] Winnable only: ${v.winnableOnly ? 'On' : 'Off'}`, true);
+  key(t, 55, 16, '[Q] Log off', true);
   if (v.message) t.put(2, 22, v.message, A.YELLOW);
 }
 

@@ -10,19 +10,39 @@ import type { Framebuffer } from '../../core/framebuffer';
 import type { Machine } from '../../core/machine';
 import type { Platform } from '../../../platforms/types';
 import type { GameModule, LaunchOptions } from '../registry';
+import { C } from '../../core/colours';
 import { parseChoice, parseDeal, MAX_DEAL, shown } from '../../core/params';
 import {
-  type FreeSpaces, type KKMove, type KKState, type KKTarget, COURT_SPACES, SIZE, hint, isCourt, isFreeSpaces, kkEngine, select,
+  type FreeSpaces, type KKMove, type KKState, type KKTarget, COURT_SPACES, SIZE, isCourt, isFreeSpaces, kkEngine, select,
   toApiState, validateKKState,
 } from './engine';
 import {
   cardName, centre, drawFreeChoice, drawPlay, drawTitle, freeLayout, inside, layout,
 } from './view';
 import { loadStats, recordGame, statsLines } from './stats';
+import { Advisor, solverConfig, type Winnable } from './advice';
 
 export const SAVE_KEY = 'save.kings-korner';
 export const SAVE_V = 1;
 export const DEFAULT_FREE_SPACES: FreeSpaces = 4;
+export const PREFS_KEY = 'kk.prefs';
+export const PREFS_V = 1;
+export interface KKPrefs {
+  /** New games draw deal numbers until the solver proves one winnable. */
+  winnableOnly: boolean;
+}
+const validatePrefs = (x: unknown): KKPrefs | null =>
+  x !== null && typeof x === 'object' && typeof (x as KKPrefs).winnableOnly === 'boolean'
+    ? { winnableOnly: (x as KKPrefs).winnableOnly }
+    : null;
+
+/** The winnability line of the status area and the About box. */
+export function winnableText(w: Winnable): string {
+  return w === 'won' ? 'Can still be won.'
+    : w === 'lost' ? 'Cannot be won now.'
+    : w === 'thinking' ? 'Solver: thinking...'
+    : 'Solver: unknown.';
+}
 
 type Phase = 'title' | 'free-spaces' | 'play';
 
@@ -52,11 +72,19 @@ export class KingsKornerApp implements App {
   private pressed = -1;
   /** A saved game in progress found when launched afresh: counted as lost if a new game replaces it. */
   private abandoned: KKState | null = null;
+  /** The solver: the verdict on the current position, and the winnable-deal search. */
+  readonly advisor: Advisor;
+  prefs: KKPrefs;
+  /** A "winnable deals only" search in progress: how many deals tried so far. */
+  searching: { tries: number } | null = null;
+  private searchId = 0;
 
   constructor(
     private m: Machine,
     opts: LaunchOptions,
   ) {
+    this.advisor = new Advisor(() => m.invalidate());
+    this.prefs = m.store.get(PREFS_KEY, PREFS_V, validatePrefs) ?? { winnableOnly: false };
     const fs = isFreeSpaces(opts.freeSpaces) ? opts.freeSpaces : DEFAULT_FREE_SPACES;
     this.freeSpaces = fs;
     this.deal = typeof opts.deal === 'number' ? opts.deal >>> 0 : randomDeal();
@@ -67,6 +95,7 @@ export class KingsKornerApp implements App {
         this.s = saved;
         this.deal = saved.deal;
         this.freeSpaces = saved.freeSpaces;
+        this.advisor.update(saved);
         return;
       }
       this.start(this.deal, fs);
@@ -74,8 +103,10 @@ export class KingsKornerApp implements App {
     }
     const old = m.store.get(SAVE_KEY, SAVE_V, validateKKState);
     if (old && old.end === null && old.moves.length > 0) this.abandoned = old;
-    if (opts.direct) this.start(this.deal, fs);
-    else {
+    if (opts.direct) {
+      if (typeof opts.deal === 'number') this.start(this.deal, fs);
+      else this.newGame(this.deal, fs);
+    } else {
       this.phase = 'title';
       m.play('title');
     }
@@ -93,11 +124,71 @@ export class KingsKornerApp implements App {
     this.s = kkEngine.newGame(deal, { freeSpaces: fs });
     this.phase = 'play';
     this.note = null;
+    this.advisor.update(this.s);
     this.cursor = { row: 1, col: 1 };
     this.save();
     this.m.play('deal');
     this.m.menusChanged();
     this.m.invalidate();
+  }
+
+  /**
+   * A new game without an explicit deal number: with "winnable deals only", deal numbers from
+   * `deal` on (deal, deal + 1, ...) until the solver proves one winnable; after `solverConfig.tries`
+   * the last one tried is played, with a message. The busy pointer shows while it searches.
+   */
+  newGame(deal: number, fs: FreeSpaces) {
+    if (!this.prefs.winnableOnly) {
+      this.start(deal, fs);
+      return;
+    }
+    const id = ++this.searchId;
+    const m = this.m;
+    this.searching = { tries: 0 };
+    this.advisor.reset();
+    m.busy = true;
+    m.menusChanged();
+    m.invalidate();
+    const done = () => {
+      this.searching = null;
+      m.busy = false;
+    };
+    void (async () => {
+      let d = deal >>> 0;
+      for (let i = 0; i < solverConfig.tries; i++, d = (d + 1) >>> 0) {
+        this.searching = { tries: i + 1 };
+        m.invalidate();
+        const ok = await this.advisor.provesWinnable(kkEngine.newGame(d, { freeSpaces: fs }));
+        if (id !== this.searchId) return; // replaced, or the app was left
+        if (ok === null) {
+          done();
+          return;
+        }
+        if (ok) {
+          done();
+          this.start(d, fs);
+          return;
+        }
+      }
+      const last = (d - 1) >>> 0;
+      done();
+      this.start(last, fs);
+      this.note = `No deal proved winnable in ${solverConfig.tries} tries: playing deal ${last}.`;
+      m.message(this.note);
+      m.invalidate();
+    })();
+  }
+
+  dispose() {
+    this.searchId++;
+    if (this.searching) this.m.busy = false;
+    this.searching = null;
+    this.advisor.dispose();
+  }
+
+  /** Whether the current position can still be won, as far as the solver knows. */
+  winnable(): Winnable {
+    return this.s ? this.advisor.winnable(this.s) : 'thinking';
   }
 
   private save() {
@@ -107,7 +198,7 @@ export class KingsKornerApp implements App {
   /** Select the DECK, the DISCARD pile or a GRID space, as a click or a key does. */
   choose(t: KKTarget) {
     const s = this.s;
-    if (!s || this.phase !== 'play') return;
+    if (!s || this.phase !== 'play' || this.searching) return;
     const r = select(s, t);
     if ('refused' in r) {
       this.note = r.refused;
@@ -124,6 +215,7 @@ export class KingsKornerApp implements App {
     const s = kkEngine.apply(before, mv);
     this.s = s;
     this.note = null;
+    this.advisor.update(s, mv);
     this.save();
     this.m.invalidate();
     if (s.end === null) {
@@ -133,7 +225,7 @@ export class KingsKornerApp implements App {
     recordGame(this.m, s.freeSpaces, s.end === 'won');
     this.m.menusChanged();
     const again = (res: { button: number }) => {
-      if (res.button === 0) this.start(randomDeal(), this.freeSpaces);
+      if (res.button === 0) this.newGame(randomDeal(), this.freeSpaces);
     };
     if (s.end === 'won') {
       this.m.play('win');
@@ -174,7 +266,7 @@ export class KingsKornerApp implements App {
       items: [
         ...(st ? [] : [{ id: 'about', label: 'About...' }, '-' as const]),
         { id: 'stats', label: 'Statistics...' },
-        { id: 'hint', label: 'Hint', enabled: canHint },
+        { id: 'hint', label: 'Hint', enabled: canHint, key: 'Help' },
         '-',
         { id: 'quit', label: 'Quit' },
       ],
@@ -186,6 +278,7 @@ export class KingsKornerApp implements App {
         { id: 'choose', label: 'Choose FREE SPACES' },
         '-',
         { id: 'deal', label: 'Deal number...' },
+        { id: 'winnable', label: 'Winnable deals only', checked: this.prefs.winnableOnly },
       ],
     };
     const desk: Menu = { title: 'Desk', items: [{ id: 'about', label: "About King's Korner..." }] };
@@ -193,6 +286,25 @@ export class KingsKornerApp implements App {
   }
 
   draw(fb: Framebuffer, p: Platform) {
+    if (this.searching) {
+      this.drawScreen(fb, p);
+      const L = layout(p, fb.width, fb.height);
+      const t = [`Looking for a winnable deal... (${this.searching.tries})`, 'Please wait.'];
+      const w = Math.max(...t.map((x) => x.length)) * 8 + 16;
+      const h = 2 * 10 + 12;
+      const x = (fb.width - w) >> 1;
+      const y = (fb.height - h) >> 1;
+      fb.fillRect(x, y, w, h, C.WHITE);
+      fb.rect(x, y, w, h, C.BLACK);
+      fb.rect(x + 2, y + 2, w - 4, h - 4, C.BLACK);
+      t.forEach((line, i) => fb.text(p.font, line, x + ((w - line.length * 8) >> 1), y + 7 + i * 10, C.BLACK));
+      void L;
+      return;
+    }
+    this.drawScreen(fb, p);
+  }
+
+  private drawScreen(fb: Framebuffer, p: Platform) {
     if (this.phase === 'title') return drawTitle(fb, p, this.deal);
     if (this.phase === 'free-spaces') return drawFreeChoice(fb, p, this.freeSpaces, this.pressed, this.deal);
     if (!this.s) return;
@@ -201,6 +313,7 @@ export class KingsKornerApp implements App {
       cursor: this.showCursor ? this.cursor : null,
       status: this.note ?? this.statusText(),
       backDesign: 0,
+      solver: winnableText(this.winnable()),
     });
   }
 
@@ -219,7 +332,7 @@ export class KingsKornerApp implements App {
   }
 
   pointerDown(pt: Point, b: Button) {
-    if (b !== 'left') return;
+    if (b !== 'left' || this.searching) return;
     if (this.phase === 'title') {
       this.toFreeChoice();
       return;
@@ -239,12 +352,12 @@ export class KingsKornerApp implements App {
   }
 
   pointerUp(pt: Point, b: Button) {
-    if (b !== 'left' || this.phase !== 'free-spaces' || this.pressed < 0) return;
+    if (b !== 'left' || this.phase !== 'free-spaces' || this.pressed < 0 || this.searching) return;
     const i = freeLayout(this.m.platform, this.m.fb.width, this.m.fb.height).buttons.findIndex((r) => inside(pt, r));
     const was = this.pressed;
     this.pressed = -1;
     this.m.invalidate();
-    if (i === was && isFreeSpaces(i)) this.start(this.deal, i);
+    if (i === was && isFreeSpaces(i)) this.newGame(this.deal, i);
   }
 
   private toFreeChoice() {
@@ -256,6 +369,11 @@ export class KingsKornerApp implements App {
   }
 
   key(k: KeyInput) {
+    if (this.searching) return;
+    if (k.key === 'Help' && this.phase === 'play') {
+      this.giveHint();
+      return;
+    }
     if (k.ctrl || k.alt || INERT.test(k.key)) return;
     if (this.phase === 'title') {
       this.toFreeChoice();
@@ -263,8 +381,8 @@ export class KingsKornerApp implements App {
     }
     if (this.phase === 'free-spaces') {
       const n = Number(k.key);
-      if (k.key.length === 1 && isFreeSpaces(n)) this.start(this.deal, n);
-      else if (k.key === 'Enter' || k.key === ' ') this.start(this.deal, this.freeSpaces);
+      if (k.key.length === 1 && isFreeSpaces(n)) this.newGame(this.deal, n);
+      else if (k.key === 'Enter' || k.key === ' ') this.newGame(this.deal, this.freeSpaces);
       else this.m.beep();
       return;
     }
@@ -296,10 +414,14 @@ export class KingsKornerApp implements App {
 
   menu(_title: string, id: string) {
     const m = this.m;
+    if (this.searching && id !== 'quit' && id !== 'about' && id !== 'stats') return;
     switch (id) {
       case 'about':
         void m.alert({
-          lines: ["King's Korner Solitaire", 'by David F. Downing, 1988.', 'Kings in the corners: pair', 'off cards that make ten.'],
+          lines: [
+            "King's Korner Solitaire", 'by David F. Downing, 1988.', 'Kings in the corners: pair', 'off cards that make ten.',
+            ...(this.phase === 'play' && this.s ? ['', winnableText(this.winnable())] : []),
+          ],
           buttons: ['OK'],
           icon: 'note',
         });
@@ -314,7 +436,12 @@ export class KingsKornerApp implements App {
         m.quitToDesktop();
         break;
       case 'same':
-        this.start(randomDeal(), this.freeSpaces);
+        this.newGame(randomDeal(), this.freeSpaces);
+        break;
+      case 'winnable':
+        this.prefs = { winnableOnly: !this.prefs.winnableOnly };
+        m.store.set(PREFS_KEY, PREFS_V, this.prefs);
+        m.menusChanged();
         break;
       case 'choose':
         this.deal = randomDeal();
@@ -352,19 +479,20 @@ export class KingsKornerApp implements App {
   giveHint() {
     const s = this.s;
     if (!s || this.phase !== 'play') return;
-    const h = hint(s);
+    const { move: h, solver } = this.advisor.advise(s);
+    const by = solver ? 'Solver' : 'Hint';
     if (!h) {
       this.note = 'No move is possible.';
     } else if (h.type === 'draw') {
-      this.note = 'Hint: select the DECK.';
+      this.note = `${by}: select the DECK.`;
     } else if (h.type === 'unhold') {
-      this.note = 'Hint: select the DISCARD pile.';
+      this.note = `${by}: select the DISCARD pile.`;
     } else {
       this.cursor = { row: h.row, col: h.col };
       this.showCursor = true;
       const x = s.grid[h.row]![h.col]!;
       const what = h.type === 'place' ? 'place the card here' : `discard the ${typeof x === 'string' && x !== '#' ? cardName(x) : 'card'}`;
-      this.note = `Hint: ${what} (the cursor marks it).`;
+      this.note = `${by}: ${what} (the cursor marks it).`;
     }
     this.m.message(this.note);
     this.m.invalidate();
@@ -374,7 +502,10 @@ export class KingsKornerApp implements App {
     if (this.phase !== 'play' || !this.s) {
       return { game: 'kings-korner' as const, phase: this.phase, deal: this.deal, freeSpaces: this.freeSpaces };
     }
-    return { ...toApiState(this.s), phase: this.phase, cursor: this.showCursor ? { ...this.cursor } : null };
+    return {
+      ...toApiState(this.s), phase: this.phase, cursor: this.showCursor ? { ...this.cursor } : null,
+      winnable: this.winnable(), searching: this.searching !== null,
+    };
   }
 
   locate(target: string): Point | null {

@@ -171,6 +171,8 @@ export interface PlayView {
   cursor: { row: number; col: number } | null;
   status: string;
   backDesign: number;
+  /** The solver's word on the position (can it still be won?), under the deal number. */
+  solver?: string;
 }
 
 export function drawPlay(fb: Framebuffer, p: Platform, v: PlayView): void {
@@ -214,8 +216,10 @@ export function drawPlay(fb: Framebuffer, p: Platform, v: PlayView): void {
   // deal number and status
   const cols = Math.max(8, Math.floor(L.info.w / 8));
   const maxLines = Math.max(1, Math.floor(L.info.h / LINE_H));
-  const lines = [`Deal ${s.deal}`, ...wrap(v.status, cols)].slice(0, maxLines);
-  lines.forEach((t, i) => fb.text(p.font, t, L.info.x, L.info.y + i * LINE_H, i === 0 ? C.LIGHTGREY : s.end === 'won' ? C.YELLOW : C.WHITE));
+  const head = [`Deal ${s.deal}`, ...(v.solver ? wrap(v.solver, cols) : [])];
+  const lines = [...head, ...wrap(v.status, cols)].slice(0, maxLines);
+  lines.forEach((t, i) =>
+    fb.text(p.font, t, L.info.x, L.info.y + i * LINE_H, i === 0 ? C.LIGHTGREY : i < head.length ? C.CREAM : s.end === 'won' ? C.YELLOW : C.WHITE));
 }
 
 // ---- the title screen and the FREE SPACES choice ----

@@ -22,6 +22,8 @@ import {
 import { COMMANDS, infoLayout, messageLayout, panelLayout, wrapText, type ButtonLook, type Command } from './panel';
 import { drawArrow, drawBoard, drawInfo, drawMessage, drawPanel, drawPickLine } from './screen';
 import { drawOptions, optionAt, optionRects, type OptionId, type OptionsModel } from './options';
+import { SolveCancelled, SolverClient } from '../../solver/client';
+import type { SolveBudget, Verdict } from '../../solver/types';
 import {
   NAME_CHARS, NAME_MAX, cleanName, insertEntry, loadHitParade, qualifies, saveHitParade, showHitParade,
 } from './hitparade';
@@ -70,6 +72,42 @@ export function formatTime(ms: number): string {
   return `${String(Math.floor(sec / 60)).padStart(2, '0')}:${String(sec % 60).padStart(2, '0')}`;
 }
 
+/** The search started after every change of position (in the Worker in the browser). */
+export const SOLVE_BUDGET: SolveBudget = { maxMs: 3000, maxNodes: 2_000_000 };
+/** "Winnable deals only": each deal drawn gets this budget, and the search gives up after WINNABLE_TRIES deals. */
+export const WINNABLE_BUDGET: SolveBudget = { maxMs: 2000, maxNodes: 1_500_000 };
+export const WINNABLE_TRIES = 10;
+
+export const PREFS_KEY = 'prefs.spider';
+export const PREFS_VERSION = 1;
+/** "Winnable deals only", one flag per suit count. */
+export interface SpiderPrefs {
+  winnable: Record<'1' | '2' | '4', boolean>;
+}
+export function validatePrefs(x: unknown): SpiderPrefs | null {
+  if (!x || typeof x !== 'object') return null;
+  const w = (x as Record<string, unknown>).winnable as Record<string, unknown> | undefined;
+  if (!w || typeof w !== 'object') return null;
+  const out = { '1': false, '2': false, '4': false };
+  for (const k of ['1', '2', '4'] as const) {
+    if (typeof w[k] !== 'boolean') return null;
+    out[k] = w[k] as boolean;
+  }
+  return { winnable: out };
+}
+
+/** What the screen knows about the current position's fate. */
+export type Winnability = 'won' | 'lost' | 'unknown' | 'thinking';
+
+/** Test seams: the solver client (null = no solver), its budgets. */
+export interface SpiderDeps {
+  solver?: SolverClient | null;
+  budget?: SolveBudget;
+  winnableBudget?: SolveBudget;
+}
+
+const sameMove = (a: SpiderMove, b: SpiderMove): boolean => JSON.stringify(a) === JSON.stringify(b);
+
 const KEY_COMMANDS: Record<string, Command> = { h: 'HELP', d: 'DEAL', u: 'UNDO', i: 'INFO', v: 'VIEW', q: 'QUIT' };
 
 export class SpiderApp implements App {
@@ -95,21 +133,129 @@ export class SpiderApp implements App {
   /** The game was left by QUIT: nothing more is saved. */
   private finished = false;
   private quitting = false;
+  private disposed = false;
+  /** The solver (a Worker in the browser); null = none (Node unless a test gives one). */
+  readonly solver: SolverClient | null;
+  private budget: SolveBudget;
+  private winnableBudget: SolveBudget;
+  /** Bumped on every change of position: a verdict for an older key is stale. */
+  private posKey = 0;
+  /** The solver's verdict on the current position (null while it thinks or without a solver). */
+  verdict: Verdict<SpiderMove> | null = null;
+  private thinking = false;
+  /** Where the last HELP answer came from. */
+  helpFrom: 'solver' | 'heuristic' | null = null;
+  prefs: SpiderPrefs;
+  /** "Winnable deals only" is drawing deals: the try being searched (1-based), else 0. */
+  searching = 0;
+  /** The deal number on the options screen was typed by the player: never changed. */
+  private dealTyped = false;
 
   constructor(
     private m: Machine,
     opts: LaunchOptions,
+    deps: SpiderDeps = {},
   ) {
+    this.solver = deps.solver !== undefined ? deps.solver : typeof Worker === 'undefined' ? null : new SolverClient();
+    this.budget = deps.budget ?? SOLVE_BUDGET;
+    this.winnableBudget = deps.winnableBudget ?? WINNABLE_BUDGET;
+    this.prefs = m.store.get(PREFS_KEY, PREFS_VERSION, validatePrefs) ?? { winnable: { '1': false, '2': false, '4': false } };
     const rules: SpiderRules = opts.rules === 'gnome' ? 'gnome' : 'st';
     const suits: SpiderSuits = opts.suits === 1 || opts.suits === 2 ? opts.suits : 4;
-    const deal = typeof opts.deal === 'number' ? opts.deal : randomDeal();
-    this.options = { rules, suits, deal, canContinue: false };
+    const explicit = typeof opts.deal === 'number';
+    const deal = explicit ? (opts.deal as number) : randomDeal();
+    this.options = { rules, suits, deal, canContinue: false, winnable: this.winnableFor(suits), status: null };
     if (opts.resume && this.resume()) return;
-    if (opts.direct || opts.resume) this.start(deal, rules, suits);
-    else {
+    if (opts.direct || opts.resume) {
+      if (explicit || !this.winnableFor(suits)) this.start(deal, rules, suits);
+      else {
+        // searching for a winnable deal: the options screen shows the search meanwhile
+        this.mode = 'options';
+        void this.newDeal(deal, rules, suits, false);
+      }
+    } else {
       this.mode = 'options';
       this.options.canContinue = m.store.has(SAVE_KEY);
     }
+  }
+
+  winnableFor(suits: SpiderSuits): boolean {
+    return this.prefs.winnable[String(suits) as '1' | '2' | '4'];
+  }
+
+  private setWinnable(suits: SpiderSuits, on: boolean) {
+    this.prefs.winnable[String(suits) as '1' | '2' | '4'] = on;
+    this.m.store.set(PREFS_KEY, PREFS_VERSION, this.prefs);
+    this.options.winnable = on;
+  }
+
+  // ---- the solver ----
+  /** The position changed: take `seed` as its verdict, or ask the solver. */
+  private positionChanged(seed: Verdict<SpiderMove> | null = null) {
+    const key = ++this.posKey;
+    this.verdict = seed;
+    this.thinking = false;
+    if (seed || !this.solver || this.disposed) return;
+    this.thinking = true;
+    this.solver.request('spider', this.s, this.budget).then(
+      (v) => {
+        if (key !== this.posKey || this.disposed) return;
+        this.verdict = v;
+        this.thinking = false;
+        this.m.invalidate();
+      },
+      (e: unknown) => {
+        if (e instanceof SolveCancelled || key !== this.posKey) return;
+        this.thinking = false;
+        this.m.invalidate();
+      },
+    );
+  }
+
+  /** Whether the current position can still be won, as far as the solver knows. */
+  winnability(): Winnability {
+    if (this.verdict) return this.verdict.result;
+    return this.thinking ? 'thinking' : 'unknown';
+  }
+
+  /**
+   * A new game: with "winnable deals only" on for this suit count (and a deal the player did not
+   * choose), deals from `deal` on (deal, deal+1, ...) until the solver proves one winnable;
+   * after WINNABLE_TRIES it plays the last one and says so. The busy pointer shows meanwhile.
+   */
+  async newDeal(deal: number, rules: SpiderRules, suits: SpiderSuits, explicit: boolean): Promise<void> {
+    if (this.searching) return;
+    if (explicit || !this.solver || !this.winnableFor(suits)) return this.start(deal, rules, suits);
+    const m = this.m;
+    this.mode = 'options';
+    this.options = { ...this.options, rules, suits, deal, winnable: true };
+    m.busy = true;
+    let d = deal;
+    let found: Verdict<SpiderMove> | null = null;
+    try {
+      for (let i = 0; i < WINNABLE_TRIES; i++) {
+        d = (deal + i) >>> 0;
+        this.searching = i + 1;
+        this.options.deal = d;
+        this.options.status = `Looking for a winnable deal (${i + 1}/${WINNABLE_TRIES})`;
+        m.invalidate();
+        const v = await this.solver.request('spider', newGame(d, { rules, suits }), this.winnableBudget);
+        if (this.disposed) return;
+        if (v.result === 'won') {
+          found = v;
+          break;
+        }
+      }
+    } catch (e) {
+      if (e instanceof SolveCancelled || this.disposed) return;
+      found = null; // a failing solver: play the deal reached
+    } finally {
+      this.searching = 0;
+      this.options.status = null;
+      m.busy = false;
+    }
+    this.start(d, rules, suits, found);
+    if (!found) this.showMessage(['No winnable deal proven', `in ${WINNABLE_TRIES} tries: playing deal ${d}.`]);
   }
 
   // ---- game life ----
@@ -124,13 +270,15 @@ export class SpiderApp implements App {
     this.mode = 'board';
     this.over = status(this.s) !== 'playing';
     this.clearOverlays();
+    this.positionChanged();
     this.m.invalidate();
     return true;
   }
 
-  start(deal: number, rules: SpiderRules, suits: SpiderSuits) {
+  start(deal: number, rules: SpiderRules, suits: SpiderSuits, seed: Verdict<SpiderMove> | null = null) {
     this.s = newGame(deal, { rules, suits });
-    this.options = { rules, suits, deal, canContinue: false };
+    this.options = { rules, suits, deal, canContinue: false, winnable: this.winnableFor(suits), status: null };
+    this.dealTyped = false;
     this.mode = 'board';
     this.elapsed = 0;
     this.split = null;
@@ -139,6 +287,7 @@ export class SpiderApp implements App {
     this.over = status(this.s) !== 'playing';
     this.finished = false;
     this.clearOverlays();
+    this.positionChanged(seed);
     this.m.play('deal');
     this.save();
     this.m.invalidate();
@@ -169,13 +318,17 @@ export class SpiderApp implements App {
 
   /** Play a move the player asked for: the sound, the save, and the end of the game. */
   play(mv: SpiderMove) {
+    const v = this.verdict;
+    // following the known winning line: the rest of it is the new position's verdict
+    const seed = v?.result === 'won' && v.line.length > 0 && sameMove(v.line[0]!, mv) ? { result: 'won' as const, line: v.line.slice(1) } : null;
     this.s = spiderEngine.apply(this.s, mv);
     this.arrow = null;
     this.m.play(mv.type === 'deal' ? 'deal' : mv.type === 'move' ? 'move' : 'suit');
-    this.afterChange();
+    this.afterChange(seed);
   }
 
-  private afterChange() {
+  private afterChange(seed: Verdict<SpiderMove> | null = null) {
+    this.positionChanged(seed);
     const st = status(this.s);
     this.over = st !== 'playing';
     if (st === 'playing') this.announced = false;
@@ -202,7 +355,7 @@ export class SpiderApp implements App {
       icon: 'note',
     });
     if (this.m.app !== this) return;
-    if (r.button === 0) this.start(randomDeal(), this.s.rules, this.s.suits);
+    if (r.button === 0) await this.newDeal(randomDeal(), this.s.rules, this.s.suits, false);
     else await this.quit();
   }
 
@@ -312,22 +465,30 @@ export class SpiderApp implements App {
     }
   }
 
+  /**
+   * HELP answers at once from what is known: the solver's next move when it holds a winning line
+   * for this position, else the original's heuristic hint.
+   */
   private help() {
     if (!canHelp(this.s)) return this.m.beep();
-    const h = hint(this.s);
+    const v = this.verdict;
+    const solved = v?.result === 'won' && v.line.length > 0;
+    const h = solved ? v.line[0]! : hint(this.s);
+    this.helpFrom = solved ? 'solver' : 'heuristic';
     if (h === null) return this.showMessage(['No move left:', 'the game is over.']);
-    if (h.type === 'deal') return this.showMessage(['Nothing worth moving:', 'deal ten new cards.']);
+    if (h.type === 'deal')
+      return this.showMessage(solved ? ['The winning line goes on:', 'deal ten new cards.'] : ['Nothing worth moving:', 'deal ten new cards.']);
     if (h.type === 'remove') return this.showMessage([`Column ${h.col + 1} holds a complete suit:`, 'click it to take it off.']);
     this.arrow = h;
     const text = h.type === 'foundation' ? `HELP: column ${h.col + 1} to a foundation` : `HELP: column ${h.from + 1} to column ${h.to + 1}`;
-    this.m.message(text);
+    this.m.message(solved ? `${text} (winning line)` : text);
   }
 
   // ---- input ----
   pointerDown(pt: Point, b: Button) {
     const m = this.m;
     if (this.mode === 'options') {
-      if (b === 'left') this.optionClick(pt);
+      if (b === 'left' && !this.searching) this.optionClick(pt);
       return;
     }
     if (this.quitting) return;
@@ -432,14 +593,20 @@ export class SpiderApp implements App {
       case '2':
       case '4':
         o.suits = Number(id) as SpiderSuits;
+        o.winnable = this.winnableFor(o.suits);
+        return m.play('click');
+      case 'all':
+      case 'winnable':
+        this.setWinnable(o.suits, id === 'winnable');
         return m.play('click');
       case 'new':
         o.deal = randomDeal();
+        this.dealTyped = false;
         return m.play('click');
       case 'deal':
         return void this.editDeal();
       case 'start':
-        return this.start(o.deal, o.rules, o.suits);
+        return void this.newDeal(o.deal, o.rules, o.suits, this.dealTyped);
       case 'continue':
         if (!this.resume()) {
           o.canContinue = false;
@@ -470,6 +637,7 @@ export class SpiderApp implements App {
       return;
     }
     this.options.deal = d.deal;
+    this.dealTyped = true;
     m.invalidate();
   }
 
@@ -477,6 +645,7 @@ export class SpiderApp implements App {
     const m = this.m;
     const key = k.key.length === 1 ? k.key.toLowerCase() : k.key;
     if (this.mode === 'options') {
+      if (this.searching) return;
       if (key === 'Enter') this.option('start');
       else if (key === 'Escape') this.option('desktop');
       else if (key === 'n') this.option('new');
@@ -540,6 +709,9 @@ export class SpiderApp implements App {
 
   dispose() {
     this.save();
+    this.disposed = true;
+    if (this.searching) this.m.busy = false;
+    this.solver?.dispose();
   }
 
   menus() {
@@ -562,7 +734,8 @@ export class SpiderApp implements App {
       if (ends) drawArrow(fb, p, ends[0], ends[1]);
     }
     if (this.panel) drawPanel(fb, p, this.looks());
-    if (this.info) drawInfo(fb, p, { s: this.s, score: this.score, time: formatTime(this.elapsed), slots: completedSuits(this.s) });
+    if (this.info)
+      drawInfo(fb, p, { s: this.s, score: this.score, time: formatTime(this.elapsed), slots: completedSuits(this.s), winnable: this.winnability() });
     if (this.msg) drawMessage(fb, p, this.msg);
   }
 
@@ -598,8 +771,8 @@ export class SpiderApp implements App {
   // ---- automation ----
   state() {
     if (this.mode === 'options') {
-      const { rules, suits, deal, canContinue } = this.options;
-      return { game: 'spider', ui: { screen: 'options', rules, suits, deal, canContinue } };
+      const { rules, suits, deal, canContinue, winnable } = this.options;
+      return { game: 'spider', ui: { screen: 'options', rules, suits, deal, canContinue, winnableOnly: winnable, searching: this.searching } };
     }
     return {
       ...toApiState(this.s),
@@ -617,6 +790,9 @@ export class SpiderApp implements App {
         canHelp: canHelp(this.s),
         canDeal: canDeal(this.s),
         hpEntered: this.hpEntered,
+        winnable: this.winnability(),
+        solverLine: this.verdict?.result === 'won' ? this.verdict.line.length : null,
+        helpFrom: this.helpFrom,
       },
     };
   }

@@ -18,22 +18,28 @@ export interface OptionsModel {
   suits: SpiderSuits;
   deal: number;
   canContinue: boolean;
+  /** "Winnable deals only" for the suit count shown. */
+  winnable: boolean;
+  /** The search for a winnable deal, shown while it runs. */
+  status: string | null;
 }
 
-export const OPTION_IDS = ['st', 'gnome', '1', '2', '4', 'deal', 'new', 'start', 'continue', 'desktop'] as const;
+export const OPTION_IDS = ['st', 'gnome', '1', '2', '4', 'all', 'winnable', 'deal', 'new', 'start', 'continue', 'desktop'] as const;
 export type OptionId = (typeof OPTION_IDS)[number];
 
 const BASE: Record<OptionId, [x: number, y: number, w: number]> = {
-  st: [120, 70, 64],
-  gnome: [192, 70, 64],
-  '1': [120, 92, 40],
-  '2': [168, 92, 40],
-  '4': [216, 92, 40],
-  deal: [120, 114, 96],
-  new: [224, 114, 40],
-  start: [32, 146, 72],
-  continue: [120, 146, 80],
-  desktop: [216, 146, 72],
+  st: [120, 66, 64],
+  gnome: [192, 66, 64],
+  '1': [120, 86, 40],
+  '2': [168, 86, 40],
+  '4': [216, 86, 40],
+  all: [120, 106, 64],
+  winnable: [192, 106, 72],
+  deal: [120, 126, 96],
+  new: [224, 126, 40],
+  start: [32, 150, 72],
+  continue: [120, 150, 80],
+  desktop: [216, 150, 72],
 };
 const BH = 15;
 
@@ -121,12 +127,15 @@ export function drawOptions(fb: Framebuffer, p: Platform, model: OptionsModel): 
   // the choices
   const r = optionRects(p, fb.width, fb.height, model);
   const label = (s: string, y: number) => fb.text(p.font, s, ox + 32 * xs, oy + y + 4, C.WHITE);
-  label('Rules', 70);
-  label('Suits', 92);
-  label('Deal', 114);
+  label('Rules', 66);
+  label('Suits', 86);
+  label('Deals', 106);
+  label('Deal', 126);
   button(fb, p, r.st!, 'ST', model.rules === 'st');
   button(fb, p, r.gnome!, 'GNOME', model.rules === 'gnome');
   for (const n of ['1', '2', '4'] as const) button(fb, p, r[n]!, n, String(model.suits) === n);
+  button(fb, p, r.all!, 'All', !model.winnable);
+  button(fb, p, r.winnable!, 'Winnable', model.winnable);
   const d = r.deal!;
   fb.fillRect(d.x, d.y, d.w, d.h, C.WHITE);
   fb.rect(d.x, d.y, d.w, d.h, C.BLACK);
@@ -137,5 +146,6 @@ export function drawOptions(fb: Framebuffer, p: Platform, model: OptionsModel): 
   button(fb, p, r.desktop!, 'Desktop', false);
   const help = xs > 1 ? 'Left button: move cards.   Right button: control panel.   Keys: H D U I V Q' : 'Left button moves, right: panel';
   centreText(fb, p, help, { x: ox, y: oy + 172, w: 320 * xs, h: 8 }, C.CREAM);
-  centreText(fb, p, 'Click the deal number to type one', { x: ox, y: oy + 184, w: 320 * xs, h: 8 }, C.LIGHTGREY);
+  if (model.status) centreText(fb, p, model.status, { x: ox, y: oy + 184, w: 320 * xs, h: 8 }, C.YELLOW);
+  else centreText(fb, p, 'Click the deal number to type one', { x: ox, y: oy + 184, w: 320 * xs, h: 8 }, C.LIGHTGREY);
 }

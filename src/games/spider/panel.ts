@@ -52,7 +52,7 @@ export interface InfoLayout {
   hitParade: Rect;
 }
 
-export const INFO_LINES = 4;
+export const INFO_LINES = 5;
 
 export function infoLayout(p: Platform, w: number, h: number): InfoLayout {
   const xs = p.xScale;

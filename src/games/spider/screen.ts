@@ -181,7 +181,11 @@ export interface InfoData {
   score: number;
   time: string;
   slots: SuitSlot[];
+  /** What the solver knows of the position. */
+  winnable?: 'won' | 'lost' | 'unknown' | 'thinking';
 }
+
+export const WINNABLE_TEXT = { won: 'yes', lost: 'no', unknown: 'not known', thinking: 'thinking...' } as const;
 
 export function drawInfo(fb: Framebuffer, p: Platform, d: InfoData): void {
   const l = infoLayout(p, fb.width, fb.height);
@@ -193,6 +197,7 @@ export function drawInfo(fb: Framebuffer, p: Platform, d: InfoData): void {
     `Deals done   ${d.s.deals} of ${DEALS}`,
     `Score        ${d.score}${d.s.cheated ? '  (cheater)' : ''}`,
     `Time spent   ${d.time}`,
+    `Can be won   ${WINNABLE_TEXT[d.winnable ?? 'unknown']}`,
   ];
   lines.forEach((t, i) => fb.text(p.font, t, l.textX, l.textY + i * l.lineH, C.BLACK));
   fb.fillRect(l.strip.x, l.strip.y, l.strip.w, l.strip.h, C.FELT);

@@ -26,8 +26,10 @@ describe("King's Korner: options", () => {
 
   it('a direct launch shows the engine state of that deal', () => {
     const { m } = boot('st', { deal: 1234, freeSpaces: 1 });
-    const { phase, cursor, ...api } = m.state() as Record<string, unknown>;
+    const { phase, cursor, winnable, searching, ...api } = m.state() as Record<string, unknown>;
     expect(phase).toBe('play');
+    expect(searching).toBe(false);
+    expect(['thinking', 'won', 'lost', 'unknown']).toContain(winnable);
     expect(cursor).toBeNull();
     expect(api).toEqual(toApiState(kkEngine.newGame(1234, { freeSpaces: 1 })));
   });

@@ -7,8 +7,14 @@ import { gameModule, KingsKornerApp } from '../../../src/games/kings-korner/app'
 import { kkEngine, legalMoves, select, type FreeSpaces, type KKMove, type KKState, type KKTarget } from '../../../src/games/kings-korner/engine';
 import type { LaunchOptions } from '../../../src/games/registry';
 import type { KeyInput } from '../../../src/core/app';
+import { solverConfig } from '../../../src/games/kings-korner/advice';
 
 export type Plat = 'st' | 'amiga';
+
+// The solver runs in this thread in Node, on every move: keep it short unless a test asks for more.
+export const FAST = { maxMs: 20, maxNodes: 5_000 };
+solverConfig.play = { ...FAST };
+solverConfig.pick = { ...FAST };
 
 /** A clock that moves 1 s per frame, so a DisplayBeep flash is over by the next frame. */
 let now = 0;

@@ -2,7 +2,7 @@
 import { writeFileSync } from 'node:fs';
 import { Machine } from '../../../src/core/machine';
 import { Store, MemoryKV } from '../../../src/core/storage';
-import { SpiderApp } from '../../../src/games/spider/app';
+import { SpiderApp, type SpiderDeps } from '../../../src/games/spider/app';
 import { encodePng } from '../../../scripts/preview-cards';
 import { spiderEngine, hint, type SpiderState } from '../../../src/games/spider/engine';
 import type { Point } from '../../../src/core/app';
@@ -11,10 +11,10 @@ import type { RetroEvent } from '../../../src/core/events';
 
 export type Plat = 'st' | 'amiga';
 
-export function boot(platform: Plat, opts: Partial<LaunchOptions> = {}, kv = new MemoryKV(), video: 'pal' | 'ntsc' = 'pal') {
+export function boot(platform: Plat, opts: Partial<LaunchOptions> = {}, kv = new MemoryKV(), video: 'pal' | 'ntsc' = 'pal', deps: SpiderDeps = {}) {
   const store = new Store(kv);
   const m = new Machine({ platform, video, store });
-  const app = new SpiderApp(m, { direct: true, resume: false, deal: 1, ...opts });
+  const app = new SpiderApp(m, { direct: true, resume: false, deal: 1, ...opts }, deps);
   m.run(app);
   let t = 0;
   const frame = (dt = 20) => m.frame((t += dt));

@@ -1,0 +1,160 @@
+/**
+ * HELP and the solver: the solver's next move when it knows a winning line, the heuristic hint
+ * otherwise; the winnability line; "winnable deals only". The client runs the solver in this thread.
+ */
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Framebuffer } from '../../../src/core/framebuffer';
+import { hint, kkEngine, type KKMove, type KKState } from '../../../src/games/kings-korner/engine';
+import { solveKingsKorner } from '../../../src/games/kings-korner/solver';
+import { solverConfig } from '../../../src/games/kings-korner/advice';
+import { PREFS_KEY, PREFS_V, winnableText } from '../../../src/games/kings-korner/app';
+import { drawPlay, layout } from '../../../src/games/kings-korner/view';
+import { FAST, boot, chooseMenu, click, targetName, targetOf, tick, png, type Plat } from './helpers';
+import type { Machine } from '../../../src/core/machine';
+
+const BIG = { maxMs: 4000, maxNodes: 2_000_000 };
+const solve = (s: KKState) => solveKingsKorner(s, BIG, () => performance.now());
+/** Let the in-thread client's promises settle. */
+async function settle(m: Machine, until: () => boolean = () => true) {
+  for (let i = 0; i < 200; i++) {
+    await new Promise((r) => setTimeout(r, 0));
+    tick(m);
+    if (until()) return;
+  }
+}
+const st = (m: Machine) => m.state() as { winnable: string; searching: boolean; deal: number; freeSpaces: number; cursor: unknown };
+
+/** The first deal from `from` the solver proves winnable quickly with four FREE SPACES. */
+function winnableDeal(from = 1) {
+  for (let d = from; d < from + 200; d++) {
+    const v = solveKingsKorner(kkEngine.newGame(d, { freeSpaces: 4 }), { maxMs: 300, maxNodes: 200_000 }, () => performance.now());
+    if (v.result === 'won') return { deal: d, line: v.line };
+  }
+  throw new Error('no winnable deal');
+}
+const won = winnableDeal();
+
+afterEach(() => {
+  solverConfig.play = { ...FAST };
+  solverConfig.pick = { ...FAST };
+  solverConfig.tries = 20;
+  vi.restoreAllMocks();
+});
+
+describe.each(['st', 'amiga'] as Plat[])('HELP and the solver on %s', (plat) => {
+  it("HELP suggests the solver's next move when it knows a winning line", async () => {
+    solverConfig.play = { ...BIG };
+    const { m, app } = boot(plat, { deal: won.deal, freeSpaces: 4 });
+    await settle(m, () => st(m).winnable !== 'thinking');
+    expect(st(m).winnable).toBe('won');
+    // follow the solver's line by clicks until it says to place a card or discard one
+    let s = kkEngine.newGame(won.deal, { freeSpaces: 4 });
+    const v = solve(s);
+    if (v.result !== 'won') throw new Error('the deal should be solved');
+    const line: KKMove[] = v.line;
+    let k = 0;
+    while (line[k]!.type === 'draw' || k < 3) {
+      click(m, targetName(targetOf(line[k]!)));
+      s = kkEngine.apply(s, line[k]!);
+      k++;
+    }
+    await settle(m);
+    const next = line[k]!;
+    expect('row' in next).toBe(true);
+    chooseMenu(m, 'PROJECT', 'Hint');
+    expect(app.note).toMatch(/^Solver: /);
+    const c = next as { row: number; col: number };
+    expect(st(m).cursor).toEqual({ row: c.row, col: c.col });
+    // the Help key answers the same, at once
+    app.note = null;
+    const t0 = performance.now();
+    m.key({ key: 'Help', code: 'Help', ctrl: false, shift: false, alt: false });
+    expect(performance.now() - t0).toBeLessThan(100);
+    expect(app.note).toMatch(/^Solver: /);
+    // the winnability line is drawn under the deal number
+    tick(m);
+    const fb = new Framebuffer(m.fb.width, m.fb.height, m.fb.space, m.fb.colours);
+    const L = layout(m.platform, fb.width, fb.height);
+    const region = (f: Framebuffer) => {
+      const out: number[] = [];
+      for (let y = L.info.y; y < L.info.y + 2 * 9 + 9; y++) for (let x = L.info.x; x < fb.width; x++) out.push(f.pixels[y * fb.width + x]!);
+      return out.join(',');
+    };
+    const view = { s: app.s!, cursor: { row: c.row, col: c.col }, status: app.note!, backDesign: 0 };
+    drawPlay(fb, m.platform, { ...view, solver: winnableText('won') });
+    expect(region(m.fb)).toBe(region(fb));
+    drawPlay(fb, m.platform, { ...view, solver: winnableText('thinking') });
+    expect(region(m.fb)).not.toBe(region(fb));
+    png(m, `test-results/kings-korner-${plat}-solver-hint.png`);
+  });
+
+  it('falls back to the heuristic hint when the solver does not know', async () => {
+    solverConfig.play = { maxMs: 1, maxNodes: 1 };
+    const { m, app } = boot(plat, { deal: 1, freeSpaces: 2 });
+    click(m, 'deck');
+    await settle(m, () => st(m).winnable !== 'thinking');
+    expect(st(m).winnable).toBe('unknown');
+    chooseMenu(m, 'PROJECT', 'Hint');
+    expect(app.note).toMatch(/^Hint: /);
+    const h = hint(app.s!) as { row: number; col: number };
+    expect(st(m).cursor).toEqual({ row: h.row, col: h.col });
+  });
+});
+
+describe('the winnability line', () => {
+  it('says thinking, then can or cannot be won; a lost position stays lost after a move', async () => {
+    solverConfig.play = { maxMs: 2000, maxNodes: 500_000 };
+    // a deal with no FREE SPACES the solver proves lost quickly
+    let deal = 1;
+    while (solveKingsKorner(kkEngine.newGame(deal, { freeSpaces: 0 }), { maxMs: 200, maxNodes: 100_000 }, () => performance.now()).result !== 'lost') deal++;
+    const { m, app } = boot('amiga', { deal, freeSpaces: 0 });
+    await settle(m, () => st(m).winnable !== 'thinking');
+    expect(st(m).winnable).toBe('lost');
+    expect(winnableText('lost')).toMatch(/Cannot be won now/);
+    click(m, 'deck');
+    expect(st(m).winnable).toBe('lost'); // known at once, no new search
+    chooseMenu(m, 'PROJECT', 'About...');
+    const ev = m.takeEvents().filter((e) => e.type === 'message') as { text: string }[];
+    expect(ev.at(-1)!.text).toContain('Cannot be won now');
+    void app;
+  });
+});
+
+describe('winnable deals only', () => {
+  it('a new game draws deal numbers until the solver proves one winnable; explicit deals are kept', async () => {
+    solverConfig.pick = { maxMs: 300, maxNodes: 200_000 };
+    const { m, app, kv } = boot('st', { deal: 5, freeSpaces: 4 });
+    chooseMenu(m, 'NEW GAME', 'Winnable deals only');
+    expect(app.prefs.winnableOnly).toBe(true);
+    expect(m.store.get(PREFS_KEY, PREFS_V, (x) => x as { winnableOnly: boolean })).toEqual({ winnableOnly: true });
+    // the random start is deal won.deal - 3 (or 0): the first proven from there is played
+    const from = Math.max(0, won.deal - 3);
+    vi.spyOn(Math, 'random').mockReturnValue(from / 2 ** 32);
+    chooseMenu(m, 'NEW GAME', 'Same FREE SPACES');
+    expect(st(m).searching).toBe(true);
+    expect(m.busy).toBe(true);
+    await settle(m, () => !st(m).searching);
+    expect(m.busy).toBe(false);
+    const d = st(m).deal;
+    expect(d).toBeGreaterThanOrEqual(from);
+    expect(d).toBe(winnableDeal(from).deal);
+    expect(solve(kkEngine.newGame(d, { freeSpaces: 4 })).result).toBe('won');
+    // a direct launch with an explicit deal is never changed
+    const again = boot('st', { deal: 2, freeSpaces: 4 }, kv);
+    expect(again.app.prefs.winnableOnly).toBe(true);
+    expect(st(again.m)).toMatchObject({ deal: 2, searching: false });
+  });
+
+  it('gives up after the set number of tries and plays the last deal, with a message', async () => {
+    solverConfig.pick = { maxMs: 1, maxNodes: 1 };
+    solverConfig.tries = 3;
+    const { m, app } = boot('amiga', { deal: 5, freeSpaces: 2 });
+    chooseMenu(m, 'NEW GAME', 'Winnable deals only');
+    vi.spyOn(Math, 'random').mockReturnValue(100 / 2 ** 32);
+    chooseMenu(m, 'NEW GAME', 'Same FREE SPACES');
+    png(m, 'test-results/kings-korner-amiga-searching.png');
+    await settle(m, () => !st(m).searching);
+    expect(st(m).deal).toBe(102);
+    expect(app.note).toMatch(/No deal proved winnable in 3 tries/);
+  });
+});
