@@ -5,7 +5,7 @@
  * hand-rolled on node:zlib to avoid a dependency.
  */
 import { writeFileSync } from 'node:fs';
-import { deflateSync } from 'node:zlib';
+import { encodeRgbPng } from './png';
 import { Framebuffer } from '../src/core/framebuffer';
 import { C } from '../src/core/colours';
 import { pack, JOKER } from '../src/core/cards';
@@ -33,53 +33,9 @@ export const PREVIEW_PALETTE: readonly number[] = (() => {
   return p;
 })();
 
-const crcTable = (() => {
-  const t = new Uint32Array(256);
-  for (let n = 0; n < 256; n++) {
-    let c = n;
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    t[n] = c >>> 0;
-  }
-  return t;
-})();
-
-function crc32(buf: Uint8Array): number {
-  let c = 0xffffffff;
-  for (const b of buf) c = crcTable[(c ^ b) & 255]! ^ (c >>> 8);
-  return (c ^ 0xffffffff) >>> 0;
-}
-
-function chunk(type: string, data: Uint8Array): Buffer {
-  const out = Buffer.alloc(12 + data.length);
-  out.writeUInt32BE(data.length, 0);
-  out.write(type, 4, 'ascii');
-  Buffer.from(data).copy(out, 8);
-  out.writeUInt32BE(crc32(out.subarray(4, 8 + data.length)), 8 + data.length);
-  return out;
-}
-
 /** An RGB PNG of an indexed framebuffer, each pixel repeated sx x sy times. */
 export function encodePng(fb: Framebuffer, palette: readonly number[], sx: number, sy: number): Buffer {
-  const W = fb.width * sx;
-  const H = fb.height * sy;
-  const raw = Buffer.alloc(H * (1 + W * 3));
-  for (let y = 0; y < H; y++) {
-    const row = y * (1 + W * 3);
-    raw[row] = 0;
-    for (let x = 0; x < W; x++) {
-      const rgb = palette[fb.pixels[Math.floor(y / sy) * fb.width + Math.floor(x / sx)]!] ?? 0xff00ff;
-      raw[row + 1 + x * 3] = (rgb >> 16) & 255;
-      raw[row + 2 + x * 3] = (rgb >> 8) & 255;
-      raw[row + 3 + x * 3] = rgb & 255;
-    }
-  }
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(W, 0);
-  ihdr.writeUInt32BE(H, 4);
-  ihdr[8] = 8;
-  ihdr[9] = 2;
-  const sig = Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]);
-  return Buffer.concat([sig, chunk('IHDR', ihdr), chunk('IDAT', deflateSync(raw)), chunk('IEND', new Uint8Array(0))]);
+  return encodeRgbPng(fb.width * sx, fb.height * sy, (x, y) => palette[fb.pixels[Math.floor(y / sy) * fb.width + Math.floor(x / sx)]!] ?? 0xff00ff);
 }
 
 /** All the art of one size laid out on a felt framebuffer. */

@@ -4,13 +4,16 @@
  * with pixels 1 wide x 2 tall, as the hi-res monitor shows them. PNGs are made with node's zlib.
  */
 import { writeFileSync } from 'node:fs';
-import { deflateSync } from 'node:zlib';
 import { C } from '../src/core/colours';
 import { Framebuffer } from '../src/core/framebuffer';
 import type { Font } from '../src/core/font';
 import { stFont } from '../platforms/st/font';
 import { topazFont } from '../platforms/amiga/font';
 import { POINTERS, pointerSprite, type PointerPlatform } from '../assets/pointers';
+import { encodeRgbPng } from './png';
+
+/** The RGB writer under the name earlier tests import. */
+export { encodeRgbPng as encodePng } from './png';
 import { ICONS, type IconName } from '../assets/icons';
 
 /** Stand-in RGB for the 16 roles (the platform modules own the real ones). */
@@ -21,50 +24,11 @@ const PREVIEW_RGB: Record<PointerPlatform, number[]> = {
     0x555555, 0xff8800, 0x006622, 0xffffbb, 0x0055aa, 0xff99bb, 0x00dddd, 0x000022],
 };
 
-// ---- PNG ----
-const CRC = new Uint32Array(256).map((_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-function crc32(b: Uint8Array): number {
-  let c = 0xffffffff;
-  for (const v of b) c = CRC[(c ^ v) & 255]! ^ (c >>> 8);
-  return (c ^ 0xffffffff) >>> 0;
-}
-function chunk(type: string, body: Uint8Array): Buffer {
-  const out = Buffer.alloc(12 + body.length);
-  out.writeUInt32BE(body.length, 0);
-  out.write(type, 4, 'ascii');
-  Buffer.from(body).copy(out, 8);
-  out.writeUInt32BE(crc32(out.subarray(4, 8 + body.length)), 8 + body.length);
-  return out;
-}
-/** An RGB PNG of `w` x `h` from a pixel function. */
-export function encodePng(w: number, h: number, rgbAt: (x: number, y: number) => number): Buffer {
-  const raw = Buffer.alloc((w * 3 + 1) * h);
-  for (let y = 0; y < h; y++) {
-    const o = y * (w * 3 + 1);
-    for (let x = 0; x < w; x++) {
-      const c = rgbAt(x, y);
-      raw[o + 1 + x * 3] = (c >> 16) & 255;
-      raw[o + 2 + x * 3] = (c >> 8) & 255;
-      raw[o + 3 + x * 3] = c & 255;
-    }
-  }
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(w, 0);
-  ihdr.writeUInt32BE(h, 4);
-  ihdr.set([8, 2, 0, 0, 0], 8);
-  const sig = Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]);
-  return Buffer.concat([sig, chunk('IHDR', ihdr), chunk('IDAT', deflateSync(raw)), chunk('IEND', new Uint8Array(0))]);
-}
-
 /** Several framebuffers stacked vertically, each scaled by its own (sx, sy). */
 function stack(parts: { fb: Framebuffer; sx: number; sy: number }[]): Buffer {
   const w = Math.max(...parts.map((p) => p.fb.width * p.sx));
   const h = parts.reduce((a, p) => a + p.fb.height * p.sy, 0);
-  return encodePng(w, h, (x, y) => {
+  return encodeRgbPng(w, h, (x, y) => {
     for (const p of parts) {
       const ph = p.fb.height * p.sy;
       if (y < ph) {

@@ -1,0 +1,43 @@
+/** A minimal PNG writer (8-bit RGB) for preview sheets and test screenshots of the framebuffer. */
+import { deflateSync } from 'node:zlib';
+
+const CRC = new Uint32Array(256).map((_, n) => {
+  let c = n;
+  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+  return c >>> 0;
+});
+
+function crc32(b: Uint8Array): number {
+  let c = 0xffffffff;
+  for (const v of b) c = CRC[(c ^ v) & 255]! ^ (c >>> 8);
+  return (c ^ 0xffffffff) >>> 0;
+}
+
+function chunk(type: string, body: Uint8Array): Buffer {
+  const out = Buffer.alloc(12 + body.length);
+  out.writeUInt32BE(body.length, 0);
+  out.write(type, 4, 'ascii');
+  Buffer.from(body).copy(out, 8);
+  out.writeUInt32BE(crc32(out.subarray(4, 8 + body.length)), 8 + body.length);
+  return out;
+}
+
+/** An RGB PNG of `w` x `h` from a pixel function returning 0xRRGGBB. */
+export function encodeRgbPng(w: number, h: number, rgbAt: (x: number, y: number) => number): Buffer {
+  const raw = Buffer.alloc((w * 3 + 1) * h);
+  for (let y = 0; y < h; y++) {
+    const o = y * (w * 3 + 1);
+    for (let x = 0; x < w; x++) {
+      const c = rgbAt(x, y);
+      raw[o + 1 + x * 3] = (c >> 16) & 255;
+      raw[o + 2 + x * 3] = (c >> 8) & 255;
+      raw[o + 3 + x * 3] = c & 255;
+    }
+  }
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(w, 0);
+  ihdr.writeUInt32BE(h, 4);
+  ihdr.set([8, 2, 0, 0, 0], 8);
+  const sig = Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]);
+  return Buffer.concat([sig, chunk('IHDR', ihdr), chunk('IDAT', deflateSync(raw)), chunk('IEND', new Uint8Array(0))]);
+}
