@@ -99,6 +99,43 @@ for (const plat of ['st', 'amiga'] as const) {
   });
 }
 
+describe('Spider: verdicts for the position on the screen only', () => {
+  it('an answer for an older position is ignored; the answer for the current one is kept', async () => {
+    const posted: { w: { onmessage: ((e: MessageEvent) => void) | null }; id: number }[] = [];
+    const make = () => {
+      const w = { onmessage: null as ((e: MessageEvent) => void) | null, onerror: null, terminate() {}, postMessage(msg: { id: number }) { posted.push({ w, id: msg.id }); } };
+      return w;
+    };
+    const t = boot('st', { deal: 6, suits: 1 }, new MemoryKV(), 'pal', { solver: new SolverClient(make as never) });
+    expect(t.app.winnability()).toBe('thinking');
+    const mv = hint(t.app.s)!;
+    t.app.play(mv);
+    expect(posted.length).toBe(2);
+    const answer = (i: number, verdict: unknown) => posted[i]!.w.onmessage!({ data: { id: posted[i]!.id, verdict } } as MessageEvent);
+    answer(0, { result: 'lost' }); // the first position's (its worker was replaced): dropped
+    await settle();
+    expect(t.app.winnability()).toBe('thinking');
+    answer(1, { result: 'unknown', reason: 'time' });
+    await settle();
+    expect(t.app.winnability()).toBe('unknown');
+    t.app.dispose();
+  });
+
+  it('a direct launch without a deal, winnable deals only on, searches on the options screen and then plays', async () => {
+    const kv = new MemoryKV();
+    const t0 = boot('st', { direct: false, deal: undefined }, kv, 'pal', { solver: inThread() });
+    t0.click('option:1');
+    t0.click('option:winnable');
+    t0.app.dispose();
+    const t = boot('st', { deal: undefined, suits: 1 }, kv, 'pal', { solver: inThread(), winnableBudget: BUDGET, budget: BUDGET });
+    for (let i = 0; i < 40 && t.app.mode !== 'board'; i++) await settle();
+    expect(t.app.mode).toBe('board');
+    expect(t.app.winnability()).toBe('won');
+    expect(solveSpider(newGame(t.app.s.deal, { rules: 'st', suits: 1 }), BUDGET).result).toBe('won');
+    t.app.dispose();
+  });
+});
+
 describe('Spider: winnable deals only', () => {
   it('the options screen sets the flag per suit count (persisted); Start draws deals until the solver proves one', async () => {
     const kv = new MemoryKV();
