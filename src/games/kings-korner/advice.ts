@@ -9,10 +9,14 @@ import { SolverClient, SolveCancelled } from '../../solver/client';
 import type { SolveBudget, Verdict } from '../../solver/types';
 import { hint, type KKMove, type KKState } from './engine';
 
-/** Budgets: the running game's solve and one try of the "winnable deals only" search. Tests shrink them. */
+/**
+ * Budgets: the running game's solve and one try of the "winnable deals only" search. Without a
+ * Worker (Node) the solver blocks the calling thread, so the budgets are short there; tests set them.
+ */
+const inThread = typeof Worker === 'undefined';
 export const solverConfig: { play: SolveBudget; pick: SolveBudget; tries: number; makeClient: () => SolverClient } = {
-  play: { maxMs: 3000, maxNodes: 3_000_000 },
-  pick: { maxMs: 1500, maxNodes: 1_500_000 },
+  play: inThread ? { maxMs: 250, maxNodes: 250_000 } : { maxMs: 3000, maxNodes: 3_000_000 },
+  pick: inThread ? { maxMs: 250, maxNodes: 250_000 } : { maxMs: 1500, maxNodes: 1_500_000 },
   tries: 20,
   makeClient: () => new SolverClient(),
 };
@@ -98,6 +102,7 @@ export class Advisor {
 
   /** Does the solver prove `s` (a fresh deal) winnable within the pick budget? Null when cancelled. */
   async provesWinnable(s: KKState): Promise<boolean | null> {
+    if (this.disposed) return null;
     try {
       const v = await this.client.request('kings-korner', s, solverConfig.pick);
       return v.result === 'won';

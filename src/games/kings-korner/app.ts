@@ -3,7 +3,8 @@
  * FREE SPACES choice, then the GRID with the DECK and DISCARD piles. Input follows KING.DOC:
  * select the DECK or a GRID space with the mouse, any key selects the DECK; the first card of a
  * pair goes onto the DISCARD pile, and selecting the pile puts it back. Beyond the original:
- * keyboard play with a cursor, deal numbers, resume after reload, statistics and a hint.
+ * keyboard play with a cursor, deal numbers, resume after reload, statistics, a solver-backed
+ * HELP with a "can it still be won" line, and "winnable deals only" (advice.ts).
  */
 import type { App, Button, KeyInput, Menu, Point } from '../../core/app';
 import type { Framebuffer } from '../../core/framebuffer';
@@ -288,7 +289,6 @@ export class KingsKornerApp implements App {
   draw(fb: Framebuffer, p: Platform) {
     if (this.searching) {
       this.drawScreen(fb, p);
-      const L = layout(p, fb.width, fb.height);
       const t = [`Looking for a winnable deal... (${this.searching.tries})`, 'Please wait.'];
       const w = Math.max(...t.map((x) => x.length)) * 8 + 16;
       const h = 2 * 10 + 12;
@@ -298,7 +298,6 @@ export class KingsKornerApp implements App {
       fb.rect(x, y, w, h, C.BLACK);
       fb.rect(x + 2, y + 2, w - 4, h - 4, C.BLACK);
       t.forEach((line, i) => fb.text(p.font, line, x + ((w - line.length * 8) >> 1), y + 7 + i * 10, C.BLACK));
-      void L;
       return;
     }
     this.drawScreen(fb, p);
@@ -500,7 +499,9 @@ export class KingsKornerApp implements App {
 
   state() {
     if (this.phase !== 'play' || !this.s) {
-      return { game: 'kings-korner' as const, phase: this.phase, deal: this.deal, freeSpaces: this.freeSpaces };
+      return {
+        game: 'kings-korner' as const, phase: this.phase, deal: this.deal, freeSpaces: this.freeSpaces, searching: this.searching !== null,
+      };
     }
     return {
       ...toApiState(this.s), phase: this.phase, cursor: this.showCursor ? { ...this.cursor } : null,

@@ -216,8 +216,11 @@ export function drawPlay(fb: Framebuffer, p: Platform, v: PlayView): void {
   // deal number and status
   const cols = Math.max(8, Math.floor(L.info.w / 8));
   const maxLines = Math.max(1, Math.floor(L.info.h / LINE_H));
-  const head = [`Deal ${s.deal}`, ...(v.solver ? wrap(v.solver, cols) : [])];
-  const lines = [...head, ...wrap(v.status, cols)].slice(0, maxLines);
+  const status = wrap(v.status, cols);
+  // the winnability line gives way to the status when both do not fit (ST, a long status)
+  const solver = v.solver ? wrap(v.solver, cols) : [];
+  const head = [`Deal ${s.deal}`, ...(1 + solver.length + status.length <= maxLines ? solver : [])];
+  const lines = [...head, ...status].slice(0, maxLines);
   lines.forEach((t, i) =>
     fb.text(p.font, t, L.info.x, L.info.y + i * LINE_H, i === 0 ? C.LIGHTGREY : i < head.length ? C.CREAM : s.end === 'won' ? C.YELLOW : C.WHITE));
 }

@@ -7,7 +7,7 @@ import { Framebuffer } from '../../../src/core/framebuffer';
 import { hint, kkEngine, type KKMove, type KKState } from '../../../src/games/kings-korner/engine';
 import { solveKingsKorner } from '../../../src/games/kings-korner/solver';
 import { solverConfig } from '../../../src/games/kings-korner/advice';
-import { PREFS_KEY, PREFS_V, winnableText } from '../../../src/games/kings-korner/app';
+import { PREFS_KEY, PREFS_V, gameModule, winnableText } from '../../../src/games/kings-korner/app';
 import { drawPlay, layout } from '../../../src/games/kings-korner/view';
 import { FAST, boot, chooseMenu, click, targetName, targetOf, tick, png, type Plat } from './helpers';
 import type { Machine } from '../../../src/core/machine';
@@ -156,5 +156,28 @@ describe('winnable deals only', () => {
     await settle(m, () => !st(m).searching);
     expect(st(m).deal).toBe(102);
     expect(app.note).toMatch(/No deal proved winnable in 3 tries/);
+  });
+
+  it('from the title screen the search starts at the deal shown; leaving the game stops it', async () => {
+    solverConfig.pick = { maxMs: 300, maxNodes: 200_000 };
+    const { m, app } = boot('st', { direct: false, deal: won.deal });
+    chooseMenu(m, 'NEW GAME', 'Winnable deals only');
+    expect(app.prefs.winnableOnly).toBe(true);
+    click(m, 'title');
+    click(m, 'free:4');
+    expect(st(m)).toMatchObject({ searching: true, phase: 'free-spaces' });
+    m.pointerMove({ x: 5, y: 100 });
+    expect(m.pointerKind()).toBe('busy');
+    await settle(m, () => !st(m).searching);
+    expect(st(m)).toMatchObject({ phase: 'play', deal: won.deal, freeSpaces: 4 });
+    // a second search, cut short by leaving the game
+    vi.spyOn(Math, 'random').mockReturnValue(1 / 2 ** 32);
+    chooseMenu(m, 'NEW GAME', 'Same FREE SPACES');
+    expect(m.busy).toBe(true);
+    m.run(gameModule.create(m, { direct: true, resume: false, deal: 3, freeSpaces: 1 })); // another app: this one is disposed
+    expect(m.busy).toBe(false);
+    await settle(m);
+    expect(app.searching).toBeNull();
+    expect(st(m)).toMatchObject({ deal: 3, freeSpaces: 1 });
   });
 });

@@ -21,7 +21,7 @@ describe("King's Korner: platform and video switches at every screen", () => {
     const { m } = boot('st', { direct: false, deal: 4077 });
     m.setPlatform('amiga');
     tick(m);
-    expect(m.state()).toEqual({ game: 'kings-korner', phase: 'title', deal: 4077, freeSpaces: 4 });
+    expect(m.state()).toEqual({ game: 'kings-korner', phase: 'title', deal: 4077, freeSpaces: 4, searching: false });
     png(m, '/tmp/kk-switch-title-amiga.png');
     click(m, 'title');
     expect(m.state()).toMatchObject({ phase: 'free-spaces', deal: 4077 });
