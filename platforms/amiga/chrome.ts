@@ -49,7 +49,8 @@ export function drawMenuBarAmiga(fb: Framebuffer, p: Platform, bar: MenuBar, tit
   });
 }
 
-function bevel(fb: Framebuffer, x: number, y: number, w: number, h: number, c: ChromeColours, inset: boolean) {
+/** Intuition's bevel: light top-left, dark bottom-right (reversed when pressed). */
+export function bevel(fb: Framebuffer, x: number, y: number, w: number, h: number, c: Pick<ChromeColours, 'paper' | 'ink'>, inset: boolean) {
   const lt = inset ? c.ink : c.paper;
   const rb = inset ? c.paper : c.ink;
   fb.hline(x, y, w, lt);

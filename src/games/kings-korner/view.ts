@@ -11,6 +11,10 @@ import { C } from '../../core/colours';
 import { CARD, drawCardBack, drawCardFace, drawEmptySlot } from '../../art/cards';
 import { isRed, type Card } from '../../core/cards';
 import { SIZE, labelAt, type FreeSpaces } from './layout';
+import { bevel } from '../../../platforms/amiga/chrome';
+
+/** Workbench's white and black, for Intuition bevels. */
+const WB = { paper: C.WHITE, ink: C.BLACK };
 import type { KKState } from './rules';
 
 export interface Rect {
@@ -293,7 +297,7 @@ export function drawFreeChoice(fb: Framebuffer, p: Platform, preset: FreeSpaces,
     fb.rect(b.x + 2, b.y + 2, b.w - 4, b.h - 4, C.BLACK);
   } else {
     fb.fillRect(b.x, b.y, b.w, b.h, C.BLUE);
-    bevel(fb, b.x, b.y, b.w, b.h, false);
+    bevel(fb, b.x, b.y, b.w, b.h, WB, false);
     fb.fillRect(b.x + 4, b.y + 3, b.w - 8, 1, C.BLACK);
   }
   const head = 'How many FREE SPACES?';
@@ -313,7 +317,7 @@ export function drawFreeChoice(fb: Framebuffer, p: Platform, preset: FreeSpaces,
       if (i === pressed) fb.swapColours(r.x + 1, r.y + 1, r.w - 2, r.h - 2, C.WHITE, C.BLACK);
     } else {
       fb.fillRect(r.x, r.y, r.w, r.h, i === preset ? C.ORANGE : C.BLUE);
-      bevel(fb, r.x, r.y, r.w, r.h, i === pressed);
+      bevel(fb, r.x, r.y, r.w, r.h, WB, i === pressed);
       fb.text(f, label, r.x + ((r.w - 8) >> 1), r.y + ((r.h - 8) >> 1), i === preset ? C.BLACK : C.WHITE);
     }
   });
@@ -326,13 +330,3 @@ export function drawFreeChoice(fb: Framebuffer, p: Platform, preset: FreeSpaces,
   void paper;
 }
 
-function bevel(fb: Framebuffer, x: number, y: number, w: number, h: number, inset: boolean): void {
-  const lt = inset ? C.BLACK : C.WHITE;
-  const rb = inset ? C.WHITE : C.BLACK;
-  fb.hline(x, y, w, lt);
-  fb.vline(x, y, h, lt);
-  fb.vline(x + 1, y, h, lt);
-  fb.hline(x, y + h - 1, w, rb);
-  fb.vline(x + w - 1, y, h, rb);
-  fb.vline(x + w - 2, y, h, rb);
-}
