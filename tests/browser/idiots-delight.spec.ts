@@ -7,6 +7,8 @@ import { boot, screen, colourCount, state, events } from './helpers';
 import { idEngine, canRemove, canMove, firstEmptyRow, keyFor, pressKey } from '../../src/games/idiots-delight/engine';
 import { tournamentDeal } from '../../src/games/idiots-delight/door';
 import { keysFrom, carelessKeys, carelessRemoved, simulate, type ApiHand } from '../unit/idiots-delight-ui/autoplay';
+import { solveIdiotsDelight } from '../../src/games/idiots-delight/solver';
+import { byKeys, SOLVE_BUDGET } from '../../src/games/idiots-delight/app';
 
 const KEY: Record<string, string> = { ' ': 'Space' };
 async function press(page: Page, ...keys: string[]) {
@@ -183,4 +185,43 @@ test('tournament: two separate browsers get identical hands for the same date (S
     await ctx.close();
   }
   expect(hands[0]).toEqual(hands[1]);
+});
+
+test("amiga: HELP (?) suggests the solver's move; the screen keeps drawing while the worker searches", async ({ page }) => {
+  const now = () => performance.now();
+  // a deal with a known solution (the worker searches with the same budget)
+  let deal = 1;
+  let line = solveIdiotsDelight(idEngine.newGame(deal, {}), SOLVE_BUDGET, now);
+  while (line.result !== 'won' || !byKeys(idEngine.newGame(deal, {}), line.line[0]!))
+    line = solveIdiotsDelight(idEngine.newGame(++deal, {}), SOLVE_BUDGET, now);
+  const first = line.result === 'won' ? line.line[0] : null;
+  await boot(page, `game=idiots-delight&deal=${deal}&platform=amiga`);
+  await expect.poll(async () => (await state(page)).winnable, { timeout: 5000 }).toBe('yes');
+  await press(page, '?');
+  const st = await state(page);
+  expect(st.hint).toEqual({ move: first, from: 'solver' });
+  expect(st.message).toMatch(/^HELP: /);
+  await page.screenshot({ path: 'test-results/idiots-delight-amiga-hint.png' });
+  // a deal the solver needs more than a second for: the screen draws and answers meanwhile
+  let slow = 2;
+  while (solveIdiotsDelight(idEngine.newGame(slow, {}), { maxMs: 1000, maxNodes: 1e9 }, now).result !== 'unknown') slow++;
+  await boot(page, `game=idiots-delight&deal=${slow}&platform=amiga`);
+  expect((await state(page)).winnable).toBe('thinking');
+  const frames = await page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let n = 0;
+        const t0 = performance.now();
+        const f = () => (++n, performance.now() - t0 < 500 ? requestAnimationFrame(f) : resolve(n));
+        requestAnimationFrame(f);
+      }),
+  );
+  expect(frames).toBeGreaterThan(10);
+  await press(page, '2');
+  const s2 = await state(page);
+  expect(s2.marker).toBe(1);
+  expect(s2.winnable).toBe('thinking');
+  expect((await screen(page)).width).toBe(640);
+  await page.screenshot({ path: 'test-results/idiots-delight-amiga-thinking.png' });
+  await expect.poll(async () => (await state(page)).winnable, { timeout: 8000 }).toMatch(/^(unknown|yes|no)$/);
 });

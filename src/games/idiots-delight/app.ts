@@ -76,10 +76,20 @@ export const GUEST = 'Guest';
 export const PREFS_KEY = 'id.prefs';
 export const PREFS_V = 1;
 
-/** The search started whenever the position changes (the solver decides nearly every deal in ms). */
+/** The search started (in the solver's Web Worker) whenever the position changes. */
 export const SOLVE_BUDGET: SolveBudget = { maxMs: 3000, maxNodes: 2_000_000 };
 /** Per deal tried when "winnable free hands only" draws a deal. */
-export const PICK_BUDGET: SolveBudget = { maxMs: 1000, maxNodes: 500_000 };
+export const PICK_BUDGET: SolveBudget = { maxMs: 1000, maxNodes: 200_000 };
+/** Without a Worker (Node, tests) the search runs in this thread: small budgets, so no key waits. */
+export const INLINE_SOLVE_BUDGET: SolveBudget = { maxMs: 50, maxNodes: 10_000 };
+export const INLINE_PICK_BUDGET: SolveBudget = { maxMs: 200, maxNodes: 20_000 };
+export function budgets(): { solve: SolveBudget; pick: SolveBudget } {
+  return typeof Worker === 'undefined'
+    ? { solve: INLINE_SOLVE_BUDGET, pick: INLINE_PICK_BUDGET }
+    : { solve: SOLVE_BUDGET, pick: PICK_BUDGET };
+}
+/** Keys settle this long before a search starts (browser only). */
+export const SOLVE_DELAY_MS = 120;
 /** Deals tried (the random start, then +1, +2 ...) before playing the last one anyway. */
 export const PICK_TRIES = 50;
 
@@ -195,6 +205,7 @@ export class IdiotsDelightApp implements App {
   /** The latest verdict, for the position of `key`. */
   solved: { key: string; verdict: Verdict<IDMove> } | null = null;
   private solving: string | null = null;
+  private solveTimer: ReturnType<typeof setTimeout> | null = null;
   /** A winnable free hand is being looked for (keys wait). */
   picking = false;
   private disposed = false;
@@ -322,7 +333,7 @@ export class IdiotsDelightApp implements App {
         if (i > 0) deal = (deal + 1) >>> 0;
         let v: Verdict<IDMove> | null = null;
         try {
-          v = await this.solver.request(GAME_ID, idEngine.newGame(deal, {}), PICK_BUDGET);
+          v = await this.solver.request(GAME_ID, idEngine.newGame(deal, {}), budgets().pick);
         } catch (e) {
           if (e instanceof SolveCancelled) return;
         }
@@ -348,14 +359,28 @@ export class IdiotsDelightApp implements App {
 
   // ---------------------------------------------------------------- solver
 
-  /** Start a search for the current position unless one is known or running. */
+  /**
+   * Start a search for the current position unless one is known or running. With a Worker the
+   * request waits SOLVE_DELAY_MS for the keys to settle: each request replaces the worker still
+   * searching, and a fast typist (or a test typing a whole hand) should not restart it per key.
+   */
   private solve() {
+    if (this.solveTimer !== null) clearTimeout(this.solveTimer);
+    this.solveTimer = null;
+    if (typeof Worker === 'undefined') return this.solveNow();
+    this.solveTimer = setTimeout(() => {
+      this.solveTimer = null;
+      this.solveNow();
+    }, SOLVE_DELAY_MS);
+  }
+
+  private solveNow() {
     const h = this.hand;
     if (!h || isOver(h.state) || this.disposed) return;
     const k = positionKey(h.state);
     if (this.solved?.key === k || this.solving === k) return;
     this.solving = k;
-    this.solver.request(GAME_ID, h.state, SOLVE_BUDGET).then(
+    this.solver.request(GAME_ID, h.state, budgets().solve).then(
       (verdict) => {
         if (this.solving === k) this.solving = null;
         if (this.disposed || !this.hand || positionKey(this.hand.state) !== k) return; // stale
@@ -416,6 +441,7 @@ export class IdiotsDelightApp implements App {
 
   dispose() {
     this.disposed = true;
+    if (this.solveTimer !== null) clearTimeout(this.solveTimer);
     this.solver.dispose();
     this.m.busy = false;
   }

@@ -149,7 +149,7 @@ export function drawGame(t: Terminal, v: GameView) {
 
 /** The CAN WIN line: what the solver knows about the position. */
 export const WINNABLE_TEXT: Record<NonNullable<GameView['winnable']>, [string, number]> = {
-  yes: ['Yes', A.LGREEN],
+  yes: ['Yes', A.WHITE],
   no: ['No', A.LRED],
   unknown: ['Unknown', A.GREY],
   thinking: ['Thinking ...', A.DARKGREY],

@@ -3,26 +3,32 @@ import { setup, press, type } from './helpers';
 import { idEngine, hint, describe as describeMove, type IDMove, type IDState } from '../../../src/games/idiots-delight/engine';
 import { solveIdiotsDelight } from '../../../src/games/idiots-delight/solver';
 import { tournamentDeal } from '../../../src/games/idiots-delight/door';
-import { byKeys, PICK_BUDGET, PREFS_KEY, PREFS_V, SOLVE_BUDGET, type IdiotsDelightApp } from '../../../src/games/idiots-delight/app';
+import { budgets, byKeys, positionKey, PICK_TRIES, PREFS_KEY, PREFS_V, type IdiotsDelightApp } from '../../../src/games/idiots-delight/app';
+import { SolverClient } from '../../../src/solver/client';
 import { MemoryKV, Store } from '../../../src/core/storage';
 
 /** Let the in-thread solver's promise settle. */
 const flush = () => new Promise((r) => setTimeout(r, 0));
-const solve = (s: IDState, b = SOLVE_BUDGET) => solveIdiotsDelight(s, b, () => performance.now());
+const solve = (s: IDState, b = budgets().solve) => solveIdiotsDelight(s, b, () => performance.now());
 const same = (a: IDMove | undefined, b: IDMove | undefined) => JSON.stringify(a) === JSON.stringify(b);
 
-/** A deal whose solution starts with a key-playable move other than the heuristic's. */
+/** A deal the solver wins from the start, its first move playable by keys (and, if any such
+ *  deal comes early, other than the heuristic's). */
 function solverDeal(): { deal: number; first: IDMove } {
-  for (let deal = 1; deal < 2000; deal++) {
+  let any: { deal: number; first: IDMove } | null = null;
+  for (let deal = 1; deal < 60; deal++) {
     const s = idEngine.newGame(deal, {});
     const v = solve(s);
     if (v.result !== 'won' || !byKeys(s, v.line[0]!)) continue;
     if (!same(v.line[0], hint(s)?.move)) return { deal, first: v.line[0]! };
+    any ??= { deal, first: v.line[0]! };
   }
+  if (any) return any;
   throw new Error('none');
 }
-function lostDeal(from = 1): number {
-  for (let deal = from; deal < from + 2000; deal++) if (solve(idEngine.newGame(deal, {})).result === 'lost') return deal;
+/** A deal the solver does not prove winnable within the budget `b`. */
+function openDeal(from = 1, b = budgets().solve): number {
+  for (let deal = from; deal < from + 2000; deal++) if (solve(idEngine.newGame(deal, {}), b).result !== 'won') return deal;
   throw new Error('none');
 }
 const st = (app: IdiotsDelightApp) => app.state() as { deal: number; marker: number; message: string; winnable: string; screen: string; mode: string };
@@ -56,13 +62,19 @@ describe("idiots-delight: HELP (?) and the solver", () => {
     expect(app.winnable()).toBe('yes');
   });
 
-  it('without a winning line (not yet known, or none) HELP falls back on the heuristic', async () => {
-    const deal = lostDeal();
+  it('without a winning line (not yet known, unknown, or none) HELP falls back on the heuristic', async () => {
+    const deal = openDeal();
     const { m, app } = setup({ deal });
     const s0 = app.hand!.state;
     press(m, '?'); // before the verdict arrives
     expect(app.lastHint).toEqual({ move: hint(s0)!.move, from: 'heuristic' });
     await flush();
+    expect(app.winnable()).toBe('unknown');
+    expect(app.screenText()).toContain('CAN WIN    : Unknown');
+    press(m, '?');
+    expect(app.lastHint).toEqual({ move: hint(s0)!.move, from: 'heuristic' });
+    // a position proven lost says so
+    app.solved = { key: positionKey(app.hand!.state), verdict: { result: 'lost' } };
     expect(app.winnable()).toBe('no');
     expect(app.screenText()).toContain('CAN WIN    : No');
     press(m, '?');
@@ -96,9 +108,9 @@ describe('idiots-delight: winnable free hands only', () => {
   }
 
   it('W turns it on (saved); F then deals the first winnable deal from the random start', async () => {
-    const start = lostDeal(100);
+    const start = openDeal(1, budgets().pick);
     let expected = start;
-    while (solve(idEngine.newGame(expected, {}), PICK_BUDGET).result !== 'won') expected++;
+    while (solve(idEngine.newGame(expected, {}), budgets().pick).result !== 'won') expected++;
     expect(expected).toBeGreaterThan(start);
     const kv = new MemoryKV();
     const { m, app } = loggedOn(kv);
@@ -118,8 +130,26 @@ describe('idiots-delight: winnable free hands only', () => {
     expect(st(app).screen).toBe('menu');
   });
 
+  it('gives up after PICK_TRIES deals with a message, and plays the last one', async () => {
+    const { m, app } = loggedOn();
+    press(m, 'w');
+    vi.spyOn(Math, 'random').mockReturnValue(1000 / 2 ** 32);
+    const req = vi.spyOn(SolverClient.prototype, 'request').mockResolvedValue({ result: 'unknown', reason: 'time' });
+    press(m, 'f');
+    expect(m.busy).toBe(true);
+    expect(app.picking).toBe(true);
+    press(m, 'q'); // keys wait while the deal is looked for
+    for (let i = 0; i < 200 && app.picking; i++) await flush();
+    // deterministic increments from the random start; then the hand's own search
+    const tried = req.mock.calls.slice(0, PICK_TRIES).map((c) => (c[1] as IDState).deal);
+    expect(tried).toEqual(Array.from({ length: PICK_TRIES }, (_, i) => 1000 + i));
+    expect(m.busy).toBe(false);
+    expect(st(app)).toMatchObject({ screen: 'game', mode: 'free', deal: 1000 + PICK_TRIES - 1 });
+    expect(st(app).message).toBe(`No winnable hand found in ${PICK_TRIES} tries: here is deal ${1000 + PICK_TRIES - 1}.`);
+  });
+
   it('off: F plays the random deal as it is', () => {
-    const start = lostDeal(100);
+    const start = openDeal();
     const { m, app } = loggedOn();
     vi.spyOn(Math, 'random').mockReturnValue(start / 2 ** 32);
     press(m, 'f');
@@ -132,7 +162,7 @@ describe('idiots-delight: winnable free hands only', () => {
       new Store(kv).set(PREFS_KEY, PREFS_V, { winnableOnly: true });
       return kv;
     };
-    const deal = lostDeal();
+    const deal = openDeal();
     const direct = setup({ deal }, { kv: on() });
     expect(direct.app.prefs.winnableOnly).toBe(true);
     expect(st(direct.app).deal).toBe(deal);
