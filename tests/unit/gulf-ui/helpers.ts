@@ -4,7 +4,7 @@ import { Machine } from '../../../src/core/machine';
 import { Store, MemoryKV } from '../../../src/core/storage';
 import { GulfApp } from '../../../src/games/gulf/app';
 import { encodePng } from '../../../scripts/preview-cards';
-import type { Point } from '../../../src/core/app';
+import { drive } from '../harness';
 import type { LaunchOptions } from '../../../src/games/registry';
 
 export type Plat = 'st' | 'amiga';
@@ -14,27 +14,8 @@ export function boot(platform: Plat, opts: Partial<LaunchOptions> = {}, kv = new
   const m = new Machine({ platform, video, store });
   const app = new GulfApp(m, { direct: true, resume: false, deal: 1, ...opts });
   m.run(app);
-  let t = 0;
-  const frame = () => m.frame((t += 20));
-  frame();
-  const at = (target: string): Point => {
-    frame();
-    const p = m.locate(target);
-    if (!p) throw new Error(`locate(${target}) = null`);
-    return p;
-  };
-  const click = (target: string | Point, b: 'left' | 'right' = 'left') => {
-    const p = typeof target === 'string' ? at(target) : target;
-    m.pointerMove(p);
-    m.pointerDown(p, b);
-    m.pointerUp(p, b);
-    frame();
-  };
-  const press = (key: string, ctrl = false) => {
-    m.key({ key, code: '', ctrl, shift: false, alt: false });
-    frame();
-  };
-  return { m, app, kv, store, frame, at, click, press };
+  const d = drive(m);
+  return { m, app, kv, store, ...d };
 }
 
 /** Let requester promises settle. */

@@ -5,9 +5,8 @@ import { Store, MemoryKV } from '../../../src/core/storage';
 import { SpiderApp, type SpiderDeps } from '../../../src/games/spider/app';
 import { encodePng } from '../../../scripts/preview-cards';
 import { spiderEngine, hint, type SpiderState } from '../../../src/games/spider/engine';
-import type { Point } from '../../../src/core/app';
 import type { LaunchOptions } from '../../../src/games/registry';
-import type { RetroEvent } from '../../../src/core/events';
+import { drive } from '../harness';
 
 export type Plat = 'st' | 'amiga';
 
@@ -16,28 +15,8 @@ export function boot(platform: Plat, opts: Partial<LaunchOptions> = {}, kv = new
   const m = new Machine({ platform, video, store });
   const app = new SpiderApp(m, { direct: true, resume: false, deal: 1, ...opts }, deps);
   m.run(app);
-  let t = 0;
-  const frame = (dt = 20) => m.frame((t += dt));
-  frame();
-  const at = (target: string): Point => {
-    frame();
-    const p = m.locate(target);
-    if (!p) throw new Error(`locate(${target}) = null`);
-    return p;
-  };
-  const click = (target: string | Point, b: 'left' | 'right' = 'left') => {
-    const p = typeof target === 'string' ? at(target) : target;
-    m.pointerMove(p);
-    m.pointerDown(p, b);
-    m.pointerUp(p, b);
-    frame();
-  };
-  const press = (key: string, ctrl = false) => {
-    m.key({ key, code: '', ctrl, shift: false, alt: false });
-    frame();
-  };
-  const events = (): RetroEvent[] => m.takeEvents();
-  return { m, app, kv, store, frame, at, click, press, events };
+  const d = drive(m);
+  return { m, app, kv, store, ...d };
 }
 
 /** Let requester promises settle. */
