@@ -47,7 +47,8 @@ export class SolverClient {
     const worker = this.worker(game);
     if (worker === null) {
       try {
-        return Promise.resolve(solveFor(game, state, budget));
+        // In-thread (Node, tests): positions only, no clock, so a verdict is the same on any machine.
+        return Promise.resolve(solveFor(game, state, budget, () => 0));
       } catch (e) {
         return Promise.reject(e instanceof Error ? e : new Error(String(e)));
       }

@@ -9,7 +9,8 @@ import { MemoryKV, Store } from '../../../src/core/storage';
 
 /** Let the in-thread solver's promise settle. */
 const flush = () => new Promise((r) => setTimeout(r, 0));
-const solve = (s: IDState, b = budgets().solve) => solveIdiotsDelight(s, b, () => performance.now());
+// Positions only, as the in-thread client counts them: the same verdicts on any machine.
+const solve = (s: IDState, b = budgets().solve) => solveIdiotsDelight(s, b);
 const same = (a: IDMove | undefined, b: IDMove | undefined) => JSON.stringify(a) === JSON.stringify(b);
 
 /** A deal the solver wins from the start, its first move playable by keys (and, if any such
@@ -45,9 +46,8 @@ describe("idiots-delight: HELP (?) and the solver", () => {
     expect(app.winnable()).toBe('yes');
     expect(app.screenText()).toContain('CAN WIN    : Yes');
     const s0 = app.hand!.state;
-    const t0 = performance.now();
+    // HELP answers within the key press, from the verdict already known (no await before the checks).
     press(m, '?');
-    expect(performance.now() - t0).toBeLessThan(100);
     expect(app.lastHint).toEqual({ move: first, from: 'solver' });
     expect(st(app).message).toBe('HELP: ' + describeMove(s0, first));
     expect(app.screenText()).toContain('HELP: ' + describeMove(s0, first));

@@ -71,14 +71,13 @@ describe('random hands', () => {
   });
 
   it('hint-led play always finds a legal move and ends the hand', () => {
+    // A fixed, evenly spread set of deals: fast-check's generator favours small and repeated
+    // values, which made "at least one win" (about 2 % of hands without the Free Card) flaky.
     let won = 0;
-    fc.assert(
-      fc.property(fc.nat({ max: 0xffffffff }), (deal) => {
-        const end = playOut(deal, 0, false, true);
-        if (E.status(end) === 'won') won++;
-      }),
-      { numRuns: 400 },
-    );
+    for (let i = 0; i < 400; i++) {
+      const end = playOut(Math.imul(i + 1, 2654435761) >>> 0, 0, false, true);
+      if (E.status(end) === 'won') won++;
+    }
     expect(won).toBeGreaterThan(0);
   });
 

@@ -87,12 +87,10 @@ describe('validateKKState', () => {
     const h = kkEngine.legalMoves(t).find((m) => m.type === 'hold')!;
     const moves = [...t.moves];
     for (let i = 0; i < 10_000; i++) moves.push(h, { type: 'unhold' });
-    const t0 = performance.now();
     const long = replay(31, 4, moves)!;
     expect({ ...long, moves: [] }).toEqual({ ...t, moves: [] });
     expect(validateKKState(JSON.parse(JSON.stringify(long)))).toEqual(long);
     expect(kkEngine.undo(long).held).not.toBeNull();
-    expect(performance.now() - t0).toBeLessThan(2000);
   });
   it('accepts finished games', () => {
     const done = playedGame(7, 10_000);

@@ -45,7 +45,7 @@ describe("Idiot's Delight solver", () => {
     for (const freeCard of [true, false]) {
       for (let deal = 1; deal <= 25; deal++) {
         const s = idEngine.newGame(deal, { freeCard });
-        const v = solveIdiotsDelight(s, { maxMs: 100, maxNodes: 100_000 }, clock);
+        const v = solveIdiotsDelight(s, { maxMs: 1e9, maxNodes: 15_000 }); // nodes only: the same verdicts on any machine
         if (v.result === 'won') {
           won++;
           expect(wins(s, v.line)).toBe(true);

@@ -52,7 +52,7 @@ describe("King's Korner solver", () => {
     for (const freeSpaces of [0, 1, 2, 3, 4] as const) {
       for (let deal = 1; deal <= 6; deal++) {
         const s = kkEngine.newGame(deal, { freeSpaces });
-        const v = solveKingsKorner(s, { maxMs: 60, maxNodes: 100_000 }, clock);
+        const v = solveKingsKorner(s, { maxMs: 1e9, maxNodes: 15_000 }); // nodes only: the same verdicts on any machine
         if (v.result === 'won') {
           won++;
           expect(wins(s, v.line)).toBe(true);
