@@ -208,14 +208,23 @@ class Valued {
   }
 }
 
+/** The value the search gives `b` (higher is better). */
+export function valueOf(b: Board): number {
+  const v = new Valued(b);
+  v.all();
+  return v.value();
+}
+
 /**
  * Moves worth trying from `b`. With `auto`, prunes moves that only shuffle (a whole group from
  * a card one rank higher onto another of a different suit; part of a group onto a different
  * suit; part of a group into an empty column when the card it leaves on top takes nothing);
- * `onPrune` hears of each. A group never hops from a column it fills alone into an empty one,
- * and of several empty columns only the first is used: both lose nothing.
+ * `onPrune` hears of each. With `swap`, a whole group may leave a natural spot for another suit
+ * when a card of the spot's own suit waits to go there. A group never hops from a column it
+ * fills alone into an empty one, and of several empty columns only the first is used: both lose
+ * nothing.
  */
-export function genMoves(b: Board, auto: boolean, out: number[], onPrune: () => void): void {
+export function genMoves(b: Board, auto: boolean, out: number[], onPrune: () => void, swap = false): void {
   out.length = 0;
   let empty = -1;
   for (let c = 0; c < COLUMNS; c++) {
@@ -243,7 +252,7 @@ export function genMoves(b: Board, auto: boolean, out: number[], onPrune: () => 
       if (k < 1 || k > ga) continue;
       const moved = b.cards[base + n - k]!;
       const sameSuit = top === moved + 1;
-      if (auto && !sameSuit && (k < ga || onNatural)) {
+      if (auto && !sameSuit && (k < ga || (onNatural && !(swap && someoneFits(b, g, a, t, below - 1))))) {
         onPrune();
         continue;
       }
@@ -266,6 +275,16 @@ export function genMoves(b: Board, auto: boolean, out: number[], onPrune: () => 
   if (empty < 0 && b.stockPos < b.stock.length) out.push(DEAL);
 }
 
+/** Whether a column other than `a` and `t` has card `card` in its movable group. */
+function someoneFits(b: Board, g: Int32Array, a: number, t: number, card: number): boolean {
+  for (let c = 0; c < COLUMNS; c++) {
+    if (c === a || c === t || g[c] === 0) continue;
+    const top = b.top(c);
+    if (card >= top && card < top + g[c]! && (card >> 4) === (top >> 4)) return true;
+  }
+  return false;
+}
+
 /** Whether a column other than `a` has a card of `rank` in its movable group. */
 function someoneTakes(b: Board, g: Int32Array, a: number, rank: number): boolean {
   for (let c = 0; c < COLUMNS; c++) {
@@ -277,7 +296,7 @@ function someoneTakes(b: Board, g: Int32Array, a: number, rank: number): boolean
 }
 
 export function search(
-  root: Board, auto: boolean, lim: SearchLimits, stage?: Stage, cap = Infinity,
+  root: Board, auto: boolean, lim: SearchLimits, stage?: Stage, cap = Infinity, swap = false,
 ): SearchResult {
   const depthWeight = WEIGHTS.depth;
   let pruned = false;
@@ -301,7 +320,7 @@ export function search(
   const parents: number[] = [];
   const moves: number[] = [];
   const depths: number[] = [];
-  const seen = new HashSet64(16);
+  const seen = new HashSet64(12);
   const open = new OpenList();
   const base = new Board(root.stock);
   const child = new Board(root.stock);
@@ -338,7 +357,7 @@ export function search(
   let node = 0;
   for (;;) {
     const depth = depths[node]!;
-    genMoves(base, auto, list, onPrune);
+    genMoves(base, auto, list, onPrune, swap);
     if (stage !== undefined) {
       offer(node);
       if (list[list.length - 1] === DEAL) list.pop();

@@ -1,17 +1,42 @@
 /**
  * Deal by deal: the play between two deals is a stage. Each stage is searched best-first for a
- * bounded number of positions; its few best positions to deal from are tried in turn, the next
- * stage searched after each deal (depth-first over stages, backtracking when a later stage
- * fails). Rounds widen the bounds until the budget runs out: this keeps the search from
- * polishing one stage for ever, or dealing too soon.
+ * bounded number of positions, keeping its few best positions to deal from. Two plans walk the
+ * stages, taking turns with growing position budgets (a portfolio: on four suits each wins deals
+ * the other misses, and the pair at a budget wins more than either alone at twice it):
+ * - depth-first: the candidates of a stage are dealt from in turn, the next stage searched after
+ *   each deal, backtracking when a later stage fails;
+ * - beam: of all the positions reached by dealing at one stage (valued after the known deal
+ *   lands, duplicates dropped), the best few start the next stage.
+ * Each plan's rounds widen its bounds: this keeps the search from polishing one stage for ever,
+ * or dealing too soon.
  */
 import { Board, DEAL } from './solver-board';
-import { type Candidate, type SearchLimits, search } from './solver-search';
+import { COLUMNS } from './types';
+import { type Candidate, type SearchLimits, search, valueOf } from './solver-search';
 
-/** (positions per stage, candidates per stage) for each round. */
-const ROUNDS: readonly [number, number][] = [
-  [300, 2], [1000, 3], [3000, 3], [8000, 4], [20000, 5], [60000, 6], [200000, 8],
-];
+interface Plan {
+  beam: boolean;
+  /** Also try a whole group from a natural spot onto another suit when that frees an in-suit build. */
+  swap: boolean;
+  /** (beam width, positions per stage, candidates per stage) for each round. */
+  rounds: readonly [number, number, number][];
+}
+
+const DEPTH_FIRST: Plan = {
+  beam: false,
+  swap: false,
+  rounds: [[1, 300, 2], [1, 1000, 3], [1, 3000, 3], [1, 8000, 4], [1, 20000, 5], [1, 60000, 6], [1, 200000, 8]],
+};
+const BEAM: Plan = {
+  beam: true,
+  swap: true,
+  rounds: [
+    [1, 300, 2], [2, 1000, 2], [4, 2000, 3], [6, 5000, 4], [10, 10000, 5], [16, 20000, 6], [24, 50000, 8],
+    [40, 100000, 10],
+  ],
+};
+/** Positions each plan may expand per turn, turn after turn. */
+const TURNS = [30_000, 60_000, 120_000, 250_000, 500_000, 1_000_000, 2_000_000, 4_000_000, Infinity];
 /** The last stage (stock empty) must win outright, so it gets more room. */
 const LAST_STAGE = 4;
 
@@ -21,10 +46,29 @@ class OutOfBudget {
 
 /** A winning line (internal moves) from `root`, or why none was found. */
 export function staged(root: Board, lim: SearchLimits): number[] | 'time' | 'memory' {
+  // A round that ran to its end without a win would do so again: each plan goes on from the
+  // round its last turn interrupted.
+  const next = [0, 0];
+  const plans = [DEPTH_FIRST, BEAM];
+  for (const turn of TURNS) {
+    for (let i = 0; i < plans.length; i++) {
+      if (next[i]! >= plans[i]!.rounds.length) continue;
+      const sub: SearchLimits = { ...lim, maxNodes: Math.min(lim.maxNodes, lim.used + turn) };
+      const r = runPlan(plans[i]!, root, sub, next, i);
+      lim.used = sub.used;
+      if (Array.isArray(r)) return r;
+      if (r === 'time' || lim.used >= lim.maxNodes) return r;
+    }
+  }
+  return 'memory';
+}
+
+function runPlan(plan: Plan, root: Board, lim: SearchLimits, next: number[], i: number): number[] | 'time' | 'memory' {
   const b = new Board(root.stock);
   try {
-    for (const [cap, k] of ROUNDS) {
-      const line = stage(root, lim, cap, k, b);
+    for (; next[i]! < plan.rounds.length; next[i]!++) {
+      const [width, cap, k] = plan.rounds[next[i]!]!;
+      const line = plan.beam ? beam(root, lim, width, cap, k) : stage(root, lim, cap, k, b);
       if (line !== null) return line;
     }
   } catch (e) {
@@ -34,15 +78,22 @@ export function staged(root: Board, lim: SearchLimits): number[] | 'time' | 'mem
   return 'memory';
 }
 
-function stage(from: Board, lim: SearchLimits, cap: number, k: number, b: Board): number[] | null {
+/** Searches one stage from `from`; null when its own cap ran out, throws when the budget did. */
+function stageSearch(from: Board, lim: SearchLimits, cap: number, k: number, swap: boolean, cands: Candidate[]) {
   const last = from.stockPos >= from.stock.length;
-  const cands: Candidate[] = [];
-  const r = search(from, true, lim, last ? undefined : { cap, k, cands }, cap * LAST_STAGE);
-  if (r.kind === 'won') return r.line;
+  const r = search(from, true, lim, last ? undefined : { cap, k, cands }, cap * LAST_STAGE, swap);
   if (r.kind === 'time' || r.kind === 'memory') {
     if (lim.used >= lim.maxNodes || r.kind === 'time') throw new OutOfBudget(r.kind);
     return null; // the last stage's own cap
   }
+  return r;
+}
+
+function stage(from: Board, lim: SearchLimits, cap: number, k: number, b: Board): number[] | null {
+  const cands: Candidate[] = [];
+  const r = stageSearch(from, lim, cap, k, DEPTH_FIRST.swap, cands);
+  if (r === null) return null;
+  if (r.kind === 'won') return r.line;
   for (const c of cands) {
     b.decode(c.enc);
     b.apply(DEAL, true);
@@ -51,6 +102,51 @@ function stage(from: Board, lim: SearchLimits, cap: number, k: number, b: Board)
     if (next.isWon()) return [...c.line, DEAL];
     const rest = stage(next, lim, cap, k, b);
     if (rest !== null) return [...c.line, DEAL, ...rest];
+  }
+  return null;
+}
+
+interface Entry {
+  board: Board;
+  line: number[];
+  value: number;
+}
+
+/** Columns as a multiset plus the stock position: equal keys are the same position. */
+function keyOf(b: Board): string {
+  const enc = b.encode();
+  const cols: string[] = [];
+  for (let c = 0, p = 2; c < COLUMNS; c++) {
+    const end = p + 2 + enc[p]!;
+    cols.push(String.fromCharCode(...enc.subarray(p, end)));
+    p = end;
+  }
+  return `${enc[0]}|${cols.sort().join('|')}`;
+}
+
+function beam(root: Board, lim: SearchLimits, width: number, cap: number, k: number): number[] | null {
+  let level: Entry[] = [{ board: root, line: [], value: 0 }];
+  const b = new Board(root.stock);
+  while (level.length > 0) {
+    const next = new Map<string, Entry>();
+    for (const e of level) {
+      const cands: Candidate[] = [];
+      const r = stageSearch(e.board, lim, cap, k, BEAM.swap, cands);
+      if (r === null) continue;
+      if (r.kind === 'won') return [...e.line, ...r.line];
+      for (const c of cands) {
+        b.decode(c.enc);
+        b.apply(DEAL, true);
+        const nb = new Board(root.stock);
+        nb.copyFrom(b);
+        const line = [...e.line, ...c.line, DEAL];
+        if (nb.isWon()) return line;
+        const key = keyOf(nb);
+        const old = next.get(key);
+        if (old === undefined || old.line.length > line.length) next.set(key, { board: nb, line, value: valueOf(nb) });
+      }
+    }
+    level = [...next.values()].sort((x, y) => y.value - x.value).slice(0, width);
   }
   return null;
 }

@@ -56,6 +56,10 @@ describe('spider solver: whole deals', () => {
     expectWins(newGame(deal, { suits: 2 }));
   });
 
+  it('wins two-suit deal 163, which the depth-first plan alone left unknown at 10 s (the beam wins it)', () => {
+    expectWins(newGame(163, { suits: 2 }), { maxMs: 1e9, maxNodes: 400_000 });
+  });
+
   it('wins four-suit deal 1', () => {
     expectWins(newGame(1, { suits: 4 }));
   });
