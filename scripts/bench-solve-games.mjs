@@ -54,7 +54,7 @@ export const games = [
     solver: 'kings-korner',
     make: { module: 'src/games/kings-korner/engine.ts', export: 'kkEngine', options: { freeSpaces } },
     deals: deals(1000),
-    budget: { maxMs: ms(300), maxNodes: 5_000_000 },
+    budget: { maxMs: ms(100), maxNodes: 100_000 },
   })),
   ...[1, 2, 4].map((suits) => ({
     id: `spider-${suits}`,

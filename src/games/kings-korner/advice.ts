@@ -10,14 +10,16 @@ import type { SolveBudget, Verdict } from '../../solver/types';
 import { hint, type KKMove, type KKState } from './engine';
 
 /**
- * Budgets: the running game's solve and one try of the "winnable deals only" search. Without a
- * Worker (Node) the solver blocks the calling thread, so the budgets are short there; tests set them.
+ * Budgets: the running game's solve and one try of the "winnable deals only" search. The solver
+ * decides a fresh deal without search in well under a millisecond and a position reached in play
+ * within a few thousand positions (docs/kings-korner.md, "How the solver decides"), so the budgets
+ * are only a guard; with 0 FREE SPACES about one deal in 300 is winnable, hence the many tries.
+ * In Node (tests) the solver runs in this thread and counts positions only; tests set their own.
  */
-const inThread = typeof Worker === 'undefined';
 export const solverConfig: { play: SolveBudget; pick: SolveBudget; tries: number; makeClient: () => SolverClient } = {
-  play: inThread ? { maxMs: 250, maxNodes: 250_000 } : { maxMs: 3000, maxNodes: 3_000_000 },
-  pick: inThread ? { maxMs: 250, maxNodes: 250_000 } : { maxMs: 1500, maxNodes: 1_500_000 },
-  tries: 20,
+  play: { maxMs: 500, maxNodes: 100_000 },
+  pick: { maxMs: 200, maxNodes: 100_000 },
+  tries: 2000,
   makeClient: () => new SolverClient(),
 };
 
@@ -100,15 +102,17 @@ export class Advisor {
     return { move: hint(s), solver: false };
   }
 
-  /** Does the solver prove `s` (a fresh deal) winnable within the pick budget? Null when cancelled. */
-  async provesWinnable(s: KKState): Promise<boolean | null> {
+  /**
+   * Does the solver prove `s` (a fresh deal) winnable within the pick budget? Null when cancelled;
+   * 'failed' when the solver itself failed (a broken worker): trying more deals would not help.
+   */
+  async provesWinnable(s: KKState): Promise<boolean | 'failed' | null> {
     if (this.disposed) return null;
     try {
       const v = await this.client.request('kings-korner', s, solverConfig.pick);
       return v.result === 'won';
     } catch (e) {
-      if (e instanceof SolveCancelled) return null;
-      return false;
+      return e instanceof SolveCancelled || this.disposed ? null : 'failed';
     }
   }
 

@@ -47,6 +47,9 @@ export function winnableText(w: Winnable): string {
 
 type Phase = 'title' | 'free-spaces' | 'play';
 
+/** How often the count of tries in "Looking for a winnable deal..." is redrawn. */
+const REDRAW_MS = 200;
+
 const randomDeal = () => (Math.random() * 2 ** 32) >>> 0;
 
 const COURT_NAMES: Record<string, string> = { K: 'King', Q: 'Queen', J: 'Jack' };
@@ -136,7 +139,9 @@ export class KingsKornerApp implements App {
   /**
    * A new game without an explicit deal number: with "winnable deals only", deal numbers from
    * `deal` on (deal, deal + 1, ...) until the solver proves one winnable; after `solverConfig.tries`
-   * the last one tried is played, with a message. The busy pointer shows while it searches.
+   * the last one tried is played, with a message (a failing solver stops the search at once, on the
+   * deal it was trying). The busy pointer shows while it searches; each try is one request to the
+   * worker, so the screen keeps drawing between them.
    */
   newGame(deal: number, fs: FreeSpaces) {
     if (!this.prefs.winnableOnly) {
@@ -156,13 +161,27 @@ export class KingsKornerApp implements App {
     };
     void (async () => {
       let d = deal >>> 0;
+      let shown = -Infinity;
       for (let i = 0; i < solverConfig.tries; i++, d = (d + 1) >>> 0) {
         this.searching = { tries: i + 1 };
-        m.invalidate();
+        // The count is redrawn a few times a second, not for every try: a redrawn frame can cost
+        // more than a try (a slow display), and the tries must not wait for frames.
+        if (performance.now() - shown >= REDRAW_MS) {
+          shown = performance.now();
+          m.invalidate();
+        }
         const ok = await this.advisor.provesWinnable(kkEngine.newGame(d, { freeSpaces: fs }));
         if (id !== this.searchId) return; // replaced, or the app was left
         if (ok === null) {
           done();
+          return;
+        }
+        if (ok === 'failed') {
+          done();
+          this.start(d, fs);
+          this.note = `The solver failed: playing deal ${d}.`;
+          m.message(this.note);
+          m.invalidate();
           return;
         }
         if (ok) {

@@ -33,11 +33,14 @@ function winnableDeal(from = 1) {
   throw new Error('no winnable deal');
 }
 const won = winnableDeal();
+const TRIES = solverConfig.tries;
+const makeClient = solverConfig.makeClient;
 
 afterEach(() => {
   solverConfig.play = { ...FAST };
   solverConfig.pick = { ...FAST };
-  solverConfig.tries = 20;
+  solverConfig.tries = TRIES;
+  solverConfig.makeClient = makeClient;
   vi.restoreAllMocks();
 });
 
@@ -87,9 +90,12 @@ describe.each(['st', 'amiga'] as Plat[])('HELP and the solver on %s', (plat) => 
   });
 
   it('falls back to the heuristic hint when the solver does not know', async () => {
+    // Deal 20 with 2 FREE SPACES, after the first draw, is winnable but needs more than one
+    // position (a lost deal such as deal 1 is proven by counting, with no position at all).
     solverConfig.play = { maxMs: 1, maxNodes: 1 };
-    const { m, app } = boot(plat, { deal: 1, freeSpaces: 2 });
+    const { m, app } = boot(plat, { deal: 20, freeSpaces: 2 });
     click(m, 'deck');
+    expect(solve(app.s!).result).toBe('won');
     await settle(m, () => st(m).winnable !== 'thinking');
     expect(st(m).winnable).toBe('unknown');
     chooseMenu(m, 'PROJECT', 'Hint');
@@ -143,6 +149,20 @@ describe('winnable deals only', () => {
     expect(st(again.m)).toMatchObject({ deal: 2, searching: false });
   });
 
+  it('with 0 FREE SPACES the default tries cross a long run of lost deals', async () => {
+    // Deals 6778..7956 are all lost with 0 FREE SPACES; 7957 is won (about one deal in 300 is).
+    solverConfig.pick = { maxMs: 200, maxNodes: 100_000 };
+    expect(TRIES).toBe(2000);
+    const { m, app } = boot('st', { deal: 5, freeSpaces: 0 });
+    chooseMenu(m, 'NEW GAME', 'Winnable deals only');
+    vi.spyOn(Math, 'random').mockReturnValue(6778 / 2 ** 32);
+    chooseMenu(m, 'NEW GAME', 'Same FREE SPACES');
+    await settle(m, () => !st(m).searching);
+    expect(st(m)).toMatchObject({ deal: 7957, freeSpaces: 0, searching: false });
+    expect(app.note).toBeNull();
+    expect(solve(app.s!).result).toBe('won');
+  });
+
   it('gives up after the set number of tries and plays the last deal, with a message', async () => {
     solverConfig.pick = { maxMs: 1, maxNodes: 1 };
     solverConfig.tries = 3;
@@ -154,6 +174,25 @@ describe('winnable deals only', () => {
     await settle(m, () => !st(m).searching);
     expect(st(m).deal).toBe(102);
     expect(app.note).toMatch(/No deal proved winnable in 3 tries/);
+    png(m, 'test-results/kings-korner-amiga-gave-up.png');
+  });
+
+  it('a failing solver stops the search at once: the deal tried is played, with a message', async () => {
+    let asked = 0;
+    solverConfig.makeClient = () => {
+      const c = makeClient();
+      c.request = () => (asked++, Promise.reject(new Error('worker failed')));
+      return c;
+    };
+    const { m, app } = boot('st', { deal: 5, freeSpaces: 4 });
+    chooseMenu(m, 'NEW GAME', 'Winnable deals only');
+    vi.spyOn(Math, 'random').mockReturnValue(40 / 2 ** 32);
+    chooseMenu(m, 'NEW GAME', 'Same FREE SPACES');
+    await settle(m, () => !st(m).searching);
+    expect(asked).toBe(3); // deal 5's solve, one try, then deal 40's solve in play
+    expect(st(m)).toMatchObject({ deal: 40, searching: false, winnable: 'unknown' });
+    expect(app.note).toBe('The solver failed: playing deal 40.');
+    expect(m.busy).toBe(false);
   });
 
   it('from the title screen the search starts at the deal shown; leaving the game stops it', async () => {

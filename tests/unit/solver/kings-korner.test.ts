@@ -62,6 +62,24 @@ describe("King's Korner solver", () => {
     expect(won).toBeGreaterThan(0);
   });
 
+  test('a winnable deal is won by construction: one position per card, no search', () => {
+    // Deals 1..3000 on which a search trying the earliest-deadline space first had to go back on a choice.
+    for (const [freeSpaces, deal] of [[2, 2355], [2, 2789], [3, 2113], [4, 88], [4, 570], [4, 1680]] as const) {
+      const s = kkEngine.newGame(deal, { freeSpaces });
+      const v = solveKingsKorner(s, { maxMs: 1e9, maxNodes: 52 });
+      expect(v.result).toBe('won');
+      if (v.result === 'won') expect(wins(s, v.line)).toBe(true);
+    }
+  });
+
+  test('most deals are proven lost by counting alone, before any position is searched', () => {
+    let lost = 0;
+    for (let deal = 1; deal <= 50; deal++) {
+      if (solveKingsKorner(kkEngine.newGame(deal, { freeSpaces: 0 }), { maxMs: 1e9, maxNodes: 0 }).result === 'lost') lost++;
+    }
+    expect(lost).toBeGreaterThan(45);
+  });
+
   test('verdicts on late positions agree with an exhaustive search on the engine', () => {
     // Hold/unhold only goes round in a circle; the position key leaves out the move log.
     const key = (s: KKState) => JSON.stringify([s.grid, s.deck.length, s.current, s.held]);
@@ -106,7 +124,7 @@ describe("King's Korner solver", () => {
   });
 
   test('a tiny budget gives "unknown"; a finished game its verdict', () => {
-    const s = kkEngine.newGame(2, { freeSpaces: 4 });
+    const s = kkEngine.newGame(88, { freeSpaces: 4 }); // won, after searching
     expect(solveKingsKorner(s, { maxMs: 1e9, maxNodes: 3 })).toEqual({ result: 'unknown', reason: 'memory' });
     expect(solveKingsKorner({ ...s, end: 'grid-full' }, BIG)).toEqual({ result: 'lost' });
     const before = JSON.stringify(s);
