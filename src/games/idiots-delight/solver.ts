@@ -1,19 +1,40 @@
 /**
  * Idiot's Delight solver: depth-first search over one hand, knowing the pile's order. Positions
- * (rows, cards dealt, Free Card used) already shown to fail prune transpositions, so "lost" means
- * every order of removals, moves into empty rows, deals and the Free Card was tried. The search is
- * finite without a depth limit: a removal or deal makes progress, and a move into an empty row
- * raises the number of non-empty rows until the next removal or deal.
+ * (rows, cards dealt, Free Card used) already shown to fail prune transpositions (an exact set:
+ * solver-table.ts); once the pile is empty the rows are compared as a multiset, since no deal tells
+ * them apart any more. The search is finite: a removal or deal makes progress, and a move into an
+ * empty row raises the number of non-empty rows until the next removal or deal.
+ *
+ * Two cuts, both proofs (so "lost" still means every line was tried or shown hopeless):
+ *
+ * - Aces (`acesStuck`). An Ace is never removed, and a row whose bottom card is an Ace can never be
+ *   empty again (the Ace is on top only when alone, and a lone card does not move). A non-Ace below
+ *   an Ace must go, so that Ace must once move into an empty row, which then has an Ace at its
+ *   bottom for good: each such Ace uses up its own row among those without an Ace at the bottom, and
+ *   the last one to move leaves from a row that is not used up. Too few rows: lost.
+ *
+ * - Once the pile is empty and no Free Card is left (`closeRemovals`), every removable card is
+ *   removed at once. Nothing covers a card any more (moves go only into empty rows), so the highest
+ *   top card of each suit never goes down; a card that is removable stays so, and whatever it could
+ *   kill later, that highest card can kill then too. Rows being interchangeable, any winning line
+ *   from the position with the card still there maps onto one from the position without it.
  *
  * Wins are looked for first with a cheaper search that, wherever a removal is possible, tries only
- * removals (half the budget at most); it can miss wins, so it never answers "lost". The exact
- * search then runs with what is left of the budget.
+ * removals (a quarter of the budget at most); it can miss wins, so it never answers "lost".
  */
 import { rankOf, suitOf, SUITS } from '../../core/cards';
 import type { SolveBudget, Verdict } from '../../solver/types';
 import { ROWS, WIN_REMOVED, isOver, isWon, type IDMove, type IDState } from './engine';
+import { PositionSet } from './solver-table';
 
 const CLOCK_EVERY = 1024;
+/** Longest row: every card of the pack. */
+const DEPTH = 52;
+const ACE = 12;
+const STOCK = -1;
+const GONE = -2;
+/** Bytes of a position's key: the header, four row lengths and at most 52 cards. */
+const KEY = 1 + 4 + 52;
 
 class OutOfBudget {
   constructor(readonly reason: 'time' | 'memory') {}
@@ -24,127 +45,371 @@ function code(c: string): number {
   const r = rankOf(c);
   return SUITS.indexOf(suitOf(c)) * 13 + (r === 1 ? 12 : r - 2);
 }
-const isAce = (x: number): boolean => x % 13 === 12;
+
+/** Fixed pseudo-random words for hashing (xorshift32 from a constant seed: deterministic). */
+function words(n: number, seed: number): Int32Array {
+  const out = new Int32Array(n);
+  let x = seed | 0;
+  for (let i = 0; i < n; i++) {
+    x ^= x << 13;
+    x ^= x >>> 17;
+    x ^= x << 5;
+    out[i] = x;
+  }
+  return out;
+}
+const Z1 = words(DEPTH * 52, 0x2545f491);
+const Z2 = words(DEPTH * 52, 0x6c8e9cf5);
+const SALT = words(16, 0x1b873593);
+
+function fmix(h: number): number {
+  h ^= h >>> 16;
+  h = Math.imul(h, 0x85ebca6b);
+  h ^= h >>> 13;
+  h = Math.imul(h, 0xc2b2ae35);
+  return h ^ (h >>> 16);
+}
 
 export function solveIdiotsDelight(state: IDState, budget: SolveBudget, now: () => number = () => 0): Verdict<IDMove> {
   if (isWon(state)) return { result: 'won', line: [] };
   if (isOver(state)) return { result: 'lost' };
-
-  const rows = state.rows.map((r) => r.map(code));
-  const stock = state.stock.map(code);
-  const freeCard = state.freeCard;
-  let freeUsed = state.freeCardUsed;
-  let removed = state.discards.length;
-  let dealt = 0; // deals made by the search (4 cards each)
-
-  let failed = new Set<string>();
-  const path: IDMove[] = [];
   const start = now();
-  let nodes = 0;
-  let eager = true;
-  let nodeCap = Math.floor(budget.maxNodes / 2);
-  let msCap = budget.maxMs / 2;
-
-  const top = (r: number): number => {
-    const row = rows[r]!;
-    return row.length > 0 ? row[row.length - 1]! : -1;
-  };
-  const removable = (r: number): boolean => {
-    const c = top(r);
-    if (c < 0) return false;
-    const s = (c / 13) | 0;
-    for (let o = 0; o < ROWS; o++) {
-      if (o === r) continue;
-      const t = top(o);
-      if (t > c && ((t / 13) | 0) === s) return true;
-    }
-    return false;
-  };
-  const key = (): string => {
-    const parts = rows.map((r) => String.fromCharCode(...r.map((x) => x + 48)));
-    // Once the pile is gone no deal tells the rows apart: any order of them is the same position.
-    if (dealt * ROWS >= stock.length) parts.sort();
-    return String.fromCharCode(dealt + 97, freeUsed ? 49 : 48) + parts.join('|');
-  };
-
-  const dfs = (): boolean => {
-    if (removed === WIN_REMOVED) return true;
-    const k = key();
-    if (failed.has(k)) return false;
-    if (++nodes > nodeCap) throw new OutOfBudget('memory');
-    if (nodes % CLOCK_EVERY === 0 && now() - start > msCap) throw new OutOfBudget('time');
-
-    let removals = 0;
-    for (let r = 0; r < ROWS; r++) {
-      if (!removable(r)) continue;
-      removals++;
-      const c = rows[r]!.pop()!;
-      removed++;
-      path.push({ kind: 'remove', row: r });
-      if (dfs()) return true;
-      path.pop();
-      removed--;
-      rows[r]!.push(c);
-    }
-    if (eager && removals > 0) return false; // not recorded: the exact search must look again
-    for (let t = 0; t < ROWS; t++) {
-      if (rows[t]!.length !== 0) continue;
-      for (let f = 0; f < ROWS; f++) {
-        if (rows[f]!.length < 2) continue;
-        rows[t]!.push(rows[f]!.pop()!);
-        path.push({ kind: 'move', from: f, to: t });
-        if (dfs()) return true;
-        path.pop();
-        rows[f]!.push(rows[t]!.pop()!);
-      }
-    }
-    if (dealt * ROWS < stock.length) {
-      for (let r = 0; r < ROWS; r++) rows[r]!.push(stock[dealt * ROWS + r]!);
-      dealt++;
-      path.push({ kind: 'deal' });
-      if (dfs()) return true;
-      path.pop();
-      dealt--;
-      for (let r = 0; r < ROWS; r++) rows[r]!.pop();
-    }
-    if (freeCard && !freeUsed) {
-      for (let r = 0; r < ROWS; r++) {
-        const c = top(r);
-        if (c < 0 || isAce(c)) continue;
-        rows[r]!.pop();
-        removed++;
-        freeUsed = true;
-        path.push({ kind: 'free', row: r });
-        if (dfs()) return true;
-        path.pop();
-        freeUsed = false;
-        removed--;
-        rows[r]!.push(c);
-      }
-    }
-    failed.add(k);
-    return false;
-  };
-
   try {
-    if (dfs()) return { result: 'won', line: path };
+    const eager = new Search(state, Math.floor(budget.maxNodes / 4), start + budget.maxMs / 4, now, true);
+    if (eager.run()) return { result: 'won', line: eager.line() };
   } catch (e) {
     if (!(e instanceof OutOfBudget)) throw e;
   }
-  eager = false;
-  failed = new Set<string>();
-  path.length = 0;
-  nodeCap = budget.maxNodes;
-  msCap = budget.maxMs;
-  rows.splice(0, ROWS, ...state.rows.map((r) => r.map(code)));
-  freeUsed = state.freeCardUsed;
-  removed = state.discards.length;
-  dealt = 0;
   try {
-    if (!dfs()) return { result: 'lost' };
+    const exact = new Search(state, budget.maxNodes, start + budget.maxMs, now, false);
+    return exact.run() ? { result: 'won', line: exact.line() } : { result: 'lost' };
   } catch (e) {
     if (e instanceof OutOfBudget) return { result: 'unknown', reason: e.reason };
     throw e;
   }
-  return { result: 'won', line: path };
+}
+
+/** Moves on the search's path as small numbers (no object per node): see `line`. */
+const REMOVE = 0; // + row
+const FREE = 4; // + row
+const MOVE = 8; // + from * 4 + to
+const DEAL = 24;
+
+class Search {
+  private readonly path: number[] = [];
+  private readonly cards = new Uint8Array(ROWS * DEPTH);
+  private readonly len = new Int32Array(ROWS);
+  private readonly rh1 = new Int32Array(ROWS);
+  private readonly rh2 = new Int32Array(ROWS);
+  private readonly stock: number[];
+  private readonly freeCard: boolean;
+  private freeUsed: boolean;
+  private removed: number;
+  private dealt = 0;
+  private nodes = 0;
+  private readonly failed = new PositionSet();
+  /** One key slot per search depth (48 removals and 12 deals, with at most three moves before each). */
+  private readonly keys = new Uint8Array(KEY * 320);
+  private keyLen = 0;
+  private hash1 = 0;
+  private hash2 = 0;
+  private depth = 0;
+  private readonly order = [0, 1, 2, 3];
+  /** Where each card is (`locate`), for the locked-rows rules. */
+  private readonly rowOf = new Int8Array(52);
+
+  constructor(
+    s: IDState,
+    private readonly maxNodes: number,
+    private readonly deadline: number,
+    private readonly now: () => number,
+    /** Wherever a removal is possible, try only removals (finds wins, cannot prove losses). */
+    private readonly eager: boolean,
+  ) {
+    s.rows.forEach((row, r) => row.forEach((c) => this.push(r, code(c))));
+    this.stock = s.stock.map(code);
+    this.freeCard = s.freeCard;
+    this.freeUsed = s.freeCardUsed;
+    this.removed = s.discards.length;
+  }
+
+  run(): boolean {
+    return this.dfs();
+  }
+
+  /** The winning path as engine moves. */
+  line(): IDMove[] {
+    return this.path.map((m): IDMove => {
+      if (m === DEAL) return { kind: 'deal' };
+      if (m >= MOVE) return { kind: 'move', from: ((m - MOVE) / 4) | 0, to: (m - MOVE) % 4 };
+      return m >= FREE ? { kind: 'free', row: m - FREE } : { kind: 'remove', row: m - REMOVE };
+    });
+  }
+
+  private push(r: number, c: number): void {
+    const i = this.len[r]!;
+    this.cards[r * DEPTH + i] = c;
+    this.len[r] = i + 1;
+    this.rh1[r] = (this.rh1[r]! + Z1[i * 52 + c]!) | 0;
+    this.rh2[r] = (this.rh2[r]! + Z2[i * 52 + c]!) | 0;
+  }
+
+  private pop(r: number): number {
+    const i = this.len[r]! - 1;
+    const c = this.cards[r * DEPTH + i]!;
+    this.len[r] = i;
+    this.rh1[r] = (this.rh1[r]! - Z1[i * 52 + c]!) | 0;
+    this.rh2[r] = (this.rh2[r]! - Z2[i * 52 + c]!) | 0;
+    return c;
+  }
+
+  private top(r: number): number {
+    const n = this.len[r]!;
+    return n > 0 ? this.cards[r * DEPTH + n - 1]! : -1;
+  }
+
+  private removable(r: number): boolean {
+    const c = this.top(r);
+    if (c < 0) return false;
+    const s = (c / 13) | 0;
+    for (let o = 0; o < ROWS; o++) {
+      if (o === r) continue;
+      const t = this.top(o);
+      if (t > c && ((t / 13) | 0) === s) return true;
+    }
+    return false;
+  }
+
+  private pileEmpty(): boolean {
+    return this.dealt * ROWS >= this.stock.length;
+  }
+
+  /** The Aces cut (see the header): true when some buried card can never be reached. */
+  private acesStuck(): boolean {
+    let free = 0; // rows without an Ace at the bottom
+    let need = 0; // Aces with a non-Ace below them
+    let needOnFree = true; // every such Ace sits in a row without an Ace at the bottom
+    for (let r = 0; r < ROWS; r++) {
+      const n = this.len[r]!;
+      const base = r * DEPTH;
+      const aceBottom = n > 0 && this.cards[base]! % 13 === ACE;
+      if (!aceBottom) free++;
+      let nonAceBelow = false;
+      for (let i = 0; i < n; i++) {
+        if (this.cards[base + i]! % 13 !== ACE) nonAceBelow = true;
+        else if (nonAceBelow) {
+          need++;
+          if (aceBottom) needOnFree = false;
+        }
+      }
+    }
+    return need > free || (need > 0 && need === free && needOnFree);
+  }
+
+  /** Every row has an Ace at the bottom: no row can be empty again, so no card will ever move. */
+  private locked(): boolean {
+    for (let r = 0; r < ROWS; r++) if (this.len[r] === 0 || this.cards[r * DEPTH]! % 13 !== ACE) return false;
+    return true;
+  }
+
+  /** Fills `rowOf`: each card's row, STOCK while undealt, GONE once removed. */
+  private locate(): void {
+    this.rowOf.fill(GONE);
+    for (let i = this.dealt * ROWS; i < this.stock.length; i++) this.rowOf[this.stock[i]!] = STOCK;
+    for (let r = 0; r < ROWS; r++) for (let i = 0; i < this.len[r]!; i++) this.rowOf[this.cards[r * DEPTH + i]!] = r;
+  }
+
+  /**
+   * Locked rows (no moves, ever): removing a removable `c` loses nothing when every lower card of its
+   * suit still in play is a top card now. Those can all go now by the same higher card, so `c` is
+   * never needed to kill anything, and with no moves a card's absence changes nothing else.
+   */
+  private killerSafe(c: number): boolean {
+    for (let y = c - (c % 13); y < c; y++) {
+      const r = this.rowOf[y]!;
+      if (r === GONE) continue;
+      if (r === STOCK || this.top(r) !== y) return false;
+    }
+    return true;
+  }
+
+  /**
+   * Locked rows: a card whose higher cards of its suit still in play all lie below it in its own row
+   * can never be removed by the suit rule (it cannot move away from them), only by the Free Card.
+   */
+  private buriedForGood(): boolean {
+    this.locate();
+    let stuck = 0;
+    for (let r = 0; r < ROWS; r++) {
+      for (let i = 0; i < this.len[r]!; i++) {
+        const x = this.cards[r * DEPTH + i]!;
+        if (x % 13 === ACE) continue;
+        let killer = false;
+        for (let y = x + 1; y <= x - (x % 13) + ACE && !killer; y++) {
+          const where = this.rowOf[y]!;
+          killer = where === STOCK || (where !== GONE && where !== r);
+        }
+        if (!killer) stuck++;
+      }
+    }
+    return stuck > (this.freeCard && !this.freeUsed ? 1 : 0);
+  }
+
+  /**
+   * Writes the position's bytes at `keys[off ..]` (each depth has its own slot, so a parent's key
+   * survives its children) and sets `keyLen`, `hash1`, `hash2`.
+   */
+  private encode(off: number): void {
+    const canon = this.pileEmpty();
+    const o = this.order;
+    o[0] = 0;
+    o[1] = 1;
+    o[2] = 2;
+    o[3] = 3;
+    if (canon) {
+      // Rows as a multiset: a fixed order by hash (a tie between different rows only costs a missed match).
+      for (let i = 1; i < ROWS; i++) {
+        const r = o[i]!;
+        let j = i - 1;
+        while (j >= 0 && this.before(r, o[j]!)) {
+          o[j + 1] = o[j]!;
+          j--;
+        }
+        o[j + 1] = r;
+      }
+    }
+    const head = this.dealt * 2 + (this.freeUsed ? 1 : 0);
+    let h1 = fmix(head ^ SALT[0]!);
+    let h2 = fmix(head ^ SALT[1]!);
+    const keys = this.keys;
+    keys[off] = head;
+    let n = off + 1;
+    for (let k = 0; k < ROWS; k++) {
+      const r = o[k]!;
+      h1 = (h1 + fmix(this.rh1[r]! ^ SALT[canon ? 2 : 4 + k]!)) | 0;
+      h2 = (h2 + fmix(this.rh2[r]! ^ SALT[canon ? 3 : 8 + k]!)) | 0;
+      const len = this.len[r]!;
+      keys[n++] = len;
+      const base = r * DEPTH;
+      for (let i = 0; i < len; i++) keys[n++] = this.cards[base + i]!;
+    }
+    this.keyLen = n - off;
+    this.hash1 = h1;
+    this.hash2 = h2;
+  }
+
+  private before(a: number, b: number): boolean {
+    const d = this.rh1[a]! - this.rh1[b]! || this.len[a]! - this.len[b]! || this.rh2[a]! - this.rh2[b]!;
+    return d < 0;
+  }
+
+  private tick(): void {
+    if (++this.nodes > this.maxNodes) throw new OutOfBudget('memory');
+    if (this.nodes % CLOCK_EVERY === 0 && this.now() > this.deadline) throw new OutOfBudget('time');
+  }
+
+  private dfs(): boolean {
+    // Forced removals once nothing can cover a card and no Free Card is left (see the header).
+    const closing = !this.eager && this.pileEmpty() && !(this.freeCard && !this.freeUsed);
+    const locked = !this.eager && !closing && this.locked();
+    if (locked) this.locate();
+    let taken: number[] | null = null; // pairs: row, card
+    if (closing || locked) {
+      for (let r = 0; r < ROWS; r++) {
+        if (!this.removable(r) || (locked && !this.killerSafe(this.top(r)))) continue;
+        const c = this.pop(r);
+        (taken ??= []).push(r, c);
+        this.rowOf[c] = GONE;
+        this.removed++;
+        this.path.push(REMOVE + r);
+        r = -1;
+      }
+    }
+    const ok = this.expand();
+    if (!ok && taken !== null) {
+      while (taken.length > 0) {
+        const c = taken.pop()!;
+        const r = taken.pop()!;
+        this.push(r, c);
+        this.rowOf[c] = r;
+        this.path.pop();
+        this.removed--;
+      }
+    }
+    return ok;
+  }
+
+  private expand(): boolean {
+    if (this.removed === WIN_REMOVED) return true;
+    const off = this.depth * KEY;
+    this.encode(off);
+    const { hash1, hash2, keyLen } = this;
+    if (this.failed.has(hash1, hash2, this.keys, off, keyLen)) return false;
+    this.tick();
+    if (this.eager || !(this.acesStuck() || (this.locked() && this.buriedForGood()))) {
+      this.depth++;
+      const won = this.children();
+      this.depth--;
+      if (won) return true;
+    }
+    this.failed.add(hash1, hash2, this.keys, off, keyLen);
+    return false;
+  }
+
+  private children(): boolean {
+    const { path } = this;
+    let removals = 0;
+    for (let r = 0; r < ROWS; r++) {
+      if (!this.removable(r)) continue;
+      removals++;
+      const c = this.pop(r);
+      this.removed++;
+      path.push(REMOVE + r);
+      if (this.dfs()) return true;
+      path.pop();
+      this.removed--;
+      this.push(r, c);
+    }
+    if (this.eager && removals > 0) return false;
+    const canon = this.pileEmpty();
+    for (let t = 0; t < ROWS; t++) {
+      if (this.len[t] !== 0) continue;
+      for (let f = 0; f < ROWS; f++) {
+        if (this.len[f]! < 2) continue;
+        this.push(t, this.pop(f));
+        path.push(MOVE + f * 4 + t);
+        if (this.dfs()) return true;
+        path.pop();
+        this.push(f, this.pop(t));
+      }
+      if (canon) break; // rows are interchangeable: one empty row stands for all
+    }
+    if (!this.pileEmpty()) {
+      const at = this.dealt * ROWS;
+      for (let r = 0; r < ROWS; r++) this.push(r, this.stock[at + r]!);
+      this.dealt++;
+      path.push(DEAL);
+      if (this.dfs()) return true;
+      path.pop();
+      this.dealt--;
+      for (let r = 0; r < ROWS; r++) this.pop(r);
+    }
+    if (this.freeCard && !this.freeUsed) {
+      for (let r = 0; r < ROWS; r++) {
+        const c = this.top(r);
+        // A card the suit rule can take now: taking it by the rule instead keeps the Free Card.
+        if (c < 0 || c % 13 === ACE || this.removable(r)) continue;
+        this.pop(r);
+        this.removed++;
+        this.freeUsed = true;
+        path.push(FREE + r);
+        if (this.dfs()) return true;
+        path.pop();
+        this.freeUsed = false;
+        this.removed--;
+        this.push(r, c);
+      }
+    }
+    return false;
+  }
 }

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { pack } from '../../../src/core/cards';
 import { Rng, shuffle } from '../../../src/core/rng';
-import { idEngine, type IDState } from '../../../src/games/idiots-delight/engine';
+import { ROWS, idEngine, type IDState } from '../../../src/games/idiots-delight/engine';
 import { solveIdiotsDelight } from '../../../src/games/idiots-delight/solver';
 import { BIG, canWin, clock, replay } from './helpers';
 
@@ -39,6 +39,40 @@ function small(seed: number, extra: number, freeCard: boolean): IDState {
   };
 }
 
+/**
+ * A tight hand for the cuts: few cards, Aces often over other cards or at the bottom of rows,
+ * a short pile or none, so the exhaustive search decides quickly and both verdicts are common.
+ */
+function tight(seed: number): IDState {
+  const rng = new Rng(seed);
+  const cards = shuffle(pack(), rng);
+  const aces = cards.filter((c) => c[0] === 'A');
+  const others = cards.filter((c) => c[0] !== 'A');
+  const extra = 3 + rng.int(7);
+  const live = shuffle([...aces, ...others.slice(0, extra)], rng);
+  const pile = live.splice(0, 4 * rng.int(Math.min(3, Math.floor(live.length / 4) + 1)));
+  const rows: string[][] = [[], [], [], []];
+  for (const c of live) rows[rng.int(4)]!.push(c);
+  if (seed % 3 === 0) {
+    // Locked: an Ace at the bottom of every row, so no row can be empty again.
+    const plain = others.slice(0, extra);
+    pile.splice(0, pile.length, ...plain.splice(0, 4 * rng.int(Math.floor(plain.length / 4) + 1)));
+    for (let r = 0; r < ROWS; r++) rows[r] = [aces[r]!];
+    for (const c of plain) rows[rng.int(ROWS)]!.push(c);
+  }
+  return {
+    deal: seed,
+    freeCard: seed % 2 === 0,
+    rows,
+    stock: pile,
+    discards: others.slice(extra),
+    freeCardUsed: seed % 8 === 4,
+    done: false,
+    marker: 0,
+    history: [],
+  };
+}
+
 describe("Idiot's Delight solver", () => {
   test('every winning line replays on the engine and wins the hand', () => {
     let won = 0;
@@ -59,8 +93,10 @@ describe("Idiot's Delight solver", () => {
     const key = (s: IDState) => JSON.stringify([s.rows, s.stock.length, s.freeCardUsed]);
     let lost = 0;
     let won = 0;
-    for (let seed = 1; seed <= 200; seed++) {
-      const s = small(seed, 6 + (seed % 5), seed % 3 === 0);
+    // Enough hands that every cut fires: Aces over other cards, rows locked by Aces, forced removals
+    // once the pile is empty.
+    for (let seed = 1; seed <= 600; seed++) {
+      const s = small(seed, 6 + (seed % 7), seed % 3 === 0);
       const v = solveIdiotsDelight(s, BIG, clock);
       expect(v.result).not.toBe('unknown');
       expect(v.result === 'won').toBe(canWin(engine, s, key));
@@ -71,6 +107,21 @@ describe("Idiot's Delight solver", () => {
     }
     expect(lost).toBeGreaterThan(10);
     expect(won).toBeGreaterThan(10);
+  });
+
+  test('verdicts on tight hands (the cuts at their edges) agree with an exhaustive search', () => {
+    const key = (s: IDState) => JSON.stringify([s.rows, s.stock.length, s.freeCardUsed]);
+    const seen = { won: 0, lost: 0 };
+    for (let seed = 1; seed <= 3000; seed++) {
+      const s = tight(seed);
+      const v = solveIdiotsDelight(s, BIG, clock);
+      expect(v.result).not.toBe('unknown');
+      expect([seed, v.result === 'won']).toEqual([seed, canWin(engine, s, key)]);
+      if (v.result === 'won') expect(wins(s, v.line)).toBe(true);
+      seen[v.result === 'won' ? 'won' : 'lost']++;
+    }
+    expect(seen.won).toBeGreaterThan(300);
+    expect(seen.lost).toBeGreaterThan(300);
   });
 
   test('a tiny budget gives "unknown"; a finished hand its verdict', () => {
