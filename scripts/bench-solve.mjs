@@ -53,7 +53,7 @@ async function main() {
   } finally {
     rmSync(outDir, { recursive: true, force: true });
   }
-  if (process.env.BENCH_NO_DOC !== '1') writeDoc(results, threads);
+  if (process.env.BENCH_NO_DOC !== '1') writeDoc(results, threads, games);
 }
 
 function runRow(g, files, threads) {
@@ -61,7 +61,8 @@ function runRow(g, files, threads) {
     const queue = g.deals.slice();
     const times = [];
     const count = { won: 0, lost: 0, unknown: 0 };
-    let peak = process.memoryUsage.rss();
+    const base = process.memoryUsage.rss();
+    let peak = base;
     const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage.rss())), 50);
     let live = 0;
     const t0 = performance.now();
@@ -69,7 +70,7 @@ function runRow(g, files, threads) {
       clearInterval(sampler);
       times.sort((a, b) => a - b);
       const q = (p) => times[Math.min(times.length - 1, Math.floor(p * times.length))] ?? 0;
-      done({ g, count, n: times.length, median: q(0.5), p95: q(0.95), max: q(1), peakMB: peak / 2 ** 20, wall: (performance.now() - t0) / 1000 });
+      done({ g, count, n: times.length, median: q(0.5), p95: q(0.95), max: q(1), peakMB: peak / 2 ** 20, baseMB: base / 2 ** 20, wall: (performance.now() - t0) / 1000 });
     };
     const n = Math.min(threads, queue.length);
     for (let i = 0; i < n; i++) {
@@ -113,7 +114,7 @@ function formatRow(r) {
   const { g, count, n } = r;
   return (
     `| ${g.label} | ${n} | ${count.won} (${pct(count.won, n)}) | ${count.lost} (${pct(count.lost, n)}) | ` +
-    `${count.unknown} (${pct(count.unknown, n)}) | ${fmtMs(r.median)} | ${fmtMs(r.p95)} | ${r.peakMB.toFixed(0)} | ` +
+    `${count.unknown} (${pct(count.unknown, n)}) | ${fmtMs(r.median)} | ${fmtMs(r.p95)} | ${r.peakMB.toFixed(0)} (${r.baseMB.toFixed(0)}) | ` +
     `${g.budget.maxMs.toLocaleString('en')} ms / ${g.budget.maxNodes.toLocaleString('en')} |`
   );
 }
@@ -131,16 +132,31 @@ function machine(threads) {
 const BEGIN = '<!-- bench:solve begin -->';
 const END = '<!-- bench:solve end -->';
 
-function writeDoc(results, threads) {
+/** Rows already in the doc's table, by label, so a run of some rows keeps the others (in the games' order). */
+function keptRows(doc) {
+  if (!doc.includes(BEGIN) || !doc.includes(END)) return new Map();
+  const old = doc.slice(doc.indexOf(BEGIN), doc.indexOf(END));
+  const rows = new Map();
+  for (const line of old.split('\n')) {
+    const label = line.startsWith('| ') ? line.slice(2, line.indexOf(' |', 2)) : '';
+    if (label !== '' && label !== 'game' && !line.startsWith('| ---')) rows.set(label, line);
+  }
+  return rows;
+}
+
+function writeDoc(results, threads, all) {
   const path = join(root, 'docs/performance.md');
   const doc = existsSync(path) ? readFileSync(path, 'utf8') : '# Performance\n';
+  const rows = keptRows(doc);
+  for (const r of results) rows.set(r.g.label, formatRow(r));
+  const when = results.length === all.length ? `on ${machine(threads)}` : `(last rows: ${results.map((r) => r.g.id).join(', ')}) on ${machine(threads)}`;
   const table = [
     BEGIN,
-    `Measured by \`npm run bench:solve\` on ${machine(threads)}.`,
+    `Measured by \`npm run bench:solve\` ${when}.`,
     '',
-    '| game | deals | won | proven lost | unknown | median ms | 95th pct ms | peak RSS MB | budget per deal |',
+    '| game | deals | won | proven lost | unknown | median ms | 95th pct ms | peak RSS MB (at the row\'s start) | budget per deal |',
     '| --- | --- | --- | --- | --- | --- | --- | --- | --- |',
-    ...results.map(formatRow),
+    ...all.map((g) => rows.get(g.label)).filter((line) => line !== undefined),
     END,
   ].join('\n');
   let out;
