@@ -225,3 +225,20 @@ test("amiga: HELP (?) suggests the solver's move; the screen keeps drawing while
   await page.screenshot({ path: 'test-results/idiots-delight-amiga-thinking.png' });
   await expect.poll(async () => (await state(page)).winnable, { timeout: 8000 }).toMatch(/^(unknown|yes|no)$/);
 });
+
+test('st: a hand in progress comes back after a reload, where it was', async ({ page }) => {
+  const { deal, good } = openingDeal();
+  await boot(page, `game=idiots-delight&deal=${deal}&platform=st`);
+  for (let i = 0; i < good; i++) await press(page, '2');
+  await press(page, ' ', 'Enter');
+  const before = await state(page);
+  expect([before.removed, before.stock.length]).toEqual([1, 44]);
+  const pixels = (await screen(page)).pixels;
+  // the page opened again without parameters: the session resumes the saved hand
+  await boot(page, '', { keep: true });
+  const after = await state(page);
+  expect(after).toMatchObject({ game: 'idiots-delight', screen: 'game', deal });
+  expect([after.rows, after.stock, after.removed, after.marker, after.freeCardUsed]).toEqual([before.rows, before.stock, before.removed, before.marker, before.freeCardUsed]);
+  expect(Buffer.compare(Buffer.from((await screen(page)).pixels), Buffer.from(pixels))).toBe(0);
+  await page.screenshot({ path: 'test-results/idiots-delight-st-resumed.png' });
+});
