@@ -5,13 +5,24 @@
  * them apart any more. The search is finite: a removal or deal makes progress, and a move into an
  * empty row raises the number of non-empty rows until the next removal or deal.
  *
- * Two cuts, both proofs (so "lost" still means every line was tried or shown hopeless):
+ * Cuts, all proofs (so "lost" still means every line was tried or shown hopeless):
  *
  * - Aces (`acesStuck`). An Ace is never removed, and a row whose bottom card is an Ace can never be
  *   empty again (the Ace is on top only when alone, and a lone card does not move). A non-Ace below
  *   an Ace must go, so that Ace must once move into an empty row, which then has an Ace at its
  *   bottom for good: each such Ace uses up its own row among those without an Ace at the bottom, and
  *   the last one to move leaves from a row that is not used up. Too few rows: lost.
+ *
+ * - Aces ahead (`acesStuckAhead`), while every row holds cards. Until some row is empty nothing
+ *   moves, so rows only lose top cards (suit rule, Free Card) and gain dealt ones. The first row
+ *   to be emptied thus holds no Ace and loses all its cards, those dealt onto it meanwhile too,
+ *   with no move: `emptiable` over-approximates, as a least fixpoint, which cards can go by then
+ *   (a card needs a higher one of its suit on top of another row: dealt there by then, or in play
+ *   with every card above it able to go; the Free Card takes one card at most). If no row can be
+ *   emptied before the k-th coming deal, then after it the bottoms and the buried Aces are as now,
+ *   plus each Ace that deal or an earlier one puts on a row with a non-Ace bottom (a non-Ace lies
+ *   below it); if the Aces cut holds on that, every line is lost, since every line must make that
+ *   deal (a card of the pile cannot go before it is dealt).
  *
  * - Once the pile is empty and no Free Card is left (`closeRemovals`), every removable card is
  *   removed at once. Nothing covers a card any more (moves go only into empty rows), so the highest
@@ -117,6 +128,14 @@ class Search {
   private readonly order = [0, 1, 2, 3];
   /** Where each card is (`locate`), for the locked-rows rules. */
   private readonly rowOf = new Int8Array(52);
+  private readonly canGo = new Uint8Array(52);
+  private readonly reach = new Int32Array(ROWS);
+  /** The deals (0 = the first from the pile) that bring an Ace. */
+  private readonly aceDeals: number[] = [];
+  /** Each card's index in its row (see `locate`). */
+  private readonly posOf = new Int8Array(52);
+  /** Each card's index in the pile (for cards still in it: see `rowOf`). */
+  private readonly stockAt = new Int8Array(52);
 
   constructor(
     s: IDState,
@@ -128,6 +147,10 @@ class Search {
   ) {
     s.rows.forEach((row, r) => row.forEach((c) => this.push(r, code(c))));
     this.stock = s.stock.map(code);
+    this.stock.forEach((c, i) => (this.stockAt[c] = i));
+    for (let d = 0; d * ROWS < this.stock.length; d++) {
+      if (this.stock.slice(d * ROWS, d * ROWS + ROWS).some((c) => c % 13 === ACE)) this.aceDeals.push(d);
+    }
     this.freeCard = s.freeCard;
     this.freeUsed = s.freeCardUsed;
     this.removed = s.discards.length;
@@ -206,6 +229,98 @@ class Search {
     return need > free || (need > 0 && need === free && needOnFree);
   }
 
+  /**
+   * The Aces cut some deals ahead (see the header). With every row holding cards, the rows without
+   * an Ace at the bottom are as many as the Aces off the bottoms (in the rows or the pile), so
+   * `acesStuck` can only hold once every such Ace counts in `need` on such a row: after the last
+   * deal that brings an Ace, with each of them dealt onto a row with a non-Ace at the bottom (one
+   * dealt onto an Ace at the bottom might have no non-Ace below it).
+   */
+  private acesStuckAhead(): boolean {
+    const aceDeals = this.aceDeals;
+    const last = aceDeals.length > 0 ? aceDeals[aceDeals.length - 1]! : -1;
+    if (last < this.dealt) return false; // no Ace to come: `acesStuck` has said it all
+    for (let r = 0; r < ROWS; r++) if (this.len[r] === 0) return false;
+    for (let r = 0; r < ROWS; r++) {
+      const base = r * DEPTH;
+      const aceBottom = this.cards[base]! % 13 === ACE;
+      let nonAceBelow = false;
+      for (let i = 0; i < this.len[r]!; i++) {
+        if (this.cards[base + i]! % 13 !== ACE) nonAceBelow = true;
+        else if (i > 0 && (aceBottom || !nonAceBelow)) return false; // an Ace not in `need` on a free row
+      }
+    }
+    for (let j = aceDeals.length - 1; j >= 0 && aceDeals[j]! >= this.dealt; j--) {
+      const at = aceDeals[j]! * ROWS;
+      for (let r = 0; r < ROWS; r++) {
+        if (this.stock[at + r]! % 13 === ACE && this.cards[r * DEPTH]! % 13 === ACE) return false;
+      }
+    }
+    // No row emptied before that last deal: nothing moves till then, and after it the Aces are stuck.
+    this.locate();
+    return !this.emptiable(last * ROWS);
+  }
+
+  /**
+   * Whether some row might be emptied before the pile card at index `until` is dealt (see the
+   * header). `canGo` over-approximates the cards the suit rule can take by then: a card can go only
+   * if a higher one of its suit can be a top card in another row: one dealt there by then (it is a
+   * top card when it lands) or one in play with every card above it able to go (the Free Card may
+   * take one of those, never an Ace). A row can be emptied only if all its cards can go (one may be
+   * the Free Card's); the cards dealt onto it meanwhile would have to go too, which is left out.
+   */
+  private emptiable(until: number): boolean {
+    const spare = this.freeCard && !this.freeUsed ? 1 : 0;
+    const { canGo, reach, posOf } = this;
+    canGo.fill(0);
+    for (let grown = true; grown; ) {
+      grown = false;
+      // reach[o]: the deepest index of row o whose card can be a top card (all above it can go).
+      for (let o = 0; o < ROWS; o++) {
+        let bad = 0;
+        let i = this.len[o]! - 1;
+        for (; i > 0; i--) {
+          const c = this.cards[o * DEPTH + i]!;
+          if (c % 13 === ACE || (canGo[c] === 0 && ++bad > spare)) break;
+        }
+        reach[o] = i;
+      }
+      for (let r = 0; r < ROWS; r++) {
+        for (let i = 0; i < this.len[r]!; i++) {
+          const x = this.cards[r * DEPTH + i]!;
+          if (canGo[x] === 1 || x % 13 === ACE) continue;
+          for (let y = x + 1; y <= x - (x % 13) + ACE; y++) {
+            const o = this.rowOf[y]!;
+            const ok =
+              o === STOCK
+                ? this.stockAt[y]! < until && this.stockAt[y]! % ROWS !== r
+                : o >= 0 && o !== r && posOf[y]! >= reach[o]!;
+            if (!ok) continue;
+            canGo[x] = 1;
+            grown = true;
+            break;
+          }
+        }
+      }
+      if (grown && this.someRowGoes(spare)) return true;
+    }
+    return this.someRowGoes(spare);
+  }
+
+  /** Whether some row's cards can all go (`canGo`), but `spare` of them. An Ace never goes. */
+  private someRowGoes(spare: number): boolean {
+    for (let r = 0; r < ROWS; r++) {
+      let left = 0;
+      for (let i = 0; i < this.len[r]! && left <= spare; i++) {
+        const c = this.cards[r * DEPTH + i]!;
+        if (c % 13 === ACE) left += 2;
+        else if (this.canGo[c] === 0) left++;
+      }
+      if (left <= spare) return true;
+    }
+    return false;
+  }
+
   /** Every row has an Ace at the bottom: no row can be empty again, so no card will ever move. */
   private locked(): boolean {
     for (let r = 0; r < ROWS; r++) if (this.len[r] === 0 || this.cards[r * DEPTH]! % 13 !== ACE) return false;
@@ -216,7 +331,13 @@ class Search {
   private locate(): void {
     this.rowOf.fill(GONE);
     for (let i = this.dealt * ROWS; i < this.stock.length; i++) this.rowOf[this.stock[i]!] = STOCK;
-    for (let r = 0; r < ROWS; r++) for (let i = 0; i < this.len[r]!; i++) this.rowOf[this.cards[r * DEPTH + i]!] = r;
+    for (let r = 0; r < ROWS; r++) {
+      for (let i = 0; i < this.len[r]!; i++) {
+        const c = this.cards[r * DEPTH + i]!;
+        this.rowOf[c] = r;
+        this.posOf[c] = i;
+      }
+    }
   }
 
   /**
@@ -346,7 +467,7 @@ class Search {
     const { hash1, hash2, keyLen } = this;
     if (this.failed.has(hash1, hash2, this.keys, off, keyLen)) return false;
     this.tick();
-    if (this.eager || !(this.acesStuck() || (this.locked() && this.buriedForGood()))) {
+    if (this.eager || !(this.acesStuck() || this.acesStuckAhead() || (this.locked() && this.buriedForGood()))) {
       this.depth++;
       const won = this.children();
       this.depth--;
