@@ -42,7 +42,26 @@ export type SearchResult =
   | { kind: 'time' | 'memory'; nodes: number };
 
 // Weights of the position value (higher is better), tuned on deals of each suit count.
-const WEIGHTS = { down: 6, nat: 2, brk: 4, empty: 10, stock: 3, removed: 40, king: 1, depth: 0 };
+export const WEIGHTS = { down: 6, nat: 2, brk: 4, empty: 10, stock: 3, removed: 40, king: 1, depth: 0 };
+export type Weights = typeof WEIGHTS;
+
+/** A restart's own weights and tie-break order (seed 0: newest first). */
+export interface Tune {
+  w: Weights;
+  seed: number;
+}
+
+/** Weights scaled by random factors in [1 - spread, 1 + spread], from a deterministic seed. */
+export function jitter(seed: number, spread: number): Tune {
+  let r = seed >>> 0;
+  const next = (): number => {
+    r = (Math.imul(r, 1664525) + 1013904223) >>> 0;
+    return r / 4294967296;
+  };
+  const w = { ...WEIGHTS };
+  for (const k of ['down', 'nat', 'brk', 'empty', 'stock'] as const) w[k] *= 1 - spread + 2 * spread * next();
+  return { w, seed };
+}
 /** Open positions kept before the search gives up for memory. */
 const MAX_OPEN = 8_000_000;
 
@@ -143,19 +162,19 @@ class OpenList {
   }
 }
 
-function colScore(b: Board, c: number): number {
+function colScore(b: Board, c: number, w: Weights): number {
   const n = b.len[c]!;
-  if (n === 0) return WEIGHTS.empty;
+  if (n === 0) return w.empty;
   const d = b.down[c]!;
   const base = c * CAP;
-  let s = -WEIGHTS.down * d;
+  let s = -w.down * d;
   for (let i = base + d + 1, end = base + n; i < end; i++) {
     const below = b.cards[i - 1]!;
     const card = b.cards[i]!;
     if (below === card + 1) continue;
-    s -= (below & 15) === (card & 15) + 1 ? WEIGHTS.nat : WEIGHTS.brk;
+    s -= (below & 15) === (card & 15) + 1 ? w.nat : w.brk;
   }
-  if (d === 0 && (b.cards[base]! & 15) === 13) s += WEIGHTS.king;
+  if (d === 0 && (b.cards[base]! & 15) === 13) s += w.king;
   return s;
 }
 
@@ -170,9 +189,9 @@ class Valued {
   readonly s = new Float64Array(COLUMNS);
   readonly h1 = new Uint32Array(COLUMNS);
   readonly h2 = new Uint32Array(COLUMNS);
-  constructor(readonly b: Board) {}
+  constructor(readonly b: Board, readonly w: Weights = WEIGHTS) {}
   col(c: number): void {
-    this.s[c] = colScore(this.b, c);
+    this.s[c] = colScore(this.b, c, this.w);
     this.b.colHash(c);
     this.h1[c] = this.b.hashA;
     this.h2[c] = this.b.hashB;
@@ -193,7 +212,7 @@ class Valued {
   value(): number {
     let v = 0;
     for (let c = 0; c < COLUMNS; c++) v += this.s[c]!;
-    return v + WEIGHTS.removed * this.b.removed - WEIGHTS.stock * (this.b.stock.length - this.b.stockPos);
+    return v + this.w.removed * this.b.removed - this.w.stock * (this.b.stock.length - this.b.stockPos);
   }
   /** Order-free sum over columns, then the stock position. */
   hashA(): number {
@@ -297,8 +316,10 @@ function someoneTakes(b: Board, g: Int32Array, a: number, rank: number): boolean
 
 export function search(
   root: Board, auto: boolean, lim: SearchLimits, stage?: Stage, cap = Infinity, swap = false,
+  tune: Tune = { w: WEIGHTS, seed: 0 },
 ): SearchResult {
-  const depthWeight = WEIGHTS.depth;
+  const depthWeight = tune.w.depth;
+  let rnd = tune.seed >>> 0;
   let pruned = false;
   const onPrune = (): void => {
     pruned = true;
@@ -324,8 +345,8 @@ export function search(
   const open = new OpenList();
   const base = new Board(root.stock);
   const child = new Board(root.stock);
-  const vb = new Valued(base);
-  const vc = new Valued(child);
+  const vb = new Valued(base, tune.w);
+  const vc = new Valued(child, tune.w);
   const list: number[] = [];
   let seq = 0;
 
@@ -379,7 +400,14 @@ export function search(
         vc.col(fromOf(m));
       }
       if (seen.add(vc.hashA(), vc.hashB())) {
-        const key = (vc.value() - depthWeight * depth) * 4194304 + (seq++ & 4194303);
+        // Newest first, or at random for a restart (with scaled weights, values differing by
+        // less than one point then mix too: more variety between restarts).
+        let tie = seq++ & 4194303;
+        if (rnd !== 0) {
+          rnd = (Math.imul(rnd, 1664525) + 1013904223) >>> 0;
+          tie = rnd >>> 10;
+        }
+        const key = (vc.value() - depthWeight * depth) * 4194304 + tie;
         open.push(key, node, m);
       }
       // Back to the parent: only the columns the move touched.

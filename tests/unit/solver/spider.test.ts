@@ -64,6 +64,16 @@ describe('spider solver: whole deals', () => {
     expectWins(newGame(1, { suits: 4 }));
   });
 
+  it('wins four-suit deal 19 within 250,000 positions by restarts (the two-plan portfolio needed over 400,000)', () => {
+    expectWins(newGame(19, { suits: 4 }), { maxMs: 1e9, maxNodes: 250_000 });
+  });
+
+  it('is deterministic on four suits, where restarts scale the weights at random', () => {
+    const s = newGame(4, { suits: 4 });
+    const budget = { maxMs: 1e9, maxNodes: 120_000 };
+    expect(solveSpider(s, budget)).toEqual(solveSpider(s, budget));
+  });
+
   it('wins under GNOME rules, sending runs to foundations', () => {
     const line = expectWins(newGame(3, { suits: 1, rules: 'gnome' }));
     expect(line.some((m) => m.type === 'foundation')).toBe(true);
