@@ -38,7 +38,7 @@ export const games = [
     solver: 'idiots-delight',
     make: { module: 'src/games/idiots-delight/engine.ts', export: 'idEngine', options: { freeCard: true } },
     deals: deals(1000),
-    budget: { maxMs: ms(500), maxNodes: 5_000_000 },
+    budget: { maxMs: ms(1000), maxNodes: 5_000_000 },
   },
   {
     id: 'id-nofree',
@@ -46,7 +46,7 @@ export const games = [
     solver: 'idiots-delight',
     make: { module: 'src/games/idiots-delight/engine.ts', export: 'idEngine', options: { freeCard: false } },
     deals: deals(1000),
-    budget: { maxMs: ms(500), maxNodes: 5_000_000 },
+    budget: { maxMs: ms(1000), maxNodes: 5_000_000 },
   },
   ...[0, 1, 2, 3, 4].map((freeSpaces) => ({
     id: `kk-${freeSpaces}`,
