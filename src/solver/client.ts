@@ -4,9 +4,15 @@
  * terminated and replaced: a synchronous search cannot be interrupted otherwise). Without `Worker`
  * (Node, tests) the solver runs in this thread.
  */
-import { solveFor, type MoveOf, type SolverGame, type StateOf } from './dispatch';
+import type { MoveOf, SolverGame, StateOf } from './dispatch';
 import type { SolveBudget, Verdict } from './types';
 import type { SolveReply, SolveRequest } from './worker';
+
+/**
+ * The solvers for in-thread solving (Node, tests). A production build always has `Worker`, so it
+ * leaves them out here: they ship once, in the worker's bundle, not twice.
+ */
+const inThread = import.meta.env.PROD ? null : await import('./dispatch');
 
 /** The promise of a request that a newer one for the same game replaced (or `cancel`/`dispose`). */
 export class SolveCancelled extends Error {
@@ -47,8 +53,9 @@ export class SolverClient {
     const worker = this.worker(game);
     if (worker === null) {
       try {
+        if (inThread === null) throw new Error('no Worker to run the solver in');
         // In-thread (Node, tests): positions only, no clock, so a verdict is the same on any machine.
-        return Promise.resolve(solveFor(game, state, budget, () => 0));
+        return Promise.resolve(inThread.solveFor(game, state, budget, () => 0));
       } catch (e) {
         return Promise.reject(e instanceof Error ? e : new Error(String(e)));
       }
