@@ -12,7 +12,7 @@ import type { SolveReply, SolveRequest } from './worker';
  * The solvers for in-thread solving (Node, tests). A production build always has `Worker`, so it
  * leaves them out here: they ship once, in the worker's bundle, not twice.
  */
-const inThread = import.meta.env.PROD ? null : await import('./dispatch');
+const inThread = import.meta.env?.PROD ? null : await import('./dispatch'); // env is undefined under Playwright's loader
 
 /** The promise of a request that a newer one for the same game replaced (or `cancel`/`dispose`). */
 export class SolveCancelled extends Error {
