@@ -9,15 +9,24 @@ const engine = idEngine as unknown as Parameters<typeof replay<IDState, never>>[
 const wins = (s: IDState, line: readonly unknown[]): boolean =>
   idEngine.status(replay(engine, s, line as never[])) === 'won';
 
+/** A shuffled pack split into the Aces and the rest, and the generator that shuffled it. */
+function split(seed: number): { rng: Rng; aces: string[]; others: string[] } {
+  const rng = new Rng(seed);
+  const cards = shuffle(pack(), rng);
+  return { rng, aces: cards.filter((c) => c[0] === 'A'), others: cards.filter((c) => c[0] !== 'A') };
+}
+
+/** A hand in play with `discards` already gone. */
+function hand(seed: number, rows: string[][], stock: string[], discards: string[], freeCard: boolean, freeCardUsed: boolean): IDState {
+  return { deal: seed, freeCard, rows, stock, discards, freeCardUsed, done: false, marker: 0, history: [] };
+}
+
 /**
  * A small hand: the four Aces and `extra` other cards in play (rows and pile), the rest already
  * discarded, so an exhaustive search on the engine finishes quickly.
  */
 function small(seed: number, extra: number, freeCard: boolean): IDState {
-  const rng = new Rng(seed);
-  const cards = shuffle(pack(), rng);
-  const aces = cards.filter((c) => c[0] === 'A');
-  const others = cards.filter((c) => c[0] !== 'A');
+  const { rng, aces, others } = split(seed);
   const live = shuffle([...aces, ...others.slice(0, extra)], rng);
   const inRows = 4 + rng.int(Math.min(5, live.length - 3));
   const rows: string[][] = [[], [], [], []];
@@ -26,17 +35,7 @@ function small(seed: number, extra: number, freeCard: boolean): IDState {
   const pile = rest.slice(0, rest.length - (rest.length % 4));
   // Cards that do not make a whole deal go to the rows too.
   for (const c of rest.slice(pile.length)) rows[rng.int(4)]!.push(c);
-  return {
-    deal: seed,
-    freeCard,
-    rows,
-    stock: pile,
-    discards: others.slice(extra),
-    freeCardUsed: false,
-    done: false,
-    marker: 0,
-    history: [],
-  };
+  return hand(seed, rows, pile, others.slice(extra), freeCard, false);
 }
 
 /**
@@ -44,10 +43,7 @@ function small(seed: number, extra: number, freeCard: boolean): IDState {
  * a short pile or none, so the exhaustive search decides quickly and both verdicts are common.
  */
 function tight(seed: number): IDState {
-  const rng = new Rng(seed);
-  const cards = shuffle(pack(), rng);
-  const aces = cards.filter((c) => c[0] === 'A');
-  const others = cards.filter((c) => c[0] !== 'A');
+  const { rng, aces, others } = split(seed);
   const extra = 3 + rng.int(7);
   const live = shuffle([...aces, ...others.slice(0, extra)], rng);
   const pile = live.splice(0, 4 * rng.int(Math.min(3, Math.floor(live.length / 4) + 1)));
@@ -60,17 +56,7 @@ function tight(seed: number): IDState {
     for (let r = 0; r < ROWS; r++) rows[r] = [aces[r]!];
     for (const c of plain) rows[rng.int(ROWS)]!.push(c);
   }
-  return {
-    deal: seed,
-    freeCard: seed % 2 === 0,
-    rows,
-    stock: pile,
-    discards: others.slice(extra),
-    freeCardUsed: seed % 8 === 4,
-    done: false,
-    marker: 0,
-    history: [],
-  };
+  return hand(seed, rows, pile, others.slice(extra), seed % 2 === 0, seed % 8 === 4);
 }
 
 /**
@@ -79,10 +65,7 @@ function tight(seed: number): IDState {
  * an Ace is dealt decides the verdict.
  */
 function ahead(seed: number): IDState {
-  const rng = new Rng(seed);
-  const cards = shuffle(pack(), rng);
-  const aces = cards.filter((c) => c[0] === 'A');
-  const others = cards.filter((c) => c[0] !== 'A');
+  const { rng, aces, others } = split(seed);
   const extra = 6 + rng.int(9);
   const plain = others.slice(0, extra);
   const deals = 1 + rng.int(Math.min(3, Math.floor((extra + 1) / 4))); // at least one plain card left
@@ -93,17 +76,7 @@ function ahead(seed: number): IDState {
   const inRows = shuffle([...aces.slice(inPile), ...plain], rng);
   const rows: string[][] = [[], [], [], []];
   inRows.forEach((c, i) => rows[i < ROWS ? i : rng.int(ROWS)]!.push(c));
-  return {
-    deal: seed,
-    freeCard: seed % 2 === 0,
-    rows,
-    stock: pile,
-    discards: others.slice(extra),
-    freeCardUsed: seed % 8 === 4,
-    done: false,
-    marker: 0,
-    history: [],
-  };
+  return hand(seed, rows, pile, others.slice(extra), seed % 2 === 0, seed % 8 === 4);
 }
 
 describe("Idiot's Delight solver", () => {
