@@ -186,7 +186,7 @@ async function boot() {
     if (!b) return;
     e.preventDefault();
     canvas.setPointerCapture?.(e.pointerId);
-    m.pointerDown(display.toScreen(e.clientX, e.clientY), b);
+    m.pointerDown(display.toScreen(e.clientX, e.clientY), b, e.timeStamp);
   });
   canvas.addEventListener('pointerup', (e) => {
     const b = btn(e);

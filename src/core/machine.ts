@@ -244,8 +244,12 @@ export class Machine {
     this.app?.pointerMove?.(pt);
   }
 
-  pointerDown(pt: Point, b: Button) {
+  /** When the latest button press happened (the event's own time: a busy thread must not split a double-click). */
+  inputAt = 0;
+
+  pointerDown(pt: Point, b: Button, at: number = performance.now()) {
     this.pointer = pt;
+    this.inputAt = at;
     this.sound.unlock();
     const r = this.topRequester();
     if (r) {

@@ -210,7 +210,7 @@ export class Desktop implements App {
   pointerDown(pt: Point, b: Button) {
     if (b !== 'left') return;
     const ic = this.hit(pt);
-    const now = performance.now();
+    const now = this.m.inputAt; // when the press happened, not when it was handled
     if (!ic) {
       this.select(null);
       return;

@@ -31,6 +31,22 @@ describe('the desktop', () => {
       expect(launched).toEqual(['gulf']);
     });
 
+    it(`${platform}: a double-click is judged by when the presses happened, not when they were handled`, () => {
+      const { m, launched } = boot(platform);
+      const p = m.locate('icon:spider')!;
+      // handled at once but pressed a second apart (the page was busy): two single clicks
+      m.pointerDown(p, 'left', 1000);
+      m.pointerUp(p, 'left');
+      m.pointerDown(p, 'left', 2000);
+      m.pointerUp(p, 'left');
+      expect(launched).toEqual([]);
+      // pressed 100 ms apart: a double-click, however late the second is handled
+      m.pointerDown(p, 'left', 5000);
+      m.pointerUp(p, 'left');
+      m.pointerDown(p, 'left', 5100);
+      expect(launched).toEqual(['spider']);
+    });
+
     it(`${platform}: icon labels do not overlap and stay on screen`, () => {
       const { m, d } = boot(platform);
       const ids = (d.state() as { icons: string[] }).icons;
