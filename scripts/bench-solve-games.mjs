@@ -32,22 +32,14 @@ export const games = [
     deals: deals(1000),
     budget: { maxMs: ms(10_000), maxNodes: 50_000_000 },
   },
-  {
-    id: 'id-free',
-    label: "Idiot's Delight, Free Card on",
+  ...[true, false].map((freeCard) => ({
+    id: freeCard ? 'id-free' : 'id-nofree',
+    label: `Idiot's Delight, Free Card ${freeCard ? 'on' : 'off'}`,
     solver: 'idiots-delight',
-    make: { module: 'src/games/idiots-delight/engine.ts', export: 'idEngine', options: { freeCard: true } },
+    make: { module: 'src/games/idiots-delight/engine.ts', export: 'idEngine', options: { freeCard } },
     deals: deals(1000),
     budget: { maxMs: ms(1000), maxNodes: 5_000_000 },
-  },
-  {
-    id: 'id-nofree',
-    label: "Idiot's Delight, Free Card off",
-    solver: 'idiots-delight',
-    make: { module: 'src/games/idiots-delight/engine.ts', export: 'idEngine', options: { freeCard: false } },
-    deals: deals(1000),
-    budget: { maxMs: ms(1000), maxNodes: 5_000_000 },
-  },
+  })),
   ...[0, 1, 2, 3, 4].map((freeSpaces) => ({
     id: `kk-${freeSpaces}`,
     label: `King's Korner, FREE SPACES ${freeSpaces}`,

@@ -63,24 +63,14 @@ for (const plat of ['st', 'amiga'] as const) {
       const t = boot(plat, { deal: 6, suits: 1 }, new MemoryKV(), 'pal', { solver: silent(), budget: BUDGET });
       await settle();
       expect(t.app.winnability()).toBe('thinking');
-      t.press('h');
-      expect(t.app.state().ui.arrow).toEqual(hint(t.app.s));
-      expect(t.app.helpFrom).toBe('heuristic');
-      t.press('Escape');
-      t.press('i');
-      expect(infoLineIs(t.m, 'Can be won   thinking...')).toBe(true);
+      heuristicHelpThenInfo(t, 'Can be won   thinking...');
       t.app.dispose();
 
       // deal 4 with four suits is not decided within 2,000 positions: unknown
       const u = boot(plat, { deal: 4, suits: 4 }, new MemoryKV(), 'pal', { solver: inThread(), budget: { maxMs: 1e9, maxNodes: 2000 } });
       await settle();
       expect(u.app.winnability()).toBe('unknown');
-      u.press('h');
-      expect(u.app.state().ui.arrow).toEqual(hint(u.app.s));
-      expect(u.app.helpFrom).toBe('heuristic');
-      u.press('Escape');
-      u.press('i');
-      expect(infoLineIs(u.m, 'Can be won   not known')).toBe(true);
+      heuristicHelpThenInfo(u, 'Can be won   not known');
       expect(u.app.state().ui.winnable).toBe('unknown');
       u.app.dispose();
     });
@@ -97,6 +87,16 @@ for (const plat of ['st', 'amiga'] as const) {
       expect(infoLineIs(n.m, 'Can be won   not known')).toBe(true);
     });
   });
+}
+
+/** HELP shows the heuristic's arrow (the solver has no line), then INFO's verdict line reads `info`. */
+function heuristicHelpThenInfo(t: ReturnType<typeof boot>, info: string): void {
+  t.press('h');
+  expect(t.app.state().ui.arrow).toEqual(hint(t.app.s));
+  expect(t.app.helpFrom).toBe('heuristic');
+  t.press('Escape');
+  t.press('i');
+  expect(infoLineIs(t.m, info)).toBe(true);
 }
 
 describe('Spider: verdicts for the position on the screen only', () => {
