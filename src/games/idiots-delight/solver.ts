@@ -16,10 +16,10 @@
  * - Aces ahead (`acesStuckAhead`), while every row holds cards. Until some row is empty nothing
  *   moves, so rows only lose top cards (suit rule, Free Card) and gain dealt ones. The first row
  *   to be emptied thus holds no Ace and loses all its cards, those dealt onto it meanwhile too,
- *   with no move: `emptiable` over-approximates, as a least fixpoint, which cards can go by then
- *   (a card needs a higher one of its suit on top of another row: dealt there by then, or in play
- *   with every card above it able to go; the Free Card takes one card at most). If no row can be
- *   emptied before the k-th coming deal, then after it the bottoms and the buried Aces are as now,
+ *   with no move: `firstEmptiable` over-approximates, as a least fixpoint, which cards can go by
+ *   then (a card needs a higher one of its suit on top of another row: dealt there by then, or in
+ *   play with every card above it able to go; the Free Card takes one card at most). If no row can
+ *   be emptied before the k-th coming deal, then after it the bottoms and the buried Aces are as now,
  *   plus each Ace that deal or an earlier one puts on a row with a non-Ace bottom (a non-Ace lies
  *   below it); if the Aces cut holds on that, every line is lost, since every line must make that
  *   deal (a card of the pile cannot go before it is dealt).
@@ -29,6 +29,17 @@
  *   top card of each suit never goes down; a card that is removable stays so, and whatever it could
  *   kill later, that highest card can kill then too. Rows being interchangeable, any winning line
  *   from the position with the card still there maps onto one from the position without it.
+ *
+ * - Frozen and calm (`firstEmptiable` after each deal, while every row holds cards). If no row can
+ *   ever be emptied, no card will ever move: the cards that can ever go are within the fixpoint
+ *   above taken over the whole pile, and more non-Aces outside it than the Free Card can take means
+ *   lost (`stuckForGood`); the locked-rows rules hold too. If no row can be emptied before the pile
+ *   is out (calm), nothing moves till then, and afterwards the rows are interchangeable, so no card
+ *   is ever needed as an anchor (a card under the one that moves into an empty row, which matters
+ *   only for which row later deals land on): a removable card whose lower cards of its suit are all
+ *   top cards goes at once, as with locked rows (`killerSafe`). Once the pile is out that holds
+ *   whatever else, the Free Card included. A descendant's lines are some of its ancestor's, so what
+ *   an ancestor proved holds below it (`noEmptyBefore`).
  *
  * Wins are looked for first with a cheaper search that, wherever a removal is possible, tries only
  * removals (a quarter of the budget at most); it can miss wins, so it never answers "lost".
@@ -125,17 +136,24 @@ class Search {
   private hash1 = 0;
   private hash2 = 0;
   private depth = 0;
+  /** No row can ever be empty again from this position: no card will move (see `dfs`). */
+  private frozen = false;
+  /** No row can be empty before the pile is out: no card moves till then (see `dfs`). */
+  private calm = false;
+  /** A pile index before whose deal no row can be empty (from an ancestor's `firstEmptiable`). */
+  private noEmptyBefore = 0;
+  private justDealt = false;
   private readonly order = [0, 1, 2, 3];
   /** Where each card is (`locate`), for the locked-rows rules. */
   private readonly rowOf = new Int8Array(52);
   private readonly canGo = new Uint8Array(52);
   private readonly reach = new Int32Array(ROWS);
+  /** `firstEmptiable`'s rank masks, per row and suit: cards that can be on top, cards dealt there, killers. */
+  private readonly tops = new Int32Array(ROWS * 4);
+  private readonly dealtOn = new Int32Array(ROWS * 4);
+  private readonly avail = new Int32Array(ROWS * 4);
   /** The deals (0 = the first from the pile) that bring an Ace. */
   private readonly aceDeals: number[] = [];
-  /** Each card's index in its row (see `locate`). */
-  private readonly posOf = new Int8Array(52);
-  /** Each card's index in the pile (for cards still in it: see `rowOf`). */
-  private readonly stockAt = new Int8Array(52);
 
   constructor(
     s: IDState,
@@ -147,7 +165,6 @@ class Search {
   ) {
     s.rows.forEach((row, r) => row.forEach((c) => this.push(r, code(c))));
     this.stock = s.stock.map(code);
-    this.stock.forEach((c, i) => (this.stockAt[c] = i));
     for (let d = 0; d * ROWS < this.stock.length; d++) {
       if (this.stock.slice(d * ROWS, d * ROWS + ROWS).some((c) => c % 13 === ACE)) this.aceDeals.push(d);
     }
@@ -257,68 +274,90 @@ class Search {
       }
     }
     // No row emptied before that last deal: nothing moves till then, and after it the Aces are stuck.
-    this.locate();
-    return !this.emptiable(last * ROWS);
+    return this.firstEmptiable(last * ROWS) > last * ROWS;
   }
 
   /**
-   * Whether some row might be emptied before the pile card at index `until` is dealt (see the
-   * header). `canGo` over-approximates the cards the suit rule can take by then: a card can go only
-   * if a higher one of its suit can be a top card in another row: one dealt there by then (it is a
-   * top card when it lands) or one in play with every card above it able to go (the Free Card may
-   * take one of those, never an Ace). A row can be emptied only if all its cards can go (one may be
-   * the Free Card's); the cards dealt onto it meanwhile would have to go too, which is left out.
+   * Whether some row might ever be empty again (every row holds cards now). The first row to be
+   * emptied is emptied with no move before it, so at that moment, just before the j-th coming deal
+   * (or after the last), it has lost its cards of now and those the deals before put on it, each
+   * to a higher card of its suit on top of another row: one in play with everything above it able
+   * to go, or one dealt by then onto another row (`canGo`, a least fixpoint as in `emptiable`).
    */
-  private emptiable(until: number): boolean {
+  private firstEmptiable(limit: number): number {
+    const first = this.dealt * ROWS;
+    const end = limit;
     const spare = this.freeCard && !this.freeUsed ? 1 : 0;
-    const { canGo, reach, posOf } = this;
+    const { canGo, reach, stock, cards, len, tops, dealtOn, avail } = this;
+    // Per row and suit, as 13-bit rank masks: the cards that can be on top there by then.
+    dealtOn.fill(0);
     canGo.fill(0);
-    for (let grown = true; grown; ) {
-      grown = false;
-      // reach[o]: the deepest index of row o whose card can be a top card (all above it can go).
-      for (let o = 0; o < ROWS; o++) {
-        let bad = 0;
-        let i = this.len[o]! - 1;
-        for (; i > 0; i--) {
-          const c = this.cards[o * DEPTH + i]!;
-          if (c % 13 === ACE || (canGo[c] === 0 && ++bad > spare)) break;
+    // An ancestor proved no row empty before `noEmptyBefore`: this position's lines are some of its.
+    const start = Math.max(first, this.noEmptyBefore);
+    for (let i = first; i < start; i++) dealtOn[(i % ROWS) * 4 + ((stock[i]! / 13) | 0)]! |= 1 << stock[i]! % 13;
+    // More killers as `until` grows, so each fixpoint goes on from the last one (a least fixpoint
+    // of a growing monotone rule only grows).
+    for (let until = start; until <= end; until += ROWS) {
+      if (until > start) {
+        for (let i = until - ROWS; i < until; i++) {
+          const x = stock[i]!;
+          dealtOn[(i % ROWS) * 4 + ((x / 13) | 0)]! |= 1 << x % 13;
         }
-        reach[o] = i;
       }
-      for (let r = 0; r < ROWS; r++) {
-        for (let i = 0; i < this.len[r]!; i++) {
-          const x = this.cards[r * DEPTH + i]!;
-          if (canGo[x] === 1 || x % 13 === ACE) continue;
-          for (let y = x + 1; y <= x - (x % 13) + ACE; y++) {
-            const o = this.rowOf[y]!;
-            const ok =
-              o === STOCK
-                ? this.stockAt[y]! < until && this.stockAt[y]! % ROWS !== r
-                : o >= 0 && o !== r && posOf[y]! >= reach[o]!;
-            if (!ok) continue;
+      for (let grown = true; grown; ) {
+        grown = false;
+        tops.fill(0);
+        for (let o = 0; o < ROWS; o++) {
+          let bad = 0;
+          let i = len[o]! - 1;
+          for (; i > 0; i--) {
+            const c = cards[o * DEPTH + i]!;
+            if (c % 13 === ACE || (canGo[c] === 0 && ++bad > spare)) break;
+          }
+          reach[o] = i;
+          for (let j = Math.max(i, 0), n = len[o]!; j < n; j++) {
+            const c = cards[o * DEPTH + j]!;
+            tops[o * 4 + ((c / 13) | 0)]! |= 1 << c % 13;
+          }
+        }
+        for (let r = 0; r < ROWS; r++) {
+          for (let s = 0; s < 4; s++) {
+            let m = 0;
+            for (let o = 0; o < ROWS; o++) if (o !== r) m |= tops[o * 4 + s]! | dealtOn[o * 4 + s]!;
+            avail[r * 4 + s] = m;
+          }
+        }
+        for (let r = 0; r < ROWS; r++) {
+          for (let i = 0, n = len[r]!; i < n; i++) {
+            const x = cards[r * DEPTH + i]!;
+            if (canGo[x] === 0 && x % 13 !== ACE && avail[r * 4 + ((x / 13) | 0)]! >> (x % 13) > 1) {
+              canGo[x] = 1;
+              grown = true;
+            }
+          }
+        }
+        for (let i = first; i < until; i++) {
+          const x = stock[i]!;
+          if (canGo[x] === 0 && x % 13 !== ACE && avail[(i % ROWS) * 4 + ((x / 13) | 0)]! >> (x % 13) > 1) {
             canGo[x] = 1;
             grown = true;
-            break;
           }
         }
       }
-      if (grown && this.someRowGoes(spare)) return true;
-    }
-    return this.someRowGoes(spare);
-  }
-
-  /** Whether some row's cards can all go (`canGo`), but `spare` of them. An Ace never goes. */
-  private someRowGoes(spare: number): boolean {
-    for (let r = 0; r < ROWS; r++) {
-      let left = 0;
-      for (let i = 0; i < this.len[r]! && left <= spare; i++) {
-        const c = this.cards[r * DEPTH + i]!;
-        if (c % 13 === ACE) left += 2;
-        else if (this.canGo[c] === 0) left++;
+      for (let r = 0; r < ROWS; r++) {
+        let left = 0;
+        for (let i = 0, n = len[r]!; i < n && left <= spare; i++) {
+          const c = cards[r * DEPTH + i]!;
+          left += c % 13 === ACE ? 2 : 1 - canGo[c]!;
+        }
+        for (let i = first + r; i < until && left <= spare; i += ROWS) {
+          const c = stock[i]!;
+          left += c % 13 === ACE ? 2 : 1 - canGo[c]!;
+        }
+        if (left <= spare) return until;
       }
-      if (left <= spare) return true;
     }
-    return false;
+    return end + ROWS;
   }
 
   /** Every row has an Ace at the bottom: no row can be empty again, so no card will ever move. */
@@ -335,15 +374,15 @@ class Search {
       for (let i = 0; i < this.len[r]!; i++) {
         const c = this.cards[r * DEPTH + i]!;
         this.rowOf[c] = r;
-        this.posOf[c] = i;
       }
     }
   }
 
   /**
-   * Locked rows (no moves, ever): removing a removable `c` loses nothing when every lower card of its
-   * suit still in play is a top card now. Those can all go now by the same higher card, so `c` is
-   * never needed to kill anything, and with no moves a card's absence changes nothing else.
+   * Locked rows, calm, pile out (no card is needed as an anchor; see the header): removing a
+   * removable `c` loses nothing when every lower card of its suit still in play is a top card now.
+   * Those can all go now by the same higher card, so `c` is never needed to kill anything, and
+   * otherwise a card's absence only leaves the card below it free or its row empty.
    */
   private killerSafe(c: number): boolean {
     for (let y = c - (c % 13); y < c; y++) {
@@ -432,7 +471,28 @@ class Search {
   private dfs(): boolean {
     // Forced removals once nothing can cover a card and no Free Card is left (see the header).
     const closing = !this.eager && this.pileEmpty() && !(this.freeCard && !this.freeUsed);
-    const locked = !this.eager && !closing && this.locked();
+    const wasFrozen = this.frozen;
+    const wasCalm = this.calm;
+    const wasBefore = this.noEmptyBefore;
+    const fresh = this.justDealt;
+    this.justDealt = false;
+    if (!this.eager && !closing && !this.frozen && fresh && !this.pileEmpty() && this.noEmptyRow()) {
+      // Known to fail already: skip the costly test.
+      this.encode(this.depth * KEY);
+      if (this.failed.has(this.hash1, this.hash2, this.keys, this.depth * KEY, this.keyLen)) return false;
+      const at = this.firstEmptiable(this.stock.length);
+      this.noEmptyBefore = at;
+      this.calm = at >= this.stock.length;
+      this.frozen = at > this.stock.length;
+      if (this.frozen && this.stuckForGood()) {
+        this.failed.add(this.hash1, this.hash2, this.keys, this.depth * KEY, this.keyLen);
+        this.frozen = wasFrozen;
+        this.calm = wasCalm;
+        this.noEmptyBefore = wasBefore;
+        return false;
+      }
+    }
+    const locked = !this.eager && !closing && (this.calm || this.pileEmpty() || this.locked()) && this.anyRemovable();
     if (locked) this.locate();
     let taken: number[] | null = null; // pairs: row, card
     if (closing || locked) {
@@ -457,7 +517,40 @@ class Search {
         this.removed--;
       }
     }
+    this.frozen = wasFrozen;
+    this.calm = wasCalm;
+    this.noEmptyBefore = wasBefore;
     return ok;
+  }
+
+  /**
+   * Frozen (`firstEmptiable` found no moment): no card will ever move, so `canGo`, as left for the
+   * whole pile, covers every card that can ever go. More non-Aces outside it than the Free Card
+   * can take: lost.
+   */
+  private stuckForGood(): boolean {
+    let stuck = this.freeCard && !this.freeUsed ? -1 : 0;
+    for (let r = 0; r < ROWS; r++) {
+      for (let i = 0; i < this.len[r]!; i++) {
+        const c = this.cards[r * DEPTH + i]!;
+        if (c % 13 !== ACE && this.canGo[c] === 0 && ++stuck > 0) return true;
+      }
+    }
+    for (let i = this.dealt * ROWS; i < this.stock.length; i++) {
+      const c = this.stock[i]!;
+      if (c % 13 !== ACE && this.canGo[c] === 0 && ++stuck > 0) return true;
+    }
+    return false;
+  }
+
+  private anyRemovable(): boolean {
+    for (let r = 0; r < ROWS; r++) if (this.removable(r)) return true;
+    return false;
+  }
+
+  private noEmptyRow(): boolean {
+    for (let r = 0; r < ROWS; r++) if (this.len[r] === 0) return false;
+    return true;
   }
 
   private expand(): boolean {
@@ -467,7 +560,7 @@ class Search {
     const { hash1, hash2, keyLen } = this;
     if (this.failed.has(hash1, hash2, this.keys, off, keyLen)) return false;
     this.tick();
-    if (this.eager || !(this.acesStuck() || this.acesStuckAhead() || (this.locked() && this.buriedForGood()))) {
+    if (this.eager || !(this.acesStuck() || this.acesStuckAhead() || ((this.frozen || this.locked()) && this.buriedForGood()))) {
       this.depth++;
       const won = this.children();
       this.depth--;
@@ -510,7 +603,10 @@ class Search {
       for (let r = 0; r < ROWS; r++) this.push(r, this.stock[at + r]!);
       this.dealt++;
       path.push(DEAL);
-      if (this.dfs()) return true;
+      this.justDealt = true;
+      const won = this.dfs();
+      this.justDealt = false;
+      if (won) return true;
       path.pop();
       this.dealt--;
       for (let r = 0; r < ROWS; r++) this.pop(r);
