@@ -58,6 +58,11 @@ const GONE = -2;
 /** Bytes of a position's key: the header, four row lengths and at most 52 cards. */
 const KEY = 1 + 4 + 52;
 
+/** Suit (0..3), rank (0..12, Ace 12) and rank bit of each card code, for the fixpoint's masks. */
+const SUIT = Uint8Array.from({ length: 52 }, (_, c) => (c / 13) | 0);
+const RANK = Uint8Array.from({ length: 52 }, (_, c) => c % 13);
+const BIT = Int32Array.from({ length: 52 }, (_, c) => 1 << c % 13);
+
 class OutOfBudget {
   constructor(readonly reason: 'time' | 'memory') {}
 }
@@ -286,78 +291,97 @@ class Search {
    */
   private firstEmptiable(limit: number): number {
     const first = this.dealt * ROWS;
-    const end = limit;
     const spare = this.freeCard && !this.freeUsed ? 1 : 0;
-    const { canGo, reach, stock, cards, len, tops, dealtOn, avail } = this;
-    // Per row and suit, as 13-bit rank masks: the cards that can be on top there by then.
+    const { canGo, cards, len, dealtOn } = this;
+    // An ancestor proved no row empty before `noEmptyBefore`: this position's lines are some of its.
+    let until = Math.max(first, this.noEmptyBefore);
+    if (until > limit) return limit + ROWS;
     dealtOn.fill(0);
     canGo.fill(0);
-    // An ancestor proved no row empty before `noEmptyBefore`: this position's lines are some of its.
-    const start = Math.max(first, this.noEmptyBefore);
-    for (let i = first; i < start; i++) dealtOn[(i % ROWS) * 4 + ((stock[i]! / 13) | 0)]! |= 1 << stock[i]! % 13;
+    // A row holding an Ace (now, or dealt onto it by then) is never the first to be emptied.
+    let alive = 0;
+    for (let r = 0; r < ROWS; r++) {
+      let ace = false;
+      for (let i = 0, n = len[r]!; i < n && !ace; i++) ace = cards[r * DEPTH + i]! % 13 === ACE;
+      if (!ace) alive |= 1 << r;
+    }
+    for (let i = first; i < until; i++) alive = this.dealOnto(i, alive);
     // More killers as `until` grows, so each fixpoint goes on from the last one (a least fixpoint
-    // of a growing monotone rule only grows).
-    for (let until = start; until <= end; until += ROWS) {
-      if (until > start) {
-        for (let i = until - ROWS; i < until; i++) {
-          const x = stock[i]!;
-          dealtOn[(i % ROWS) * 4 + ((x / 13) | 0)]! |= 1 << x % 13;
+    // of a growing monotone rule only grows). Once every row holds an Ace, only the whole pile's
+    // fixpoint is still wanted (`stuckForGood` reads it).
+    for (;;) {
+      this.fixpoint(first, until, spare);
+      if (alive !== 0 && this.someRowEmpties(first, until, spare, alive)) return until;
+      if (until >= limit) return limit + ROWS;
+      const next = alive === 0 ? limit : until + ROWS;
+      for (; until < next; until++) alive = this.dealOnto(until, alive);
+    }
+  }
+
+  /** Notes the pile card at `i` as dealt (`dealtOn`); returns `alive` less its row if it is an Ace. */
+  private dealOnto(i: number, alive: number): number {
+    const x = this.stock[i]!;
+    this.dealtOn[(i % ROWS) * 4 + SUIT[x]!]! |= BIT[x]!;
+    return x % 13 === ACE ? alive & ~(1 << i % ROWS) : alive;
+  }
+
+  /** Grows `canGo` to the least fixpoint for the moment the pile card at `until` would be dealt. */
+  private fixpoint(first: number, until: number, spare: number): void {
+    const { canGo, reach, stock, cards, len, tops, dealtOn, avail } = this;
+    for (let grown = true; grown; ) {
+      grown = false;
+      // Per row and suit, as 13-bit rank masks: the cards that can be on top there by then.
+      tops.fill(0);
+      for (let o = 0; o < ROWS; o++) {
+        let bad = 0;
+        let i = len[o]! - 1;
+        for (; i > 0; i--) {
+          const c = cards[o * DEPTH + i]!;
+          if (RANK[c] === ACE || (canGo[c] === 0 && ++bad > spare)) break;
+        }
+        reach[o] = i;
+        for (let j = Math.max(i, 0), n = len[o]!; j < n; j++) {
+          const c = cards[o * DEPTH + j]!;
+          tops[o * 4 + SUIT[c]!]! |= BIT[c]!;
         }
       }
-      for (let grown = true; grown; ) {
-        grown = false;
-        tops.fill(0);
-        for (let o = 0; o < ROWS; o++) {
-          let bad = 0;
-          let i = len[o]! - 1;
-          for (; i > 0; i--) {
-            const c = cards[o * DEPTH + i]!;
-            if (c % 13 === ACE || (canGo[c] === 0 && ++bad > spare)) break;
-          }
-          reach[o] = i;
-          for (let j = Math.max(i, 0), n = len[o]!; j < n; j++) {
-            const c = cards[o * DEPTH + j]!;
-            tops[o * 4 + ((c / 13) | 0)]! |= 1 << c % 13;
-          }
+      for (let r = 0; r < ROWS; r++) {
+        for (let s = 0; s < 4; s++) {
+          let m = 0;
+          for (let o = 0; o < ROWS; o++) if (o !== r) m |= tops[o * 4 + s]! | dealtOn[o * 4 + s]!;
+          avail[r * 4 + s] = m;
         }
-        for (let r = 0; r < ROWS; r++) {
-          for (let s = 0; s < 4; s++) {
-            let m = 0;
-            for (let o = 0; o < ROWS; o++) if (o !== r) m |= tops[o * 4 + s]! | dealtOn[o * 4 + s]!;
-            avail[r * 4 + s] = m;
-          }
-        }
-        for (let r = 0; r < ROWS; r++) {
-          for (let i = 0, n = len[r]!; i < n; i++) {
-            const x = cards[r * DEPTH + i]!;
-            if (canGo[x] === 0 && x % 13 !== ACE && avail[r * 4 + ((x / 13) | 0)]! >> (x % 13) > 1) {
-              canGo[x] = 1;
-              grown = true;
-            }
-          }
-        }
-        for (let i = first; i < until; i++) {
-          const x = stock[i]!;
-          if (canGo[x] === 0 && x % 13 !== ACE && avail[(i % ROWS) * 4 + ((x / 13) | 0)]! >> (x % 13) > 1) {
+      }
+      for (let r = 0; r < ROWS; r++) {
+        for (let i = 0, n = len[r]!; i < n; i++) {
+          const x = cards[r * DEPTH + i]!;
+          if (canGo[x] === 0 && RANK[x] !== ACE && avail[r * 4 + SUIT[x]!]! >> RANK[x]! > 1) {
             canGo[x] = 1;
             grown = true;
           }
         }
       }
-      for (let r = 0; r < ROWS; r++) {
-        let left = 0;
-        for (let i = 0, n = len[r]!; i < n && left <= spare; i++) {
-          const c = cards[r * DEPTH + i]!;
-          left += c % 13 === ACE ? 2 : 1 - canGo[c]!;
+      for (let i = first; i < until; i++) {
+        const x = stock[i]!;
+        if (canGo[x] === 0 && RANK[x] !== ACE && avail[(i % ROWS) * 4 + SUIT[x]!]! >> RANK[x]! > 1) {
+          canGo[x] = 1;
+          grown = true;
         }
-        for (let i = first + r; i < until && left <= spare; i += ROWS) {
-          const c = stock[i]!;
-          left += c % 13 === ACE ? 2 : 1 - canGo[c]!;
-        }
-        if (left <= spare) return until;
       }
     }
-    return end + ROWS;
+  }
+
+  /** Whether some row in `alive` could lose all its cards (those dealt onto it by `until` too). */
+  private someRowEmpties(first: number, until: number, spare: number, alive: number): boolean {
+    const { canGo, stock, cards, len } = this;
+    for (let r = 0; r < ROWS; r++) {
+      if ((alive & (1 << r)) === 0) continue;
+      let left = 0;
+      for (let i = 0, n = len[r]!; i < n && left <= spare; i++) left += 1 - canGo[cards[r * DEPTH + i]!]!;
+      for (let i = first + r; i < until && left <= spare; i += ROWS) left += 1 - canGo[stock[i]!]!;
+      if (left <= spare) return true;
+    }
+    return false;
   }
 
   /** Every row has an Ace at the bottom: no row can be empty again, so no card will ever move. */
