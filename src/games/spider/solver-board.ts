@@ -49,31 +49,12 @@ export class Board {
     return b;
   }
 
-  /**
-   * Column `c`, the stock position and the removed count back as they are in `o`, when this
-   * board was a copy of `o` changed by one `apply`. Moves, deals and removals only shorten a
-   * column or write past its end, so the bytes below the old length are intact: restoring the
-   * counts is enough.
-   */
-  restoreCol(o: Board, c: number): void {
-    this.len[c] = o.len[c]!;
-    this.down[c] = o.down[c]!;
-    this.stockPos = o.stockPos;
-    this.removed = o.removed;
-  }
-
-  /** The whole board back after one `apply` on a copy of `o` (see `restoreCol`). */
-  restoreAll(o: Board): void {
-    this.len.set(o.len);
-    this.down.set(o.down);
-    this.stockPos = o.stockPos;
-    this.removed = o.removed;
-  }
-
   copyFrom(o: Board): void {
     this.cards.set(o.cards);
-    this.len.set(o.len);
-    this.down.set(o.down);
+    for (let c = 0; c < COLUMNS; c++) {
+      this.len[c] = o.len[c]!;
+      this.down[c] = o.down[c]!;
+    }
     this.stockPos = o.stockPos;
     this.removed = o.removed;
   }
@@ -115,7 +96,12 @@ export class Board {
     return true;
   }
 
-  /** Plays internal move `m`; with `auto`, complete runs it makes go off at once. */
+  /**
+   * Plays internal move `m`; with `auto`, complete runs it makes go off at once. Moves, deals
+   * and removals only shorten a column or write past its end, so the cards below a column's old
+   * length stay as they were: putting back the counts (lengths, face-down counts, stock position,
+   * runs removed) takes the move back.
+   */
   apply(m: number, auto: boolean): void {
     const kind = kindOf(m);
     if (kind === KIND_MOVE) {
@@ -123,7 +109,9 @@ export class Board {
       const to = toOf(m);
       const k = countOf(m);
       const src = from * CAP + this.len[from]! - k;
-      this.cards.copyWithin(to * CAP + this.len[to]!, src, src + k);
+      const dst = to * CAP + this.len[to]!;
+      // A plain loop: copyWithin's call costs more than the few bytes it copies.
+      for (let i = 0; i < k; i++) this.cards[dst + i] = this.cards[src + i]!;
       this.len[from]! -= k;
       this.len[to]! += k;
       this.flip(from);
@@ -156,26 +144,6 @@ export class Board {
     return sets === SUIT_SETS;
   }
 
-  /** Column `c` as two independent 32-bit hashes, face-down count included; read `hashA`/`hashB`. */
-  hashA = 0;
-  hashB = 0;
-  colHash(c: number): void {
-    let a = Math.imul(0x1234567 ^ (this.down[c]! + 1), 0x9e3779b1);
-    let b = Math.imul(0x7654321 ^ (this.down[c]! + 1), 0x85ebca77);
-    const base = c * CAP;
-    for (let i = base, end = base + this.len[c]!; i < end; i++) {
-      const x = this.cards[i]!;
-      a = Math.imul(a ^ x, 0x01000193);
-      b = Math.imul(b + x, 0x2c1b3c6d) ^ (b >>> 15);
-    }
-    a ^= a >>> 15;
-    a = Math.imul(a, 0x85ebca6b);
-    this.hashA = (a ^ (a >>> 13)) >>> 0;
-    b ^= b >>> 16;
-    b = Math.imul(b, 0xc2b2ae35);
-    this.hashB = (b ^ (b >>> 16)) >>> 0;
-  }
-
   /** Bytes `encodeInto` needs. */
   encodedSize(): number {
     let n = 2 + 2 * COLUMNS;
@@ -193,6 +161,25 @@ export class Board {
       out[p++] = l;
       out[p++] = this.down[c]!;
       for (let i = c * CAP, end = i + l; i < end; i++) out[p++] = cards[i]!;
+    }
+    return p;
+  }
+
+  /**
+   * Compact snapshot for the search's own store: like `encodeInto` but without the face-down
+   * cards, which never move, so they are always the bottom of the search root's (`loadUp`
+   * puts them back).
+   */
+  encodeUpInto(out: Uint8Array, p: number): number {
+    out[p++] = this.stockPos;
+    out[p++] = this.removed;
+    const cards = this.cards;
+    for (let c = 0; c < COLUMNS; c++) {
+      const l = this.len[c]!;
+      const d = this.down[c]!;
+      out[p++] = l;
+      out[p++] = d;
+      for (let i = c * CAP + d, end = c * CAP + l; i < end; i++) out[p++] = cards[i]!;
     }
     return p;
   }

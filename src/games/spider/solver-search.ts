@@ -6,8 +6,10 @@
  */
 import { COLUMNS } from './types';
 import {
-  Board, CAP, DEAL, KIND_DEAL, KIND_MOVE, fromOf, kindOf, mkMove, mkRemove, toOf,
+  Board, CAP, DEAL, KIND_DEAL, KIND_MOVE, fromOf, kindOf, toOf,
 } from './solver-board';
+import { MAX_MOVES, genMoves } from './solver-moves';
+import { HashSet64, KEEP_POOL, Nodes, OpenList } from './solver-store';
 
 export interface SearchLimits {
   deadline: number;
@@ -65,165 +67,215 @@ export function jitter(seed: number, spread: number): Tune {
 /** Open positions kept before the search gives up for memory. */
 const MAX_OPEN = 8_000_000;
 
-/** Open-addressing set of 64-bit hashes (two 32-bit halves; zero marks a free slot). */
-class HashSet64 {
-  private lo: Int32Array;
-  private hi: Int32Array;
-  size = 0;
-  constructor(bits = 16) {
-    this.lo = new Int32Array(1 << bits);
-    this.hi = new Int32Array(1 << bits);
-  }
-  /** Adds the key; false when it was there already. */
-  add(a: number, b: number): boolean {
-    a |= 0;
-    b = b | 1; // never zero
-    const mask = this.lo.length - 1;
-    let i = (a ^ Math.imul(b, 0x27d4eb2d)) & mask;
-    for (;;) {
-      const h = this.hi[i]!;
-      if (h === 0) break;
-      if (h === b && this.lo[i] === a) return false;
-      i = (i + 1) & mask;
-    }
-    this.lo[i] = a;
-    this.hi[i] = b;
-    if (++this.size * 2 > this.lo.length) this.grow();
-    return true;
-  }
-  private grow(): void {
-    const { lo, hi } = this;
-    this.lo = new Int32Array(lo.length * 2);
-    this.hi = new Int32Array(hi.length * 2);
-    this.size = 0;
-    for (let i = 0; i < lo.length; i++) if (hi[i] !== 0) this.add(lo[i]!, hi[i]!);
-  }
-}
-
-/** Max-heap of (key, parent node, move) in parallel typed arrays. */
-class OpenList {
-  key = new Float64Array(1 << 14);
-  parent = new Int32Array(1 << 14);
-  move = new Int32Array(1 << 14);
-  size = 0;
-  push(k: number, p: number, m: number): void {
-    if (this.size === this.key.length) this.grow();
-    let i = this.size++;
-    const { key, parent, move } = this;
-    while (i > 0) {
-      const up = (i - 1) >> 1;
-      if (key[up]! >= k) break;
-      key[i] = key[up]!;
-      parent[i] = parent[up]!;
-      move[i] = move[up]!;
-      i = up;
-    }
-    key[i] = k;
-    parent[i] = p;
-    move[i] = m;
-  }
-  /** Removes the top; its parent and move are left in `outParent` / `outMove`. */
-  outParent = 0;
-  outMove = 0;
-  pop(): void {
-    const { key, parent, move } = this;
-    this.outParent = parent[0]!;
-    this.outMove = move[0]!;
-    const n = --this.size;
-    const k = key[n]!;
-    const p = parent[n]!;
-    const m = move[n]!;
-    let i = 0;
-    for (;;) {
-      let c = 2 * i + 1;
-      if (c >= n) break;
-      if (c + 1 < n && key[c + 1]! > key[c]!) c++;
-      if (key[c]! <= k) break;
-      key[i] = key[c]!;
-      parent[i] = parent[c]!;
-      move[i] = move[c]!;
-      i = c;
-    }
-    key[i] = k;
-    parent[i] = p;
-    move[i] = m;
-  }
-  private grow(): void {
-    const n = this.key.length * 2;
-    const key = new Float64Array(n);
-    key.set(this.key);
-    const parent = new Int32Array(n);
-    parent.set(this.parent);
-    const move = new Int32Array(n);
-    move.set(this.move);
-    this.key = key;
-    this.parent = parent;
-    this.move = move;
-  }
-}
-
+/** Column `c`'s share of the value; also leaves its movable group's length in `groupOut`. */
 function colScore(b: Board, c: number, w: Weights): number {
   const n = b.len[c]!;
+  groupOut = 0;
   if (n === 0) return w.empty;
   const d = b.down[c]!;
   const base = c * CAP;
   let s = -w.down * d;
+  let start = base + d;
   for (let i = base + d + 1, end = base + n; i < end; i++) {
     const below = b.cards[i - 1]!;
     const card = b.cards[i]!;
     if (below === card + 1) continue;
     s -= (below & 15) === (card & 15) + 1 ? w.nat : w.brk;
+    start = i;
   }
+  if (n > d) groupOut = base + n - start;
   if (d === 0 && (b.cards[base]! & 15) === 13) s += w.king;
   return s;
 }
+let groupOut = 0;
 
 const mix = (h: number): number => {
   h = Math.imul(h ^ (h >>> 16), 0x7feb352d);
   h = Math.imul(h ^ (h >>> 15), 0x846ca68b);
   return (h ^ (h >>> 16)) >>> 0;
 };
+/** Another 32-bit finaliser (MurmurHash3's), for the second half of the hash. */
+const mix2 = (h: number): number => {
+  h = Math.imul(h ^ (h >>> 16), 0x85ebca6b);
+  h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);
+  return (h ^ (h >>> 16)) >>> 0;
+};
 
-/** Per-column values and hashes of a board, so a child recomputes only the columns it changed. */
+/**
+ * Column hashes: a sum of one random word per (height in the column, card), plus one per
+ * face-down count, then mixed. The lookups are independent, so a column hashes several times
+ * faster than by a multiply per card in a chain. Two tables give two independent halves.
+ */
+const Z1 = new Int32Array(CAP << 6);
+const Z2 = new Int32Array(CAP << 6);
+const D1 = new Int32Array(CAP + 1);
+const D2 = new Int32Array(CAP + 1);
+for (let i = 0; i < Z1.length; i++) {
+  Z1[i] = mix(Math.imul(i + 1, 0x9e3779b1));
+  Z2[i] = mix(Math.imul(i + 1, 0x85ebca77) ^ 0x5bd1e995);
+}
+for (let i = 0; i <= CAP; i++) {
+  D1[i] = mix(Math.imul(i + 1, 0xc2b2ae35) ^ 0x27d4eb2d);
+  D2[i] = mix(Math.imul(i + 1, 0x165667b1) ^ 0x68e31da4);
+}
+
+/**
+ * Per-column values and hashes of a board, so a child recomputes only the columns it changed.
+ * The hash sums over the columns are kept up to date, so a position's hash costs no loop.
+ */
 class Valued {
   readonly s = new Float64Array(COLUMNS);
-  readonly h1 = new Uint32Array(COLUMNS);
-  readonly h2 = new Uint32Array(COLUMNS);
+  readonly h1 = new Int32Array(COLUMNS);
+  /** Already mixed once more: hashB sums these. */
+  readonly h2 = new Int32Array(COLUMNS);
+  /** Unmixed table sums of each column's first `hl[c]` cards. */
+  readonly x = new Int32Array(COLUMNS);
+  readonly y = new Int32Array(COLUMNS);
+  readonly hl = new Int32Array(COLUMNS);
+  /**
+   * Each column's movable group, a by-product of scoring, for genMoves; only kept right where
+   * genMoves reads it (the expanded position's), not copied by `restoreCol` / `copyFrom`.
+   */
+  readonly g = new Int32Array(COLUMNS);
+  sumA = 0;
+  sumB = 0;
   constructor(readonly b: Board, readonly w: Weights = WEIGHTS) {}
+  /**
+   * Rescores column `c` after one `apply` on the board: moves, deals and removals only shorten
+   * a column or write past its end, so the cards below the old length are still the hashed
+   * ones, and the sums only take off and add the cards in between (see Board.apply).
+   */
   col(c: number): void {
+    this.hashCol(c);
+    this.score(c);
+  }
+  score(c: number): void {
     this.s[c] = colScore(this.b, c, this.w);
-    this.b.colHash(c);
-    this.h1[c] = this.b.hashA;
-    this.h2[c] = this.b.hashB;
+    this.g[c] = groupOut;
+  }
+  /** Column `c`'s hashes only (see `col`). */
+  hashCol(c: number): void {
+    const b = this.b;
+    const cards = b.cards;
+    const base = c * CAP;
+    const n = b.len[c]!;
+    let h = this.hl[c]!;
+    let x = this.x[c]!;
+    let y = this.y[c]!;
+    while (h > n) {
+      h--;
+      const k = (h << 6) | cards[base + h]!;
+      x = (x - Z1[k]!) | 0;
+      y = (y - Z2[k]!) | 0;
+    }
+    for (; h < n; h++) {
+      const k = (h << 6) | cards[base + h]!;
+      x = (x + Z1[k]!) | 0;
+      y = (y + Z2[k]!) | 0;
+    }
+    this.seal(c, x, y, n);
+  }
+  /** Stores column `c`'s sums over its `n` cards and updates its hashes. */
+  private seal(c: number, x: number, y: number, n: number): void {
+    this.x[c] = x;
+    this.y[c] = y;
+    this.hl[c] = n;
+    const d = this.b.down[c]!;
+    const a = mix((x + D1[d]!) | 0) | 0;
+    const bb = mix2((y + D2[d]!) | 0) | 0;
+    this.sumA = (this.sumA + a - this.h1[c]!) | 0;
+    this.sumB = (this.sumB + bb - this.h2[c]!) | 0;
+    this.h1[c] = a;
+    this.h2[c] = bb;
+  }
+  /**
+   * Decodes a `Board.encodeUpInto` snapshot into the board, rehashing and rescoring the columns
+   * that differ from the board's (positions loaded one after another share most columns);
+   * returns those columns as a bit set. `root` is the search's root, whose face-down cards every
+   * position shares (and so does the board, below its own face-down counts); `fx`, `fy` are
+   * the hash sums of their prefixes.
+   */
+  load(enc: Uint8Array, p: number, root: Board, fx: Int32Array, fy: Int32Array): number {
+    const b = this.b;
+    b.stockPos = enc[p++]!;
+    b.removed = enc[p++]!;
+    const cards = b.cards;
+    let changed = 0;
+    for (let c = 0; c < COLUMNS; c++) {
+      const n = enc[p++]!;
+      const d = enc[p++]!;
+      const base = c * CAP;
+      if (n === b.len[c] && d === b.down[c]) {
+        let i = base + d;
+        const end = base + n;
+        while (i < end && cards[i] === enc[p]) {
+          i++;
+          p++;
+        }
+        if (i === end) continue;
+        p -= i - base - d;
+      }
+      changed |= 1 << c;
+      for (let i = base + b.down[c]!; i < base + d; i++) cards[i] = root.cards[i]!;
+      b.len[c] = n;
+      b.down[c] = d;
+      let x = fx[base + d]!;
+      let y = fy[base + d]!;
+      for (let i = base + d, end = base + n, z = d << 6; i < end; i++, z += 64) {
+        const v = enc[p++]!;
+        cards[i] = v;
+        x = (x + Z1[z | v]!) | 0;
+        y = (y + Z2[z | v]!) | 0;
+      }
+      this.s[c] = colScore(b, c, this.w);
+      this.g[c] = groupOut;
+      this.seal(c, x, y, n);
+    }
+    return changed;
   }
   all(): void {
     for (let c = 0; c < COLUMNS; c++) this.col(c);
   }
+  hashAll(): void {
+    for (let c = 0; c < COLUMNS; c++) this.hashCol(c);
+  }
+  scoreAll(): void {
+    for (let c = 0; c < COLUMNS; c++) this.score(c);
+  }
   restoreCol(o: Valued, c: number): void {
     this.s[c] = o.s[c]!;
+    this.x[c] = o.x[c]!;
+    this.y[c] = o.y[c]!;
+    this.hl[c] = o.hl[c]!;
+    this.sumA = (this.sumA + o.h1[c]! - this.h1[c]!) | 0;
+    this.sumB = (this.sumB + o.h2[c]! - this.h2[c]!) | 0;
     this.h1[c] = o.h1[c]!;
     this.h2[c] = o.h2[c]!;
   }
   copyFrom(o: Valued): void {
-    this.s.set(o.s);
-    this.h1.set(o.h1);
-    this.h2.set(o.h2);
+    // Loops: ten entries copy faster than six `set` calls.
+    for (let c = 0; c < COLUMNS; c++) {
+      this.s[c] = o.s[c]!;
+      this.h1[c] = o.h1[c]!;
+      this.h2[c] = o.h2[c]!;
+      this.x[c] = o.x[c]!;
+      this.y[c] = o.y[c]!;
+      this.hl[c] = o.hl[c]!;
+    }
+    this.sumA = o.sumA;
+    this.sumB = o.sumB;
   }
   value(): number {
     let v = 0;
     for (let c = 0; c < COLUMNS; c++) v += this.s[c]!;
     return v + this.w.removed * this.b.removed - this.w.stock * (this.b.stock.length - this.b.stockPos);
   }
-  /** Order-free sum over columns, then the stock position. */
+  /** Order-free sum over columns (Spider's columns are interchangeable), then the stock position. */
   hashA(): number {
-    let h = 0;
-    for (let c = 0; c < COLUMNS; c++) h = (h + this.h1[c]!) | 0;
-    return mix(h ^ Math.imul(this.b.stockPos + 1, 0x9e3779b1));
+    return mix(this.sumA ^ Math.imul(this.b.stockPos + 1, 0x9e3779b1));
   }
   hashB(): number {
-    let h = 0;
-    for (let c = 0; c < COLUMNS; c++) h = (h + mix(this.h2[c]!)) | 0;
-    return mix(h + this.b.stockPos);
+    return mix(this.sumB + this.b.stockPos);
   }
 }
 
@@ -234,85 +286,17 @@ export function valueOf(b: Board): number {
   return v.value();
 }
 
-/**
- * Moves worth trying from `b`. With `auto`, prunes moves that only shuffle (a whole group from
- * a card one rank higher onto another of a different suit; part of a group onto a different
- * suit; part of a group into an empty column when the card it leaves on top takes nothing);
- * `onPrune` hears of each. With `swap`, a whole group may leave a natural spot for another suit
- * when a card of the spot's own suit waits to go there. A group never hops from a column it
- * fills alone into an empty one, and of several empty columns only the first is used: both lose
- * nothing.
- */
-export function genMoves(b: Board, auto: boolean, out: number[], onPrune: () => void, swap = false): void {
-  out.length = 0;
-  let empty = -1;
-  for (let c = 0; c < COLUMNS; c++) {
-    if (b.len[c] === 0) {
-      empty = c;
-      break;
-    }
-  }
-  const g = new Int32Array(COLUMNS);
-  for (let c = 0; c < COLUMNS; c++) g[c] = b.groupLen(c);
-  for (let a = 0; a < COLUMNS; a++) {
-    const ga = g[a]!;
-    if (ga === 0) continue;
-    const n = b.len[a]!;
-    const base = a * CAP;
-    const topRank = b.cards[base + n - 1]! & 15;
-    const bottom = b.cards[base + n - ga]!;
-    const belowIdx = n - ga - 1;
-    const below = belowIdx >= b.down[a]! ? b.cards[base + belowIdx]! : 0;
-    const onNatural = below !== 0 && (below & 15) === (bottom & 15) + 1;
-    for (let t = 0; t < COLUMNS; t++) {
-      if (t === a || b.len[t] === 0) continue;
-      const top = b.top(t);
-      const k = (top & 15) - topRank;
-      if (k < 1 || k > ga) continue;
-      const moved = b.cards[base + n - k]!;
-      const sameSuit = top === moved + 1;
-      if (auto && !sameSuit && (k < ga || (onNatural && !(swap && someoneFits(b, g, a, t, below - 1))))) {
-        onPrune();
-        continue;
-      }
-      out.push(mkMove(a, t, k));
-    }
-    if (empty >= 0) {
-      for (let k = 1; k <= ga; k++) {
-        if (k === ga && n === ga) continue;
-        if (auto && k < ga && !someoneTakes(b, g, a, (b.cards[base + n - k - 1]! & 15) - 1)) {
-          onPrune();
-          continue;
-        }
-        out.push(mkMove(a, empty, k));
-      }
-    }
-  }
-  if (!auto) {
-    for (let c = 0; c < COLUMNS; c++) if (g[c] === 13) out.push(mkRemove(c));
-  }
-  if (empty < 0 && b.stockPos < b.stock.length) out.push(DEAL);
-}
-
-/** Whether a column other than `a` and `t` has card `card` in its movable group. */
-function someoneFits(b: Board, g: Int32Array, a: number, t: number, card: number): boolean {
-  for (let c = 0; c < COLUMNS; c++) {
-    if (c === a || c === t || g[c] === 0) continue;
-    const top = b.top(c);
-    if (card >= top && card < top + g[c]! && (card >> 4) === (top >> 4)) return true;
-  }
-  return false;
-}
-
-/** Whether a column other than `a` has a card of `rank` in its movable group. */
-function someoneTakes(b: Board, g: Int32Array, a: number, rank: number): boolean {
-  for (let c = 0; c < COLUMNS; c++) {
-    if (c === a || g[c] === 0) continue;
-    const topRank = b.top(c) & 15;
-    if (rank >= topRank && rank < topRank + g[c]!) return true;
-  }
-  return false;
-}
+// The buffers searches share (one search at a time: `search` never calls itself).
+let POOL = new Uint8Array(1 << 16);
+const SEEN = new HashSet64(12);
+const NODES = new Nodes();
+const SAVE_LEN = new Int32Array(COLUMNS);
+const SAVE_DOWN = new Int32Array(COLUMNS);
+const FX = new Int32Array(COLUMNS * CAP);
+const FY = new Int32Array(COLUMNS * CAP);
+/** Bytes of the longest `encodeUpInto` snapshot: every card face up. */
+const MAX_ENCODED = 2 + 2 * COLUMNS + 104;
+const OPEN = new OpenList();
 
 export function search(
   root: Board, auto: boolean, lim: SearchLimits, stage?: Stage, cap = Infinity, swap = false,
@@ -324,35 +308,53 @@ export function search(
   const onPrune = (): void => {
     pruned = true;
   };
-  // Expanded positions, encoded back to back in one growing buffer: `offs[n]` is node n's start.
-  let pool = new Uint8Array(1 << 16);
+  // Expanded positions, encoded back to back in one growing buffer: `nodes.off[n]` is node n's
+  // start (-1 for a node none of whose children wait in the open list: it is never loaded).
+  if (POOL.length > KEEP_POOL) POOL = new Uint8Array(1 << 16);
+  let pool = POOL;
   let poolEnd = 0;
-  const offs: number[] = [];
-  const store = (b: Board): void => {
-    const need = poolEnd + b.encodedSize();
+  const nodes = NODES;
+  nodes.reset();
+  const store = (n: number, b: Board): void => {
+    const need = poolEnd + MAX_ENCODED;
     if (need > pool.length) {
       const bigger = new Uint8Array(Math.max(need, pool.length * 2));
       bigger.set(pool.subarray(0, poolEnd));
       pool = bigger;
+      POOL = bigger;
     }
-    offs.push(poolEnd);
-    poolEnd = b.encodeInto(pool, poolEnd);
+    nodes.off[n] = poolEnd;
+    poolEnd = b.encodeUpInto(pool, poolEnd);
   };
-  const parents: number[] = [];
-  const moves: number[] = [];
-  const depths: number[] = [];
-  const seen = new HashSet64(12);
-  const open = new OpenList();
+  // Hash sums of the root's face-down cards, column by column, for each count (see `load`).
+  const fx = FX;
+  const fy = FY;
+  for (let c = 0; c < COLUMNS; c++) {
+    let x = 0;
+    let y = 0;
+    for (let i = 0; ; i++) {
+      fx[c * CAP + i] = x;
+      fy[c * CAP + i] = y;
+      if (i >= root.down[c]!) break;
+      const k = (i << 6) | root.cards[c * CAP + i]!;
+      x = (x + Z1[k]!) | 0;
+      y = (y + Z2[k]!) | 0;
+    }
+  }
+  const seen = SEEN;
+  seen.reset();
+  const open = OPEN;
+  open.reset();
   const base = new Board(root.stock);
-  const child = new Board(root.stock);
   const vb = new Valued(base, tune.w);
-  const vc = new Valued(child, tune.w);
-  const list: number[] = [];
+  // The children's values, on `base` itself: each child is played on it and taken back.
+  const vc = new Valued(base, tune.w);
+  const list = new Int32Array(MAX_MOVES);
   let seq = 0;
 
   const lineTo = (node: number, last?: number): number[] => {
     const line = last === undefined ? [] : [last];
-    for (let n = node; n > 0; n = parents[n]!) line.push(moves[n]!);
+    for (let n = node; n > 0; n = nodes.parent[n]!) line.push(nodes.move[n]!);
     return line.reverse();
   };
   const offer = (node: number): void => {
@@ -362,7 +364,7 @@ export function search(
     if (c.length >= stage.k && c[c.length - 1]!.value >= value) return;
     let i = c.length;
     while (i > 0 && c[i - 1]!.value < value) i--;
-    c.splice(i, 0, { enc: pool.slice(offs[node]!, offs[node + 1] ?? poolEnd), line: lineTo(node), value });
+    c.splice(i, 0, { enc: base.encode(), line: lineTo(node), value });
     if (c.length > stage.k) c.pop();
   };
 
@@ -370,36 +372,59 @@ export function search(
   if (base.isWon()) return { kind: 'won', line: [] };
   vb.all();
   seen.add(vb.hashA(), vb.hashB());
-  // Node 0 is the root; every other node is the child of `parents[n]` by `moves[n]`.
-  store(base);
-  parents.push(-1);
-  moves.push(0);
-  depths.push(0);
+  // Node 0 is the root; every other node is the child of `parent[n]` by `move[n]`.
+  nodes.push(-1, 0, 0);
+  // Between expansions `vc` holds the same values as `vb`.
+  vc.copyFrom(vb);
   let node = 0;
   for (;;) {
-    const depth = depths[node]!;
-    genMoves(base, auto, list, onPrune, swap);
+    const depth = nodes.depth[node]!;
+    let count = genMoves(base, vb.g, auto, list, onPrune, swap);
     if (stage !== undefined) {
       offer(node);
-      if (list[list.length - 1] === DEAL) list.pop();
+      if (count > 0 && list[count - 1] === DEAL) count--;
     }
-    child.copyFrom(base);
-    vc.copyFrom(vb);
-    for (const m of list) {
-      const removedBefore = child.removed;
-      child.apply(m, auto);
-      if (auto && child.removed !== removedBefore) pruned = true; // runs went off without a choice
-      if (child.isWon()) return { kind: 'won', line: lineTo(node, m) };
+    let pushed = 0;
+    for (let j = 0; j < count; j++) {
+      const m = list[j]!;
+      // What the move changes, to take it back (a move, deal or removal only shortens a column
+      // or writes past its end, so the counts are enough: see Board.apply).
       const kind = kindOf(m);
+      const f = fromOf(m);
+      const t = toOf(m);
+      const lenF = base.len[f]!;
+      const downF = base.down[f]!;
+      const lenT = base.len[t]!;
+      const downT = base.down[t]!;
+      const stockPos = base.stockPos;
+      const removedBefore = base.removed;
+      if (kind === KIND_DEAL) {
+        for (let c = 0; c < COLUMNS; c++) {
+          SAVE_LEN[c] = base.len[c]!;
+          SAVE_DOWN[c] = base.down[c]!;
+        }
+      }
+      base.apply(m, auto);
+      if (auto && base.removed !== removedBefore) pruned = true; // runs went off without a choice
+      if (base.isWon()) return { kind: 'won', line: lineTo(node, m) };
+      // Hashes first: about two children in three are positions met before, not worth scoring.
       if (kind === KIND_MOVE) {
-        vc.col(fromOf(m));
-        vc.col(toOf(m));
+        vc.hashCol(fromOf(m));
+        vc.hashCol(toOf(m));
       } else if (kind === KIND_DEAL) {
-        vc.all();
+        vc.hashAll();
       } else {
-        vc.col(fromOf(m));
+        vc.hashCol(fromOf(m));
       }
       if (seen.add(vc.hashA(), vc.hashB())) {
+        if (kind === KIND_MOVE) {
+          vc.score(fromOf(m));
+          vc.score(toOf(m));
+        } else if (kind === KIND_DEAL) {
+          vc.scoreAll();
+        } else {
+          vc.score(fromOf(m));
+        }
         // Newest first, or at random for a restart (with scaled weights, values differing by
         // less than one point then mix too: more variety between restarts).
         let tie = seq++ & 4194303;
@@ -409,38 +434,64 @@ export function search(
         }
         const key = (vc.value() - depthWeight * depth) * 4194304 + tie;
         open.push(key, node, m);
+        pushed++;
       }
       // Back to the parent: only the columns the move touched.
+      base.stockPos = stockPos;
+      base.removed = removedBefore;
       if (kind === KIND_MOVE) {
-        child.restoreCol(base, fromOf(m));
-        child.restoreCol(base, toOf(m));
-        vc.restoreCol(vb, fromOf(m));
-        vc.restoreCol(vb, toOf(m));
+        base.len[f] = lenF;
+        base.down[f] = downF;
+        base.len[t] = lenT;
+        base.down[t] = downT;
+        vc.restoreCol(vb, f);
+        vc.restoreCol(vb, t);
       } else if (kind === KIND_DEAL) {
-        child.restoreAll(base);
+        for (let c = 0; c < COLUMNS; c++) {
+          base.len[c] = SAVE_LEN[c]!;
+          base.down[c] = SAVE_DOWN[c]!;
+        }
         vc.copyFrom(vb);
       } else {
-        child.restoreCol(base, fromOf(m));
-        vc.restoreCol(vb, fromOf(m));
+        base.len[f] = lenF;
+        base.down[f] = downF;
+        vc.restoreCol(vb, f);
       }
     }
-    if (open.size === 0) return { kind: 'exhausted', pruned, nodes: offs.length };
-    if (open.size > MAX_OPEN) return { kind: 'memory', nodes: offs.length };
-    if (stage !== undefined && offs.length >= stage.cap) return { kind: 'exhausted', pruned: true, nodes: offs.length };
-    if (offs.length >= cap) return { kind: 'memory', nodes: offs.length };
-    if (lim.used >= lim.maxNodes) return { kind: 'memory', nodes: offs.length };
-    if ((lim.used & 255) === 0 && lim.now() >= lim.deadline) return { kind: 'time', nodes: offs.length };
+    if (open.size === 0) return { kind: 'exhausted', pruned, nodes: nodes.length };
+    if (open.size > MAX_OPEN) return { kind: 'memory', nodes: nodes.length };
+    if (stage !== undefined && nodes.length >= stage.cap) return { kind: 'exhausted', pruned: true, nodes: nodes.length };
+    if (nodes.length >= cap) return { kind: 'memory', nodes: nodes.length };
+    if (lim.used >= lim.maxNodes) return { kind: 'memory', nodes: nodes.length };
+    if ((lim.used & 255) === 0 && lim.now() >= lim.deadline) return { kind: 'time', nodes: nodes.length };
     lim.used++;
     open.pop();
     const p = open.outParent;
     const m = open.outMove;
-    base.decode(pool, offs[p]!);
+    // The node's snapshot, unless the child just popped was its only one.
+    if (pushed > (p === node ? 1 : 0)) store(node, base);
+    if (p !== node) {
+      for (let changed = vb.load(pool, nodes.off[p]!, root, fx, fy); changed !== 0; changed &= changed - 1) {
+        const c = 31 - Math.clz32(changed & -changed);
+        vc.restoreCol(vb, c);
+      }
+    }
+    // The boards hold node `p` now (when it was the node just expanded, about half the pops,
+    // they still did): play the move and rescore only the columns it touched.
     base.apply(m, auto);
-    vb.all();
-    node = offs.length;
-    store(base);
-    parents.push(p);
-    moves.push(m);
-    depths.push(depths[p]! + 1);
+    const kind = kindOf(m);
+    if (kind === KIND_MOVE) {
+      vb.col(fromOf(m));
+      vb.col(toOf(m));
+      vc.restoreCol(vb, fromOf(m));
+      vc.restoreCol(vb, toOf(m));
+    } else if (kind === KIND_DEAL) {
+      vb.all();
+      vc.copyFrom(vb);
+    } else {
+      vb.col(fromOf(m));
+      vc.restoreCol(vb, fromOf(m));
+    }
+    node = nodes.push(p, m, nodes.depth[p]! + 1);
   }
 }
