@@ -102,6 +102,24 @@ function calm(seed: number): IDState {
   return hand(seed, rows, pile, others.filter((c) => !live.has(c)), seed % 2 === 0, seed % 8 === 4);
 }
 
+/** Checks the solver against the engine's exhaustive search on the hands `make` builds from `seeds`. */
+function agreeOnHands(make: (seed: number) => IDState, seeds: readonly number[], each: number): void {
+  const key = (s: IDState) => JSON.stringify([s.rows, s.stock.length, s.freeCardUsed]);
+  const seen = { won: 0, lost: 0 };
+  for (const seed of seeds) {
+    const s = make(seed);
+    const v = solveIdiotsDelight(s, BIG, clock);
+    expect(v.result).not.toBe('unknown');
+    expect([seed, v.result === 'won']).toEqual([seed, canWin(engine, s, key)]);
+    if (v.result === 'won') expect(wins(s, v.line)).toBe(true);
+    seen[v.result === 'won' ? 'won' : 'lost']++;
+  }
+  expect(seen.won).toBeGreaterThan(each);
+  expect(seen.lost).toBeGreaterThan(each);
+}
+
+const upTo = (n: number): number[] => Array.from({ length: n }, (_, i) => i + 1);
+
 describe("Idiot's Delight solver", () => {
   test('every winning line replays on the engine and wins the hand', () => {
     let won = 0;
@@ -139,55 +157,20 @@ describe("Idiot's Delight solver", () => {
   });
 
   test('verdicts on tight hands (the cuts at their edges) agree with an exhaustive search', () => {
-    const key = (s: IDState) => JSON.stringify([s.rows, s.stock.length, s.freeCardUsed]);
-    const seen = { won: 0, lost: 0 };
-    for (let seed = 1; seed <= 3000; seed++) {
-      const s = tight(seed);
-      const v = solveIdiotsDelight(s, BIG, clock);
-      expect(v.result).not.toBe('unknown');
-      expect([seed, v.result === 'won']).toEqual([seed, canWin(engine, s, key)]);
-      if (v.result === 'won') expect(wins(s, v.line)).toBe(true);
-      seen[v.result === 'won' ? 'won' : 'lost']++;
-    }
-    expect(seen.won).toBeGreaterThan(300);
-    expect(seen.lost).toBeGreaterThan(300);
+    agreeOnHands(tight, upTo(3000), 300);
   });
 
   test('verdicts on hands with Aces still to come (the cut some deals ahead) agree with an exhaustive search', () => {
-    const key = (s: IDState) => JSON.stringify([s.rows, s.stock.length, s.freeCardUsed]);
-    const seen = { won: 0, lost: 0 };
     // 1..1500, and seeds found by a longer run that catch the cut made too strong: the Free Card
-    // left out of `emptiable` (1518 ...), killers dealt meanwhile left out (16372 ...).
-    const extra = [1518, 6642, 6854, 16372, 17343, 18539, 20185, 28097];
-    for (const seed of [...Array.from({ length: 1500 }, (_, i) => i + 1), ...extra]) {
-      const s = ahead(seed);
-      const v = solveIdiotsDelight(s, BIG, clock);
-      expect(v.result).not.toBe('unknown');
-      expect([seed, v.result === 'won']).toEqual([seed, canWin(engine, s, key)]);
-      if (v.result === 'won') expect(wins(s, v.line)).toBe(true);
-      seen[v.result === 'won' ? 'won' : 'lost']++;
-    }
-    expect(seen.won).toBeGreaterThan(100);
-    expect(seen.lost).toBeGreaterThan(100);
+    // left out of the count (1518 ...), killers dealt meanwhile left out (16372 ...).
+    agreeOnHands(ahead, [...upTo(1500), 1518, 6642, 6854, 16372, 17343, 18539, 20185, 28097], 100);
   });
 
   test('verdicts on calm hands (no row can be emptied before the pile is out) agree with an exhaustive search', () => {
-    const key = (s: IDState) => JSON.stringify([s.rows, s.stock.length, s.freeCardUsed]);
-    const seen = { won: 0, lost: 0 };
     // 1..1500 catch each rule made too strong (frozen when only calm, forced removals with the pile
     // out ignoring killers, killers dealt meanwhile or the Free Card left out), and 3904, found by a
     // longer run, every hand taken as calm.
-    const extra = [3904];
-    for (const seed of [...Array.from({ length: 1500 }, (_, i) => i + 1), ...extra]) {
-      const s = calm(seed);
-      const v = solveIdiotsDelight(s, BIG, clock);
-      expect(v.result).not.toBe('unknown');
-      expect([seed, v.result === 'won']).toEqual([seed, canWin(engine, s, key)]);
-      if (v.result === 'won') expect(wins(s, v.line)).toBe(true);
-      seen[v.result === 'won' ? 'won' : 'lost']++;
-    }
-    expect(seen.won).toBeGreaterThan(300);
-    expect(seen.lost).toBeGreaterThan(300);
+    agreeOnHands(calm, [...upTo(1500), 3904], 300);
   });
 
   test('a tiny budget gives "unknown"; a finished hand its verdict', () => {
