@@ -141,11 +141,11 @@ class Search {
   private hash1 = 0;
   private hash2 = 0;
   private depth = 0;
-  /** No row can ever be empty again from this position: no card will move (see `dfs`). */
-  private frozen = false;
-  /** No row can be empty before the pile is out: no card moves till then (see `dfs`). */
-  private calm = false;
-  /** A pile index before whose deal no row can be empty (from an ancestor's `firstEmptiable`). */
+  /**
+   * A pile index before whose deal no row can be empty (`firstEmptiable`, here or in an ancestor).
+   * Past the pile's end: no row will ever be empty again, no card will move (frozen); at its end:
+   * none before the pile is out (calm).
+   */
   private noEmptyBefore = 0;
   private justDealt = false;
   private readonly order = [0, 1, 2, 3];
@@ -495,33 +495,28 @@ class Search {
   private dfs(): boolean {
     // Forced removals once nothing can cover a card and no Free Card is left (see the header).
     const closing = !this.eager && this.pileEmpty() && !(this.freeCard && !this.freeUsed);
-    const wasFrozen = this.frozen;
-    const wasCalm = this.calm;
     const wasBefore = this.noEmptyBefore;
     const fresh = this.justDealt;
     this.justDealt = false;
-    if (!this.eager && !closing && !this.frozen && fresh && !this.pileEmpty() && this.noEmptyRow()) {
+    if (!this.eager && !closing && !this.frozen() && fresh && !this.pileEmpty() && this.noEmptyRow()) {
       // Known to fail already: skip the costly test.
       this.encode(this.depth * KEY);
       if (this.failed.has(this.hash1, this.hash2, this.keys, this.depth * KEY, this.keyLen)) return false;
-      const at = this.firstEmptiable(this.stock.length);
-      this.noEmptyBefore = at;
-      this.calm = at >= this.stock.length;
-      this.frozen = at > this.stock.length;
-      if (this.frozen && this.stuckForGood()) {
+      this.noEmptyBefore = this.firstEmptiable(this.stock.length);
+      if (this.frozen() && this.stuckForGood()) {
         this.failed.add(this.hash1, this.hash2, this.keys, this.depth * KEY, this.keyLen);
-        this.frozen = wasFrozen;
-        this.calm = wasCalm;
         this.noEmptyBefore = wasBefore;
         return false;
       }
     }
-    const locked = !this.eager && !closing && (this.calm || this.pileEmpty() || this.locked()) && this.anyRemovable();
-    if (locked) this.locate();
+    // No card is needed as an anchor (rows locked, calm, pile out): killer-safe removals go at once.
+    const noAnchors =
+      !this.eager && !closing && (this.calm() || this.pileEmpty() || this.locked()) && this.anyRemovable();
+    if (noAnchors) this.locate();
     let taken: number[] | null = null; // pairs: row, card
-    if (closing || locked) {
+    if (closing || noAnchors) {
       for (let r = 0; r < ROWS; r++) {
-        if (!this.removable(r) || (locked && !this.killerSafe(this.top(r)))) continue;
+        if (!this.removable(r) || (noAnchors && !this.killerSafe(this.top(r)))) continue;
         const c = this.pop(r);
         (taken ??= []).push(r, c);
         this.rowOf[c] = GONE;
@@ -541,10 +536,16 @@ class Search {
         this.removed--;
       }
     }
-    this.frozen = wasFrozen;
-    this.calm = wasCalm;
     this.noEmptyBefore = wasBefore;
     return ok;
+  }
+
+  private frozen(): boolean {
+    return this.noEmptyBefore > this.stock.length;
+  }
+
+  private calm(): boolean {
+    return this.noEmptyBefore >= this.stock.length;
   }
 
   /**
@@ -584,7 +585,7 @@ class Search {
     const { hash1, hash2, keyLen } = this;
     if (this.failed.has(hash1, hash2, this.keys, off, keyLen)) return false;
     this.tick();
-    if (this.eager || !(this.acesStuck() || this.acesStuckAhead() || ((this.frozen || this.locked()) && this.buriedForGood()))) {
+    if (this.eager || !(this.acesStuck() || this.acesStuckAhead() || ((this.frozen() || this.locked()) && this.buriedForGood()))) {
       this.depth++;
       const won = this.children();
       this.depth--;
