@@ -63,6 +63,12 @@ const SUIT = Uint8Array.from({ length: 52 }, (_, c) => (c / 13) | 0);
 const RANK = Uint8Array.from({ length: 52 }, (_, c) => c % 13);
 const BIT = Int32Array.from({ length: 52 }, (_, c) => 1 << c % 13);
 
+function bitCount(m: number): number {
+  m -= (m >>> 1) & 0x55555555;
+  m = (m & 0x33333333) + ((m >>> 2) & 0x33333333);
+  return (((m + (m >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
+}
+
 class OutOfBudget {
   constructor(readonly reason: 'time' | 'memory') {}
 }
@@ -151,12 +157,15 @@ class Search {
   private readonly order = [0, 1, 2, 3];
   /** Where each card is (`locate`), for the locked-rows rules. */
   private readonly rowOf = new Int8Array(52);
-  private readonly canGo = new Uint8Array(52);
-  private readonly reach = new Int32Array(ROWS);
-  /** `firstEmptiable`'s rank masks, per row and suit: cards that can be on top, cards dealt there, killers. */
+  /** `firstEmptiable`'s cards that can go by then, as a rank mask per suit. */
+  private readonly canGo = new Int32Array(4);
+  /** `firstEmptiable`'s rank masks, per row and suit: cards that can be on top, dealt there, in the row now. */
   private readonly tops = new Int32Array(ROWS * 4);
   private readonly dealtOn = new Int32Array(ROWS * 4);
-  private readonly avail = new Int32Array(ROWS * 4);
+  private readonly inRow = new Int32Array(ROWS * 4);
+  /** Per row, how far down the top-card scan has come, and the card passed for the Free Card (-1: none). */
+  private readonly scan = new Int32Array(ROWS);
+  private readonly passed = new Int32Array(ROWS);
   /** The deals (0 = the first from the pile) that bring an Ace. */
   private readonly aceDeals: number[] = [];
 
@@ -292,17 +301,27 @@ class Search {
   private firstEmptiable(limit: number): number {
     const first = this.dealt * ROWS;
     const spare = this.freeCard && !this.freeUsed ? 1 : 0;
-    const { canGo, cards, len, dealtOn } = this;
+    const { canGo, cards, len, dealtOn, inRow } = this;
     // An ancestor proved no row empty before `noEmptyBefore`: this position's lines are some of its.
     let until = Math.max(first, this.noEmptyBefore);
     if (until > limit) return limit + ROWS;
     dealtOn.fill(0);
     canGo.fill(0);
+    inRow.fill(0);
+    this.tops.fill(0);
+    for (let r = 0; r < ROWS; r++) {
+      this.scan[r] = len[r]! - 1;
+      this.passed[r] = -1;
+    }
     // A row holding an Ace (now, or dealt onto it by then) is never the first to be emptied.
     let alive = 0;
     for (let r = 0; r < ROWS; r++) {
       let ace = false;
-      for (let i = 0, n = len[r]!; i < n && !ace; i++) ace = cards[r * DEPTH + i]! % 13 === ACE;
+      for (let i = 0, n = len[r]!; i < n; i++) {
+        const c = cards[r * DEPTH + i]!;
+        inRow[r * 4 + SUIT[c]!]! |= BIT[c]!;
+        if (RANK[c] === ACE) ace = true;
+      }
       if (!ace) alive |= 1 << r;
     }
     for (let i = first; i < until; i++) alive = this.dealOnto(i, alive);
@@ -310,8 +329,8 @@ class Search {
     // of a growing monotone rule only grows). Once every row holds an Ace, only the whole pile's
     // fixpoint is still wanted (`stuckForGood` reads it).
     for (;;) {
-      this.fixpoint(first, until, spare);
-      if (alive !== 0 && this.someRowEmpties(first, until, spare, alive)) return until;
+      this.fixpoint(spare);
+      if (alive !== 0 && this.someRowEmpties(spare, alive)) return until;
       if (until >= limit) return limit + ROWS;
       const next = alive === 0 ? limit : until + ROWS;
       for (; until < next; until++) alive = this.dealOnto(until, alive);
@@ -325,60 +344,71 @@ class Search {
     return x % 13 === ACE ? alive & ~(1 << i % ROWS) : alive;
   }
 
-  /** Grows `canGo` to the least fixpoint for the moment the pile card at `until` would be dealt. */
-  private fixpoint(first: number, until: number, spare: number): void {
-    const { canGo, reach, stock, cards, len, tops, dealtOn, avail } = this;
+  /**
+   * Grows `canGo` to the least fixpoint for the moment the pile card at `until` would be dealt. All
+   * in 13-bit rank masks per row and suit: a card can go when some other row offers a higher rank of
+   * its suit, so only the highest rank each row offers matters (the best and second best per suit).
+   */
+  private fixpoint(spare: number): void {
+    const { canGo, cards, tops, dealtOn, inRow, scan, passed } = this;
     for (let grown = true; grown; ) {
       grown = false;
-      // Per row and suit, as 13-bit rank masks: the cards that can be on top there by then.
-      tops.fill(0);
+      // The cards that can be on top of each row by then: those down to the first card that cannot
+      // go (past the Free Card's one), that card included. `canGo` only grows, so each row's scan
+      // goes on from where it stopped.
       for (let o = 0; o < ROWS; o++) {
-        let bad = 0;
-        let i = len[o]! - 1;
-        for (; i > 0; i--) {
-          const c = cards[o * DEPTH + i]!;
-          if (RANK[c] === ACE || (canGo[c] === 0 && ++bad > spare)) break;
+        const base = o * DEPTH;
+        let i = scan[o]!;
+        if (passed[o]! >= 0 && (canGo[SUIT[cards[base + passed[o]!]!]!]! & BIT[cards[base + passed[o]!]!]!) !== 0) {
+          passed[o] = -1; // the card the Free Card was kept for can go after all
         }
-        reach[o] = i;
-        for (let j = Math.max(i, 0), n = len[o]!; j < n; j++) {
-          const c = cards[o * DEPTH + j]!;
+        for (; i > 0; i--) {
+          const c = cards[base + i]!;
+          if (RANK[c] === ACE) break;
+          if ((canGo[SUIT[c]!]! & BIT[c]!) === 0) {
+            if (passed[o]! >= 0 || spare === 0) break;
+            passed[o] = i;
+          }
           tops[o * 4 + SUIT[c]!]! |= BIT[c]!;
         }
+        scan[o] = i;
+        if (i >= 0) tops[o * 4 + SUIT[cards[base + i]!]!]! |= BIT[cards[base + i]!]!;
       }
-      for (let r = 0; r < ROWS; r++) {
-        for (let s = 0; s < 4; s++) {
-          let m = 0;
-          for (let o = 0; o < ROWS; o++) if (o !== r) m |= tops[o * 4 + s]! | dealtOn[o * 4 + s]!;
-          avail[r * 4 + s] = m;
+      for (let s = 0; s < 4; s++) {
+        // Highest rank offered by any row, its row, and the highest offered by the others.
+        let best = 0;
+        let bestRow = -1;
+        let second = 0;
+        for (let o = 0; o < ROWS; o++) {
+          const m = tops[o * 4 + s]! | dealtOn[o * 4 + s]!;
+          const hi = m === 0 ? 0 : 1 << (31 - Math.clz32(m));
+          if (hi > best) {
+            second = best;
+            best = hi;
+            bestRow = o;
+          } else if (hi > second) second = hi;
         }
-      }
-      for (let r = 0; r < ROWS; r++) {
-        for (let i = 0, n = len[r]!; i < n; i++) {
-          const x = cards[r * DEPTH + i]!;
-          if (canGo[x] === 0 && RANK[x] !== ACE && avail[r * 4 + SUIT[x]!]! >> RANK[x]! > 1) {
-            canGo[x] = 1;
-            grown = true;
-          }
+        let add = 0;
+        for (let r = 0; r < ROWS; r++) {
+          const killer = r === bestRow ? second : best;
+          if (killer !== 0) add |= (inRow[r * 4 + s]! | dealtOn[r * 4 + s]!) & (killer - 1);
         }
-      }
-      for (let i = first; i < until; i++) {
-        const x = stock[i]!;
-        if (canGo[x] === 0 && RANK[x] !== ACE && avail[(i % ROWS) * 4 + SUIT[x]!]! >> RANK[x]! > 1) {
-          canGo[x] = 1;
+        add &= ~canGo[s]!;
+        if (add !== 0) {
+          canGo[s]! |= add;
           grown = true;
         }
       }
     }
   }
 
-  /** Whether some row in `alive` could lose all its cards (those dealt onto it by `until` too). */
-  private someRowEmpties(first: number, until: number, spare: number, alive: number): boolean {
-    const { canGo, stock, cards, len } = this;
+  /** Whether some row in `alive` could lose all its cards (those dealt onto it by then too). */
+  private someRowEmpties(spare: number, alive: number): boolean {
+    const { canGo, inRow, dealtOn } = this;
     for (let r = 0; r < ROWS; r++) {
       if ((alive & (1 << r)) === 0) continue;
       let left = 0;
-      for (let i = 0, n = len[r]!; i < n && left <= spare; i++) left += 1 - canGo[cards[r * DEPTH + i]!]!;
-      for (let i = first + r; i < until && left <= spare; i += ROWS) left += 1 - canGo[stock[i]!]!;
+      for (let s = 0; s < 4; s++) left += bitCount((inRow[r * 4 + s]! | dealtOn[r * 4 + s]!) & ~canGo[s]!);
       if (left <= spare) return true;
     }
     return false;
@@ -558,12 +588,12 @@ class Search {
     for (let r = 0; r < ROWS; r++) {
       for (let i = 0; i < this.len[r]!; i++) {
         const c = this.cards[r * DEPTH + i]!;
-        if (c % 13 !== ACE && this.canGo[c] === 0 && ++stuck > 0) return true;
+        if (c % 13 !== ACE && (this.canGo[SUIT[c]!]! & BIT[c]!) === 0 && ++stuck > 0) return true;
       }
     }
     for (let i = this.dealt * ROWS; i < this.stock.length; i++) {
       const c = this.stock[i]!;
-      if (c % 13 !== ACE && this.canGo[c] === 0 && ++stuck > 0) return true;
+      if (c % 13 !== ACE && (this.canGo[SUIT[c]!]! & BIT[c]!) === 0 && ++stuck > 0) return true;
     }
     return false;
   }
