@@ -42,7 +42,8 @@
  *   an ancestor proved holds below it (`noEmptyBefore`).
  *
  * Wins are looked for first with a cheaper search that, wherever a removal is possible, tries only
- * removals (a quarter of the budget at most); it can miss wins, so it never answers "lost".
+ * removals (a quarter of the budget at most, half while the Free Card is unused: with it, proofs of
+ * a loss are rare and wins are most of what can be found); it can miss wins, so it never answers "lost".
  */
 import { rankOf, suitOf, SUITS } from '../../core/cards';
 import type { SolveBudget, Verdict } from '../../solver/types';
@@ -108,7 +109,8 @@ export function solveIdiotsDelight(state: IDState, budget: SolveBudget, now: () 
   if (isOver(state)) return { result: 'lost' };
   const start = now();
   try {
-    const eager = new Search(state, Math.floor(budget.maxNodes / 4), start + budget.maxMs / 4, now, true);
+    const share = state.freeCard && !state.freeCardUsed ? 1 / 2 : 1 / 4;
+    const eager = new Search(state, Math.floor(budget.maxNodes * share), start + budget.maxMs * share, now, true);
     if (eager.run()) return { result: 'won', line: eager.line() };
   } catch (e) {
     if (!(e instanceof OutOfBudget)) throw e;

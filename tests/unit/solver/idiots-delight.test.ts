@@ -173,6 +173,15 @@ describe("Idiot's Delight solver", () => {
     agreeOnHands(calm, [...upTo(1500), 3904], 300);
   });
 
+  test('with the Free Card unused, the removals-first search has half the budget', () => {
+    // Deal 1004 is won by that search between 50,000 and 100,000 positions: a quarter of 200,000
+    // would leave it unknown (the exact search does not find the win within the budget either).
+    const s = idEngine.newGame(1004, { freeCard: true });
+    const v = solveIdiotsDelight(s, { maxMs: 1e9, maxNodes: 200_000 });
+    expect(v.result).toBe('won');
+    if (v.result === 'won') expect(wins(s, v.line)).toBe(true);
+  });
+
   test('a tiny budget gives "unknown"; a finished hand its verdict', () => {
     const s = idEngine.newGame(5, {});
     expect(solveIdiotsDelight(s, { maxMs: 1e9, maxNodes: 3 })).toEqual({ result: 'unknown', reason: 'memory' });
