@@ -9,6 +9,7 @@ import {
   Board, CAP, DEAL, KIND_DEAL, KIND_MOVE, fromOf, kindOf, toOf,
 } from './solver-board';
 import { MAX_MOVES, genMoves } from './solver-moves';
+import { type Stage, progressOf, slotFor } from './solver-candidates';
 import { HashSet64, KEEP_POOL, Nodes, OpenList } from './solver-store';
 
 export interface SearchLimits {
@@ -17,20 +18,6 @@ export interface SearchLimits {
   now: () => number;
   /** Positions expanded so far, by every search sharing these limits. */
   used: number;
-}
-
-/** A position to deal from: the line that reaches it from the stage's start. */
-export interface Candidate {
-  enc: Uint8Array;
-  line: number[];
-  value: number;
-}
-
-/** Stage mode: no deals; the `k` best dealable positions met within `cap` expansions are kept. */
-export interface Stage {
-  cap: number;
-  k: number;
-  cands: Candidate[];
 }
 
 /**
@@ -360,11 +347,11 @@ export function search(
   const offer = (node: number): void => {
     if (stage === undefined || base.hasEmpty() || base.stockPos >= base.stock.length) return;
     const value = vb.value();
+    const progress = stage.distinct ? progressOf(base) : 0;
+    const i = slotFor(stage, value, progress);
+    if (i < 0) return;
     const c = stage.cands;
-    if (c.length >= stage.k && c[c.length - 1]!.value >= value) return;
-    let i = c.length;
-    while (i > 0 && c[i - 1]!.value < value) i--;
-    c.splice(i, 0, { enc: base.encode(), line: lineTo(node), value });
+    c.splice(i, 0, { enc: base.encode(), line: lineTo(node), value, progress });
     if (c.length > stage.k) c.pop();
   };
 

@@ -13,7 +13,8 @@
  */
 import { Board, CAP, DEAL } from './solver-board';
 import { COLUMNS } from './types';
-import { type Candidate, type SearchLimits, type Tune, WEIGHTS, jitter, search, valueOf } from './solver-search';
+import { type Candidate } from './solver-candidates';
+import { type SearchLimits, type Tune, WEIGHTS, jitter, search, valueOf } from './solver-search';
 
 interface Plan {
   beam: boolean;
@@ -21,6 +22,8 @@ interface Plan {
   tune?: Tune;
   /** Also try a whole group from a natural spot onto another suit when that frees an in-suit build. */
   swap: boolean;
+  /** Stage searches keep candidates of distinct progress (see `Stage.distinct`). */
+  distinct: boolean;
   /** (beam width, positions per stage, candidates per stage) for each round. */
   rounds: readonly [number, number, number][];
 }
@@ -28,11 +31,13 @@ interface Plan {
 const DEPTH_FIRST: Plan = {
   beam: false,
   swap: false,
+  distinct: false,
   rounds: [[1, 300, 2], [1, 1000, 3], [1, 3000, 3], [1, 8000, 4], [1, 20000, 5], [1, 60000, 6], [1, 200000, 8]],
 };
 const BEAM: Plan = {
   beam: true,
   swap: true,
+  distinct: false,
   rounds: [
     [1, 300, 2], [2, 1000, 2], [4, 2000, 3], [6, 5000, 4], [10, 10000, 5], [16, 20000, 6], [24, 50000, 8],
     [40, 100000, 10],
@@ -83,7 +88,7 @@ const MAX_RUNS = 1000;
 function restarts(root: Board, lim: SearchLimits): number[] | 'time' | 'memory' {
   for (let i = 0; i < MAX_RUNS; i++) {
     const tune = i === 0 ? T0 : jitter(i * 7919 + 1, SPREAD);
-    const plan: Plan = { ...(i % 3 === 1 ? BEAM : DEPTH_FIRST), tune };
+    const plan: Plan = { ...(i % 3 === 1 ? BEAM : DEPTH_FIRST), tune, distinct: true };
     const turn = RUN * (1 + Math.floor(i / GROW));
     const sub: SearchLimits = { ...lim, maxNodes: Math.min(lim.maxNodes, lim.used + turn) };
     const r = runPlan(plan, root, sub, [0], 0);
@@ -118,8 +123,7 @@ function runPlan(plan: Plan, root: Board, lim: SearchLimits, next: number[], i: 
   try {
     for (; next[i]! < plan.rounds.length; next[i]!++) {
       const [width, cap, k] = plan.rounds[next[i]!]!;
-      const tune = plan.tune ?? T0;
-      const line = plan.beam ? beam(root, lim, width, cap, k, tune) : stage(root, lim, cap, k, b, tune, plan.swap);
+      const line = plan.beam ? beam(root, lim, width, cap, k, plan) : stage(root, lim, cap, k, b, plan);
       if (line !== null) return line;
     }
   } catch (e) {
@@ -130,11 +134,10 @@ function runPlan(plan: Plan, root: Board, lim: SearchLimits, next: number[], i: 
 }
 
 /** Searches one stage from `from`; null when its own cap ran out, throws when the budget did. */
-function stageSearch(
-  from: Board, lim: SearchLimits, cap: number, k: number, swap: boolean, cands: Candidate[], tune: Tune = T0,
-) {
+function stageSearch(from: Board, lim: SearchLimits, cap: number, k: number, plan: Plan, cands: Candidate[]) {
   const last = from.stockPos >= from.stock.length;
-  const r = search(from, true, lim, last ? undefined : { cap, k, cands }, cap * LAST_STAGE, swap, tune);
+  const st = last ? undefined : { cap, k, cands, distinct: plan.distinct };
+  const r = search(from, true, lim, st, cap * LAST_STAGE, plan.swap, plan.tune ?? T0);
   if (r.kind === 'time' || r.kind === 'memory') {
     if (lim.used >= lim.maxNodes || r.kind === 'time') throw new OutOfBudget(r.kind);
     return null; // the last stage's own cap
@@ -142,11 +145,9 @@ function stageSearch(
   return r;
 }
 
-function stage(
-  from: Board, lim: SearchLimits, cap: number, k: number, b: Board, tune: Tune, swap: boolean,
-): number[] | null {
+function stage(from: Board, lim: SearchLimits, cap: number, k: number, b: Board, plan: Plan): number[] | null {
   const cands: Candidate[] = [];
-  const r = stageSearch(from, lim, cap, k, swap, cands, tune);
+  const r = stageSearch(from, lim, cap, k, plan, cands);
   if (r === null) return null;
   if (r.kind === 'won') return r.line;
   for (const c of cands) {
@@ -155,7 +156,7 @@ function stage(
     const next = new Board(from.stock);
     next.copyFrom(b);
     if (next.isWon()) return [...c.line, DEAL];
-    const rest = stage(next, lim, cap, k, b, tune, swap);
+    const rest = stage(next, lim, cap, k, b, plan);
     if (rest !== null) return [...c.line, DEAL, ...rest];
   }
   return null;
@@ -179,14 +180,14 @@ function keyOf(b: Board): string {
   return `${enc[0]}|${cols.sort().join('|')}`;
 }
 
-function beam(root: Board, lim: SearchLimits, width: number, cap: number, k: number, tune: Tune): number[] | null {
+function beam(root: Board, lim: SearchLimits, width: number, cap: number, k: number, plan: Plan): number[] | null {
   let level: Entry[] = [{ board: root, line: [], value: 0 }];
   const b = new Board(root.stock);
   while (level.length > 0) {
     const next = new Map<string, Entry>();
     for (const e of level) {
       const cands: Candidate[] = [];
-      const r = stageSearch(e.board, lim, cap, k, BEAM.swap, cands, tune);
+      const r = stageSearch(e.board, lim, cap, k, plan, cands);
       if (r === null) continue;
       if (r.kind === 'won') return [...e.line, ...r.line];
       for (const c of cands) {
