@@ -1,4 +1,4 @@
-/** The positions a stage search keeps to deal from, and how it picks them (`slotFor`). */
+/** The positions a stage search keeps to deal from, and how it picks them (`keep`). */
 import { type Board } from './solver-board';
 import { COLUMNS } from './types';
 
@@ -34,21 +34,22 @@ export function progressOf(b: Board): number {
 }
 
 /**
- * Where a dealable position of `value` and `progress` goes among the stage's candidates (best
- * first), or -1 when it is not kept; with `distinct`, a worse candidate of the same progress
- * makes way for it first.
+ * Offers a dealable position of `value` and `progress` to the stage's candidates (best first, at
+ * most `k`): `make` builds it only when it is kept. With `distinct`, a worse candidate of the same
+ * progress makes way for it, and a better one turns it away.
  */
-export function slotFor(stage: Stage, value: number, progress: number): number {
+export function keep(stage: Stage, value: number, progress: number, make: () => Candidate): void {
   const c = stage.cands;
   if (stage.distinct) {
     const same = c.findIndex((x) => x.progress === progress);
     if (same >= 0) {
-      if (c[same]!.value >= value) return -1;
+      if (c[same]!.value >= value) return;
       c.splice(same, 1);
     }
   }
-  if (c.length >= stage.k && c[c.length - 1]!.value >= value) return -1;
+  if (c.length >= stage.k && c[c.length - 1]!.value >= value) return;
   let i = c.length;
   while (i > 0 && c[i - 1]!.value < value) i--;
-  return i;
+  c.splice(i, 0, make());
+  if (c.length > stage.k) c.pop();
 }

@@ -9,7 +9,7 @@ import {
   Board, CAP, DEAL, KIND_DEAL, KIND_MOVE, fromOf, kindOf, toOf,
 } from './solver-board';
 import { MAX_MOVES, genMoves } from './solver-moves';
-import { type Stage, progressOf, slotFor } from './solver-candidates';
+import { type Stage, keep, progressOf } from './solver-candidates';
 import { HashSet64, KEEP_POOL, Nodes, OpenList } from './solver-store';
 
 export interface SearchLimits {
@@ -348,11 +348,7 @@ export function search(
     if (stage === undefined || base.hasEmpty() || base.stockPos >= base.stock.length) return;
     const value = vb.value();
     const progress = stage.distinct ? progressOf(base) : 0;
-    const i = slotFor(stage, value, progress);
-    if (i < 0) return;
-    const c = stage.cands;
-    c.splice(i, 0, { enc: base.encode(), line: lineTo(node), value, progress });
-    if (c.length > stage.k) c.pop();
+    keep(stage, value, progress, () => ({ enc: base.encode(), line: lineTo(node), value, progress }));
   };
 
   base.copyFrom(root);

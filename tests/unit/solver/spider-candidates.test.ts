@@ -1,15 +1,18 @@
 /** Four-suit restarts keep one candidate per progress (solver-candidates.ts). */
 import { describe, expect, it } from 'vitest';
 import { spiderEngine as E, newGame } from '../../../src/games/spider/engine';
-import { type Stage, slotFor } from '../../../src/games/spider/solver-candidates';
+import { type Stage, keep } from '../../../src/games/spider/solver-candidates';
 import { solveSpider } from '../../../src/games/spider/solver';
 
 const stage = (distinct: boolean): Stage => ({ cap: 100, k: 2, cands: [], distinct });
+/** Offers a candidate; -1 when it was turned away. */
 const put = (st: Stage, value: number, progress: number): number => {
-  const i = slotFor(st, value, progress);
-  if (i >= 0) st.cands.splice(i, 0, { enc: new Uint8Array(0), line: [], value, progress });
-  if (st.cands.length > st.k) st.cands.pop();
-  return i;
+  let kept = false;
+  keep(st, value, progress, () => {
+    kept = true;
+    return { enc: new Uint8Array(0), line: [], value, progress };
+  });
+  return kept ? 0 : -1;
 };
 
 describe('Spider stage candidates', () => {
