@@ -1,0 +1,477 @@
+/**
+ * Idiot's Delight: the merged search, which proves most losses in far fewer positions than the
+ * plain one (solver.ts) by not branching on "remove this card now or keep it".
+ *
+ * A card that could go now (a higher card of its suit on top of another row) is not taken off; it
+ * is marked *pending* and stays in its row, standing for both choices at once: "it went at that
+ * moment" and "it is still here". The choice is made only when it matters:
+ * - its absence is needed (the card under it is wanted, or its row empty): it is taken off then,
+ *   as if it had gone at its mark (a retro-removal);
+ * - its presence is needed (as the higher card that lets another go, as the card under one that
+ *   moves into an empty row, or moving itself): it is *reset* to a plain card, which drops the
+ *   "went then" branch.
+ * A card under pending cards is marked too when a plain card on top of another row could take it:
+ * in the branch where those above went at their marks it was on top. So it depends on them, and
+ * resetting one of them resets it (`k`, the number of cards above it at its mark, says which).
+ * A plain card on top of a row is present in every branch, so only plain top cards count as the
+ * higher card that marks another.
+ *
+ * Every line of the game maps onto a line here (the cards it removed are pending or gone, the
+ * ones it kept are present), so "no line wins here" proves the hand lost. A winning line here
+ * turns back into one of the game: each card that goes is removed at its mark (`line`), where it
+ * was on top with a higher card of its suit on top of another row.
+ *
+ * Moves, each taken only where the game could need it (the others never help):
+ * - take pending cards off a row's top down to a card (or an empty row) that is of use at once:
+ *   it can take a plain would-be top card of its suit, or move into an empty row, or let one in;
+ * - reset a pending card in a row's top run that a plain would-be top card of its suit elsewhere
+ *   needs as its higher card (the cards above it go first);
+ * - a move into an empty row (the moving card is reset, and so is a card under it when all of
+ *   those are pending: one must stay, as the game needs two cards in a row to move one);
+ * - the Free Card on a would-be top card (those above it go first);
+ * - the deal.
+ * The hand is won once every card left but the Aces is pending. With the pile out and no Free
+ * Card left, a pending top card that a plain top card of its suit could take goes at once (the
+ * plain search's closing rule, see solver.ts). The Aces cut holds here too, counting only plain
+ * cards under an Ace (a pending one may have gone before the Ace came).
+ */
+import { rankOf, suitOf, SUITS } from '../../core/cards';
+import { ROWS, WIN_REMOVED, type IDMove, type IDState } from './engine';
+import { PositionSet } from './solver-table';
+
+const ACE = 12;
+const DEPTH = 52;
+const PEND = 0x40;
+const CARD = 0x3f;
+const CELLS = ROWS * DEPTH;
+/** Events on the path: a mark, a deal, a move (+ from * 4 + to), the Free Card (+ row). */
+const MARK = 0;
+const DEAL = 1;
+const MOVE = 2;
+const FREE = 18;
+
+export class OutOfBudget {
+  constructor(readonly reason: 'time' | 'memory') {}
+}
+
+function code(c: string): number {
+  const r = rankOf(c);
+  return SUITS.indexOf(suitOf(c)) * 13 + (r === 1 ? 12 : r - 2);
+}
+
+const suit = (c: number): number => ((c & CARD) / 13) | 0;
+
+/** One position: rows of card bytes (PEND set while pending), each pending card's k and mark. */
+class Frame {
+  readonly cards = new Uint8Array(CELLS);
+  readonly k = new Uint8Array(CELLS);
+  readonly tau = new Int32Array(CELLS);
+  readonly len = new Int32Array(ROWS);
+  dealt = 0;
+  removed = 0;
+  freeUsed = false;
+
+  copyFrom(o: Frame): void {
+    this.cards.set(o.cards);
+    this.k.set(o.k);
+    this.tau.set(o.tau);
+    this.len.set(o.len);
+    this.dealt = o.dealt;
+    this.removed = o.removed;
+    this.freeUsed = o.freeUsed;
+  }
+
+  top(r: number): number {
+    const n = this.len[r]!;
+    return n > 0 ? this.cards[r * DEPTH + n - 1]! : -1;
+  }
+
+  /** Index of the first plain card from the top of row r (on top once the pending ones go), or -1. */
+  effTop(r: number): number {
+    for (let q = this.len[r]! - 1; q >= 0; q--) if ((this.cards[r * DEPTH + q]! & PEND) === 0) return q;
+    return -1;
+  }
+}
+
+export class MergedSearch {
+  private readonly stock: number[];
+  private readonly freeCard: boolean;
+  private readonly frames: Frame[] = [];
+  private readonly events: number[] = [];
+  /** Cards taken off on the path: (mark, row) pairs. */
+  private readonly gone: number[] = [];
+  private readonly failed = new PositionSet();
+  private readonly keyBuf = new Uint8Array(128);
+  private keyLen = 0;
+  private h1 = 0;
+  private h2 = 0;
+  private readonly hit: number[] = [];
+  private won: Frame | null = null;
+  private readonly startRemoved: number;
+  nodes = 0;
+
+  constructor(
+    s: IDState,
+    private readonly maxNodes: number,
+    private readonly deadline: number,
+    private readonly now: () => number,
+  ) {
+    this.stock = s.stock.map(code);
+    this.freeCard = s.freeCard;
+    const f = this.frame(0);
+    s.rows.forEach((row, r) => {
+      row.forEach((c, i) => (f.cards[r * DEPTH + i] = code(c)));
+      f.len[r] = row.length;
+    });
+    f.removed = s.discards.length;
+    this.startRemoved = f.removed;
+    f.freeUsed = s.freeCardUsed;
+    this.settle(f);
+  }
+
+  private frame(d: number): Frame {
+    while (this.frames.length <= d) this.frames.push(new Frame());
+    return this.frames[d]!;
+  }
+
+  /** Throws OutOfBudget when the budget runs out. */
+  run(): boolean {
+    return this.dfs(0);
+  }
+
+  /** The winning line as engine moves: the real moves in order, each removal at its mark. */
+  line(): IDMove[] {
+    const w = this.won!;
+    const at = new Map<number, IDMove[]>();
+    const add = (t: number, m: IDMove): void => {
+      const list = at.get(t);
+      if (list) list.push(m);
+      else at.set(t, [m]);
+    };
+    for (let i = 0; i < this.gone.length; i += 2) add(this.gone[i]!, { kind: 'remove', row: this.gone[i + 1]! });
+    for (let r = 0; r < ROWS; r++) {
+      for (let q = 0; q < w.len[r]!; q++) {
+        if ((w.cards[r * DEPTH + q]! & PEND) !== 0) add(w.tau[r * DEPTH + q]!, { kind: 'remove', row: r });
+      }
+    }
+    const out: IDMove[] = [];
+    let removed = this.startRemoved;
+    const emit = (m: IDMove): void => {
+      if (removed < WIN_REMOVED) out.push(m); // the hand ends with the 48th card
+      if (m.kind === 'remove' || m.kind === 'free') removed++;
+    };
+    this.events.forEach((e, t) => {
+      if (e === DEAL) emit({ kind: 'deal' });
+      else if (e >= FREE) emit({ kind: 'free', row: e - FREE });
+      else if (e >= MOVE) emit({ kind: 'move', from: ((e - MOVE) / 4) | 0, to: (e - MOVE) % 4 });
+      for (const m of at.get(t) ?? []) emit(m);
+    });
+    return out;
+  }
+
+  /**
+   * Marks every card that a plain top card of its suit on another row could take, were the pending
+   * cards above it gone (see the header).
+   */
+  private settle(f: Frame): void {
+    let best0 = -1, best1 = -1, best2 = -1, best3 = -1;
+    let row0 = -1, row1 = -1, row2 = -1, row3 = -1;
+    for (let r = 0; r < ROWS; r++) {
+      const t = f.top(r);
+      if (t < 0 || (t & PEND) !== 0) continue;
+      const s = suit(t);
+      if (s === 0 && t > best0) (best0 = t), (row0 = r);
+      else if (s === 1 && t > best1) (best1 = t), (row1 = r);
+      else if (s === 2 && t > best2) (best2 = t), (row2 = r);
+      else if (s === 3 && t > best3) (best3 = t), (row3 = r);
+    }
+    for (let r = 0; r < ROWS; r++) {
+      const base = r * DEPTH;
+      const n = f.len[r]!;
+      for (let q = n - 1; q >= 0; q--) {
+        const v = f.cards[base + q]!;
+        if ((v & PEND) !== 0) continue;
+        const s = suit(v);
+        const best = s === 0 ? best0 : s === 1 ? best1 : s === 2 ? best2 : best3;
+        const row = s === 0 ? row0 : s === 1 ? row1 : s === 2 ? row2 : row3;
+        if (row === r || v >= best) break;
+        f.cards[base + q] = v | PEND;
+        f.k[base + q] = n - 1 - q;
+        this.events.push(MARK);
+        f.tau[base + q] = this.events.length - 1;
+      }
+    }
+  }
+
+  /** Row r's card at q is needed where it is now: plain, and so is each pending card below relying on it. */
+  private reset(f: Frame, r: number, q: number): void {
+    const base = r * DEPTH;
+    const hit = this.hit;
+    hit.length = 0;
+    hit.push(q);
+    f.cards[base + q]! &= CARD;
+    for (let p = q - 1; p >= 0; p--) {
+      if ((f.cards[base + p]! & PEND) === 0) continue;
+      const reach = p + f.k[base + p]!;
+      for (const h of hit) {
+        if (h <= reach) {
+          f.cards[base + p]! &= CARD;
+          hit.push(p);
+          break;
+        }
+      }
+    }
+  }
+
+  /** Takes row r's top card off; pending cards below lose it from the cards they relied on. */
+  private pop(f: Frame, r: number): number {
+    const base = r * DEPTH;
+    const j = f.len[r]! - 1;
+    const v = f.cards[base + j]!;
+    f.len[r] = j;
+    for (let p = 0; p < j; p++) {
+      if ((f.cards[base + p]! & PEND) !== 0 && p + f.k[base + p]! >= j) f.k[base + p] = j - 1 - p;
+    }
+    return v;
+  }
+
+  /** A pending top card goes, as at its mark. */
+  private retro(f: Frame, r: number): void {
+    const j = f.len[r]! - 1;
+    this.gone.push(f.tau[r * DEPTH + j]!, r);
+    this.pop(f, r);
+    f.removed++;
+  }
+
+  private encode(f: Frame): void {
+    const canon = f.dealt * ROWS >= this.stock.length;
+    const order = [0, 1, 2, 3];
+    if (canon) order.sort((a, b) => this.compareRows(f, a, b));
+    const buf = this.keyBuf;
+    let n = 0;
+    buf[n++] = f.dealt * 2 + (f.freeUsed ? 1 : 0);
+    for (const r of order) {
+      const len = f.len[r]!;
+      buf[n++] = len;
+      for (let q = 0; q < len; q++) {
+        const v = f.cards[r * DEPTH + q]!;
+        buf[n++] = v;
+        if ((v & PEND) !== 0) buf[n++] = f.k[r * DEPTH + q]!;
+      }
+    }
+    let h1 = 0x811c9dc5;
+    let h2 = 0x9747b28c;
+    for (let i = 0; i < n; i++) {
+      h1 = Math.imul(h1 ^ buf[i]!, 0x01000193);
+      h2 = Math.imul(h2 ^ buf[i]!, 0x5bd1e995) ^ (h2 >>> 15);
+    }
+    this.keyLen = n;
+    this.h1 = h1;
+    this.h2 = h2;
+  }
+
+  private compareRows(f: Frame, a: number, b: number): number {
+    const la = f.len[a]!;
+    const lb = f.len[b]!;
+    for (let q = 0; q < la && q < lb; q++) {
+      const d = f.cards[a * DEPTH + q]! - f.cards[b * DEPTH + q]! || f.k[a * DEPTH + q]! - f.k[b * DEPTH + q]!;
+      if (d !== 0) return d;
+    }
+    return la - lb;
+  }
+
+  private pendingLeft(f: Frame): number {
+    let n = 0;
+    for (let r = 0; r < ROWS; r++) for (let q = 0; q < f.len[r]!; q++) if ((f.cards[r * DEPTH + q]! & PEND) !== 0) n++;
+    return n;
+  }
+
+  /** The Aces cut (solver.ts) in the branch most favourable to a win: only plain cards count as under an Ace. */
+  private acesStuck(f: Frame): boolean {
+    let free = 0;
+    let need = 0;
+    for (let r = 0; r < ROWS; r++) {
+      const base = r * DEPTH;
+      const n = f.len[r]!;
+      if (!(n > 0 && f.cards[base]! < PEND && f.cards[base]! % 13 === ACE)) free++;
+      let nonAceBelow = false;
+      for (let q = 0; q < n; q++) {
+        const v = f.cards[base + q]!;
+        if ((v & PEND) !== 0) continue;
+        if (v % 13 !== ACE) nonAceBelow = true;
+        else if (nonAceBelow) need++;
+      }
+    }
+    return need > free;
+  }
+
+  private tick(): void {
+    if (++this.nodes > this.maxNodes) throw new OutOfBudget('memory');
+    if (this.nodes % 1024 === 0 && this.now() > this.deadline) throw new OutOfBudget('time');
+  }
+
+  private dfs(d: number): boolean {
+    const f = this.frames[d]!;
+    if (f.removed + this.pendingLeft(f) === WIN_REMOVED) {
+      this.won = f;
+      return true;
+    }
+    const pileEmpty = f.dealt * ROWS >= this.stock.length;
+    if (pileEmpty && !(this.freeCard && !f.freeUsed)) this.close(f);
+    if (f.removed + this.pendingLeft(f) === WIN_REMOVED) {
+      this.won = f;
+      return true;
+    }
+    this.encode(f);
+    const { h1, h2, keyLen, keyBuf } = this;
+    if (this.failed.has(h1, h2, keyBuf, 0, keyLen)) return false;
+    this.tick();
+    if (!this.acesStuck(f) && this.children(d, pileEmpty)) return true;
+    this.encode(f); // children overwrote the key buffer
+    this.failed.add(this.h1, this.h2, this.keyBuf, 0, this.keyLen);
+    return false;
+  }
+
+  /** Pile out, no Free Card: a pending top card that a plain top card of its suit could take goes now. */
+  private close(f: Frame): void {
+    for (let again = true; again; ) {
+      again = false;
+      for (let r = 0; r < ROWS; r++) {
+        const t = f.top(r);
+        if (t < 0 || (t & PEND) === 0) continue;
+        for (let o = 0; o < ROWS; o++) {
+          const h = f.top(o);
+          if (o !== r && h >= 0 && (h & PEND) === 0 && suit(h) === suit(t) && h > (t & CARD)) {
+            this.retro(f, r);
+            this.settle(f);
+            again = true;
+            break;
+          }
+        }
+      }
+    }
+  }
+
+  /** Tries child frame d + 1 (already set up, events and gone pushed); rolls back the path on failure. */
+  private child(d: number, events: number, gone: number): boolean {
+    if (this.dfs(d + 1)) return true;
+    this.events.length = events;
+    this.gone.length = gone;
+    return false;
+  }
+
+  private children(d: number, pileEmpty: boolean): boolean {
+    const f = this.frames[d]!;
+    const ev = this.events.length;
+    const gn = this.gone.length;
+    let hasEmpty = false;
+    for (let r = 0; r < ROWS; r++) if (f.len[r] === 0) hasEmpty = true;
+    const n = this.frame(d + 1);
+    // Pending cards off a row's top, down to a card that is of use at once.
+    for (let r = 0; r < ROWS; r++) {
+      if ((f.top(r) & PEND) === 0 || f.top(r) < 0) continue;
+      for (let depth = 1; f.len[r]! - depth >= 0; depth++) {
+        if ((f.cards[r * DEPTH + f.len[r]! - depth]! & PEND) === 0) break;
+        n.copyFrom(f);
+        for (let i = 0; i < depth; i++) this.retro(n, r);
+        if (pileEmpty || this.useful(n, r, hasEmpty)) {
+          this.settle(n);
+          if (this.child(d, ev, gn)) return true;
+        } else this.gone.length = gn;
+      }
+    }
+    // Reset a pending card that a plain would-be top card of its suit elsewhere needs as its higher card.
+    for (let j = 0; j < ROWS; j++) {
+      const base = j * DEPTH;
+      for (let q = f.len[j]! - 1; q >= 0 && (f.cards[base + q]! & PEND) !== 0; q--) {
+        const h = f.cards[base + q]! & CARD;
+        let target = false;
+        for (let i = 0; i < ROWS && !target; i++) {
+          if (i === j) continue;
+          const e = f.effTop(i);
+          if (e >= 0) {
+            const c = f.cards[i * DEPTH + e]!;
+            target = suit(c) === suit(h) && c < h;
+          }
+        }
+        if (!target) continue;
+        n.copyFrom(f);
+        while (n.len[j]! > q + 1) this.retro(n, j);
+        this.reset(n, j, q);
+        this.settle(n);
+        if (this.child(d, ev, gn)) return true;
+      }
+    }
+    // Moves into an empty row.
+    for (let t = 0; t < ROWS; t++) {
+      if (f.len[t] !== 0) continue;
+      for (let from = 0; from < ROWS; from++) {
+        const len = f.len[from]!;
+        if (len < 2) continue;
+        const base = from * DEPTH;
+        let plain = false;
+        for (let q = 0; q < len - 1; q++) if ((f.cards[base + q]! & PEND) === 0) plain = true;
+        for (let q = plain ? -1 : 0; q < (plain ? 0 : len - 1); q++) {
+          n.copyFrom(f);
+          if ((n.cards[base + len - 1]! & PEND) !== 0) this.reset(n, from, len - 1);
+          if (q >= 0 && (n.cards[base + q]! & PEND) !== 0) this.reset(n, from, q);
+          const x = this.pop(n, from);
+          n.cards[t * DEPTH] = x;
+          n.len[t] = 1;
+          this.events.push(MOVE + from * 4 + t);
+          this.settle(n);
+          if (this.child(d, ev, gn)) return true;
+        }
+      }
+      if (pileEmpty) break; // rows are interchangeable: one empty row stands for all
+    }
+    // The Free Card on a would-be top card (the pending ones above it go first).
+    if (this.freeCard && !f.freeUsed) {
+      for (let r = 0; r < ROWS; r++) {
+        const e = f.effTop(r);
+        if (e < 0 || f.cards[r * DEPTH + e]! % 13 === ACE) continue;
+        n.copyFrom(f);
+        while (n.len[r]! > e + 1) this.retro(n, r);
+        this.pop(n, r);
+        n.removed++;
+        n.freeUsed = true;
+        this.events.push(FREE + r);
+        this.settle(n);
+        if (this.child(d, ev, gn)) return true;
+      }
+    }
+    if (!pileEmpty) {
+      n.copyFrom(f);
+      const at = n.dealt * ROWS;
+      for (let r = 0; r < ROWS; r++) {
+        n.cards[r * DEPTH + n.len[r]!] = this.stock[at + r]!;
+        n.len[r]!++;
+      }
+      n.dealt++;
+      this.events.push(DEAL);
+      this.settle(n);
+      if (this.child(d, ev, gn)) return true;
+    }
+    return false;
+  }
+
+  /** After pending cards came off row r: is the card now on top (or the empty row) of use at once? */
+  private useful(n: Frame, r: number, hadEmpty: boolean): boolean {
+    const len = n.len[r]!;
+    if (len === 0) {
+      for (let o = 0; o < ROWS; o++) if (n.len[o]! >= 2) return true;
+      return false;
+    }
+    const e = n.cards[r * DEPTH + len - 1]!;
+    if ((e & PEND) !== 0) return false;
+    for (let o = 0; o < ROWS; o++) {
+      if (o === r) continue;
+      const q = n.effTop(o);
+      if (q >= 0) {
+        const c = n.cards[o * DEPTH + q]!;
+        if (suit(c) === suit(e) && c < e) return true;
+      }
+    }
+    return hadEmpty && len >= 2;
+  }
+}
