@@ -70,6 +70,8 @@ class Frame {
   dealt = 0;
   removed = 0;
   freeUsed = false;
+  /** Reached by a deal (the frozen test runs only then). */
+  fresh = false;
 
   copyFrom(o: Frame): void {
     this.cards.set(o.cards);
@@ -79,6 +81,7 @@ class Frame {
     this.dealt = o.dealt;
     this.removed = o.removed;
     this.freeUsed = o.freeUsed;
+    this.fresh = false;
   }
 
   top(r: number): number {
@@ -305,6 +308,75 @@ export class MergedSearch {
     return need > free;
   }
 
+  private readonly canGo = new Int32Array(4);
+  private readonly inRow = new Int32Array(ROWS * 4);
+  private readonly onPile = new Int32Array(ROWS * 4);
+  private readonly tops = new Int32Array(ROWS * 4);
+
+  /**
+   * Frozen (solver.ts has the timed version): with every row holding cards, the first row to be
+   * emptied is emptied with no move before it. Over-approximate the cards that can ever go with
+   * nothing moving (pending ones can; another needs a higher card of its suit that can ever be on
+   * top of another row: dealt there, or in play with every card above it able to go). If no row's
+   * cards can all go, no row is ever empty, nothing ever moves, and a non-Ace that cannot go means
+   * the hand is lost. Not with the Free Card left (it could empty a row the count says cannot be).
+   */
+  private frozenLost(f: Frame): boolean {
+    if (this.freeCard && !f.freeUsed) return false;
+    const { canGo, inRow, onPile, tops } = this;
+    canGo.fill(0);
+    inRow.fill(0);
+    onPile.fill(0);
+    for (let r = 0; r < ROWS; r++) {
+      if (f.len[r] === 0) return false;
+      for (let q = 0; q < f.len[r]!; q++) {
+        const v = f.cards[r * DEPTH + q]!;
+        const c = v & CARD;
+        inRow[r * 4 + suit(c)]! |= 1 << c % 13;
+        if ((v & PEND) !== 0) canGo[suit(c)]! |= 1 << c % 13;
+      }
+    }
+    for (let i = f.dealt * ROWS; i < this.stock.length; i++) {
+      const c = this.stock[i]!;
+      onPile[(i % ROWS) * 4 + suit(c)]! |= 1 << c % 13;
+    }
+    for (let grown = true; grown; ) {
+      grown = false;
+      tops.set(onPile);
+      for (let r = 0; r < ROWS; r++) {
+        for (let q = f.len[r]! - 1; q >= 0; q--) {
+          const c = f.cards[r * DEPTH + q]! & CARD;
+          tops[r * 4 + suit(c)]! |= 1 << c % 13;
+          if ((canGo[suit(c)]! & (1 << c % 13)) === 0) break;
+        }
+      }
+      for (let s = 0; s < 4; s++) {
+        for (let r = 0; r < ROWS; r++) {
+          let other = 0;
+          for (let o = 0; o < ROWS; o++) if (o !== r) other |= tops[o * 4 + s]!;
+          if (other === 0) continue;
+          const below = (1 << (31 - Math.clz32(other))) - 1;
+          const add = (inRow[r * 4 + s]! | onPile[r * 4 + s]!) & below & ~canGo[s]!;
+          if (add !== 0) {
+            canGo[s]! |= add;
+            grown = true;
+          }
+        }
+      }
+    }
+    for (let r = 0; r < ROWS; r++) {
+      let all = true;
+      for (let s = 0; s < 4 && all; s++) all = (inRow[r * 4 + s]! & ~canGo[s]!) === 0;
+      if (all) return false; // this row might be emptied
+    }
+    for (let s = 0; s < 4; s++) {
+      let m = 0;
+      for (let r = 0; r < ROWS; r++) m |= inRow[r * 4 + s]! | onPile[r * 4 + s]!;
+      if ((m & ~canGo[s]! & ~(1 << ACE)) !== 0) return true;
+    }
+    return false;
+  }
+
   private tick(): void {
     if (++this.nodes > this.maxNodes) throw new OutOfBudget('memory');
     if (this.nodes % 1024 === 0 && this.now() > this.deadline) throw new OutOfBudget('time');
@@ -326,7 +398,7 @@ export class MergedSearch {
     const { h1, h2, keyLen, keyBuf } = this;
     if (this.failed.has(h1, h2, keyBuf, 0, keyLen)) return false;
     this.tick();
-    if (!this.acesStuck(f) && this.children(d, pileEmpty)) return true;
+    if (!this.acesStuck(f) && !(f.fresh && this.frozenLost(f)) && this.children(d, pileEmpty)) return true;
     this.encode(f); // children overwrote the key buffer
     this.failed.add(this.h1, this.h2, this.keyBuf, 0, this.keyLen);
     return false;
@@ -448,6 +520,7 @@ export class MergedSearch {
         n.len[r]!++;
       }
       n.dealt++;
+      n.fresh = true;
       this.events.push(DEAL);
       this.settle(n);
       if (this.child(d, ev, gn)) return true;
