@@ -61,6 +61,12 @@ function code(c: string): number {
 
 const suit = (c: number): number => ((c & CARD) / 13) | 0;
 
+function grow(a: Int32Array): Int32Array<ArrayBuffer> {
+  const b = new Int32Array(a.length * 2);
+  b.set(a);
+  return b;
+}
+
 /** One position: rows of card bytes (PEND set while pending), each pending card's k and mark. */
 class Frame {
   readonly cards = new Uint8Array(CELLS);
@@ -72,6 +78,8 @@ class Frame {
   freeUsed = false;
   /** Reached by a deal (the frozen test runs only then). */
   fresh = false;
+  /** Pending cards in the rows. */
+  pend = 0;
 
   copyFrom(o: Frame): void {
     this.cards.set(o.cards);
@@ -82,6 +90,7 @@ class Frame {
     this.removed = o.removed;
     this.freeUsed = o.freeUsed;
     this.fresh = false;
+    this.pend = o.pend;
   }
 
   top(r: number): number {
@@ -100,9 +109,11 @@ export class MergedSearch {
   private readonly stock: number[];
   private readonly freeCard: boolean;
   private readonly frames: Frame[] = [];
-  private readonly events: number[] = [];
+  private events = new Int32Array(1024);
+  private evLen = 0;
   /** Cards taken off on the path: (mark, row) pairs. */
-  private readonly gone: number[] = [];
+  private gone = new Int32Array(256);
+  private goneLen = 0;
   private readonly failed = new PositionSet();
   private readonly keyBuf = new Uint8Array(128);
   private keyLen = 0;
@@ -132,6 +143,13 @@ export class MergedSearch {
     this.settle(f);
   }
 
+  /** Appends an event to the path; returns its index (a mark's moment). */
+  private event(e: number): number {
+    if (this.evLen === this.events.length) this.events = grow(this.events);
+    this.events[this.evLen] = e;
+    return this.evLen++;
+  }
+
   private frame(d: number): Frame {
     while (this.frames.length <= d) this.frames.push(new Frame());
     return this.frames[d]!;
@@ -151,7 +169,7 @@ export class MergedSearch {
       if (list) list.push(m);
       else at.set(t, [m]);
     };
-    for (let i = 0; i < this.gone.length; i += 2) add(this.gone[i]!, { kind: 'remove', row: this.gone[i + 1]! });
+    for (let i = 0; i < this.goneLen; i += 2) add(this.gone[i]!, { kind: 'remove', row: this.gone[i + 1]! });
     for (let r = 0; r < ROWS; r++) {
       for (let q = 0; q < w.len[r]!; q++) {
         if ((w.cards[r * DEPTH + q]! & PEND) !== 0) add(w.tau[r * DEPTH + q]!, { kind: 'remove', row: r });
@@ -163,7 +181,7 @@ export class MergedSearch {
       if (removed < WIN_REMOVED) out.push(m); // the hand ends with the 48th card
       if (m.kind === 'remove' || m.kind === 'free') removed++;
     };
-    this.events.forEach((e, t) => {
+    this.events.subarray(0, this.evLen).forEach((e, t) => {
       if (e === DEAL) emit({ kind: 'deal' });
       else if (e >= FREE) emit({ kind: 'free', row: e - FREE });
       else if (e >= MOVE) emit({ kind: 'move', from: ((e - MOVE) / 4) | 0, to: (e - MOVE) % 4 });
@@ -200,8 +218,8 @@ export class MergedSearch {
         if (row === r || v >= best) break;
         f.cards[base + q] = v | PEND;
         f.k[base + q] = n - 1 - q;
-        this.events.push(MARK);
-        f.tau[base + q] = this.events.length - 1;
+        f.tau[base + q] = this.event(MARK);
+        f.pend++;
       }
     }
   }
@@ -212,6 +230,7 @@ export class MergedSearch {
     const hit = this.hit;
     hit.length = 0;
     hit.push(q);
+    if ((f.cards[base + q]! & PEND) !== 0) f.pend--;
     f.cards[base + q]! &= CARD;
     for (let p = q - 1; p >= 0; p--) {
       if ((f.cards[base + p]! & PEND) === 0) continue;
@@ -219,6 +238,7 @@ export class MergedSearch {
       for (const h of hit) {
         if (h <= reach) {
           f.cards[base + p]! &= CARD;
+          f.pend--;
           hit.push(p);
           break;
         }
@@ -232,6 +252,7 @@ export class MergedSearch {
     const j = f.len[r]! - 1;
     const v = f.cards[base + j]!;
     f.len[r] = j;
+    if ((v & PEND) !== 0) f.pend--;
     for (let p = 0; p < j; p++) {
       if ((f.cards[base + p]! & PEND) !== 0 && p + f.k[base + p]! >= j) f.k[base + p] = j - 1 - p;
     }
@@ -241,52 +262,66 @@ export class MergedSearch {
   /** A pending top card goes, as at its mark. */
   private retro(f: Frame, r: number): void {
     const j = f.len[r]! - 1;
-    this.gone.push(f.tau[r * DEPTH + j]!, r);
+    if (this.goneLen + 2 > this.gone.length) this.gone = grow(this.gone);
+    this.gone[this.goneLen++] = f.tau[r * DEPTH + j]!;
+    this.gone[this.goneLen++] = r;
     this.pop(f, r);
     f.removed++;
   }
 
+  private readonly order = new Int32Array(ROWS);
+
+  /** The position's key into `keyBuf` and its two hashes; rows as a multiset once the pile is out. */
   private encode(f: Frame): void {
-    const canon = f.dealt * ROWS >= this.stock.length;
-    const order = [0, 1, 2, 3];
-    if (canon) order.sort((a, b) => this.compareRows(f, a, b));
-    const buf = this.keyBuf;
-    let n = 0;
-    buf[n++] = f.dealt * 2 + (f.freeUsed ? 1 : 0);
-    for (const r of order) {
-      const len = f.len[r]!;
-      buf[n++] = len;
-      for (let q = 0; q < len; q++) {
-        const v = f.cards[r * DEPTH + q]!;
-        buf[n++] = v;
-        if ((v & PEND) !== 0) buf[n++] = f.k[r * DEPTH + q]!;
+    const o = this.order;
+    for (let i = 0; i < ROWS; i++) o[i] = i;
+    if (f.dealt * ROWS >= this.stock.length) {
+      for (let i = 1; i < ROWS; i++) {
+        const r = o[i]!;
+        let j = i - 1;
+        for (; j >= 0 && this.compareRows(f, r, o[j]!) < 0; j--) o[j + 1] = o[j]!;
+        o[j + 1] = r;
       }
     }
-    let h1 = 0x811c9dc5;
+    const buf = this.keyBuf;
+    let h1 = 0x811c9dc5 ^ (f.dealt * 2 + (f.freeUsed ? 1 : 0));
     let h2 = 0x9747b28c;
-    for (let i = 0; i < n; i++) {
-      h1 = Math.imul(h1 ^ buf[i]!, 0x01000193);
-      h2 = Math.imul(h2 ^ buf[i]!, 0x5bd1e995) ^ (h2 >>> 15);
+    let n = 0;
+    buf[n++] = f.dealt * 2 + (f.freeUsed ? 1 : 0);
+    for (let i = 0; i < ROWS; i++) {
+      const base = o[i]! * DEPTH;
+      const len = f.len[o[i]!]!;
+      buf[n++] = len;
+      h1 = Math.imul(h1 ^ len, 0x01000193);
+      for (let q = 0; q < len; q++) {
+        const v = f.cards[base + q]!;
+        buf[n++] = v;
+        h1 = Math.imul(h1 ^ v, 0x01000193);
+        h2 = Math.imul(h2 ^ v, 0x5bd1e995) ^ (h2 >>> 15);
+        if ((v & PEND) !== 0) {
+          const k = f.k[base + q]!;
+          buf[n++] = k;
+          h1 = Math.imul(h1 ^ k, 0x01000193);
+          h2 = Math.imul(h2 ^ (k + 256), 0x5bd1e995) ^ (h2 >>> 15);
+        }
+      }
+      h2 = Math.imul(h2 ^ (len + 512), 0x5bd1e995) ^ (h2 >>> 15);
     }
     this.keyLen = n;
     this.h1 = h1;
     this.h2 = h2;
   }
 
+  /** Orders rows for the multiset key: by bytes, a pending card's k included (equal rows compare 0). */
   private compareRows(f: Frame, a: number, b: number): number {
     const la = f.len[a]!;
     const lb = f.len[b]!;
     for (let q = 0; q < la && q < lb; q++) {
-      const d = f.cards[a * DEPTH + q]! - f.cards[b * DEPTH + q]! || f.k[a * DEPTH + q]! - f.k[b * DEPTH + q]!;
+      const va = f.cards[a * DEPTH + q]!;
+      const d = va - f.cards[b * DEPTH + q]! || ((va & PEND) !== 0 ? f.k[a * DEPTH + q]! - f.k[b * DEPTH + q]! : 0);
       if (d !== 0) return d;
     }
     return la - lb;
-  }
-
-  private pendingLeft(f: Frame): number {
-    let n = 0;
-    for (let r = 0; r < ROWS; r++) for (let q = 0; q < f.len[r]!; q++) if ((f.cards[r * DEPTH + q]! & PEND) !== 0) n++;
-    return n;
   }
 
   /** The Aces cut (solver.ts) in the branch most favourable to a win: only plain cards count as under an Ace. */
@@ -384,13 +419,13 @@ export class MergedSearch {
 
   private dfs(d: number): boolean {
     const f = this.frames[d]!;
-    if (f.removed + this.pendingLeft(f) === WIN_REMOVED) {
+    if (f.removed + f.pend === WIN_REMOVED) {
       this.won = f;
       return true;
     }
     const pileEmpty = f.dealt * ROWS >= this.stock.length;
     if (pileEmpty && !(this.freeCard && !f.freeUsed)) this.close(f);
-    if (f.removed + this.pendingLeft(f) === WIN_REMOVED) {
+    if (f.removed + f.pend === WIN_REMOVED) {
       this.won = f;
       return true;
     }
@@ -427,15 +462,15 @@ export class MergedSearch {
   /** Tries child frame d + 1 (already set up, events and gone pushed); rolls back the path on failure. */
   private child(d: number, events: number, gone: number): boolean {
     if (this.dfs(d + 1)) return true;
-    this.events.length = events;
-    this.gone.length = gone;
+    this.evLen = events;
+    this.goneLen = gone;
     return false;
   }
 
   private children(d: number, pileEmpty: boolean): boolean {
     const f = this.frames[d]!;
-    const ev = this.events.length;
-    const gn = this.gone.length;
+    const ev = this.evLen;
+    const gn = this.goneLen;
     let hasEmpty = false;
     for (let r = 0; r < ROWS; r++) if (f.len[r] === 0) hasEmpty = true;
     const n = this.frame(d + 1);
@@ -449,7 +484,7 @@ export class MergedSearch {
         if (pileEmpty || this.useful(n, r, hasEmpty)) {
           this.settle(n);
           if (this.child(d, ev, gn)) return true;
-        } else this.gone.length = gn;
+        } else this.goneLen = gn;
       }
     }
     // Reset a pending card that a plain would-be top card of its suit elsewhere needs as its higher card.
@@ -490,7 +525,7 @@ export class MergedSearch {
           const x = this.pop(n, from);
           n.cards[t * DEPTH] = x;
           n.len[t] = 1;
-          this.events.push(MOVE + from * 4 + t);
+          this.event(MOVE + from * 4 + t);
           this.settle(n);
           if (this.child(d, ev, gn)) return true;
         }
@@ -507,7 +542,7 @@ export class MergedSearch {
         this.pop(n, r);
         n.removed++;
         n.freeUsed = true;
-        this.events.push(FREE + r);
+        this.event(FREE + r);
         this.settle(n);
         if (this.child(d, ev, gn)) return true;
       }
@@ -521,7 +556,7 @@ export class MergedSearch {
       }
       n.dealt++;
       n.fresh = true;
-      this.events.push(DEAL);
+      this.event(DEAL);
       this.settle(n);
       if (this.child(d, ev, gn)) return true;
     }
