@@ -33,11 +33,13 @@
  * The hand is won once every card left but the Aces is pending. With the pile out and no Free
  * Card left, a pending top card that a plain top card of its suit could take goes at once (the
  * plain search's closing rule, see solver.ts). The Aces cut holds here too, counting only plain
- * cards under an Ace (a pending one may have gone before the Ace came).
+ * cards under an Ace (a pending one may have gone before the Ace came), and so does a frozen cut
+ * (`frozenLost`). Failed positions are remembered by their cards alone, and a position fails
+ * when a failed one with the same cards dominates it (solver-dominance.ts).
  */
 import { rankOf, suitOf, SUITS } from '../../core/cards';
 import { ROWS, WIN_REMOVED, type IDMove, type IDState } from './engine';
-import { PositionSet } from './solver-table';
+import { FailedLayouts } from './solver-dominance';
 
 const ACE = 12;
 const DEPTH = 52;
@@ -114,11 +116,6 @@ export class MergedSearch {
   /** Cards taken off on the path: (mark, row) pairs. */
   private gone = new Int32Array(256);
   private goneLen = 0;
-  private readonly failed = new PositionSet();
-  private readonly keyBuf = new Uint8Array(128);
-  private keyLen = 0;
-  private h1 = 0;
-  private h2 = 0;
   private readonly hit: number[] = [];
   private won: Frame | null = null;
   private readonly startRemoved: number;
@@ -131,6 +128,7 @@ export class MergedSearch {
     private readonly now: () => number,
   ) {
     this.stock = s.stock.map(code);
+    this.failed = new FailedLayouts(this.stock.length);
     this.freeCard = s.freeCard;
     const f = this.frame(0);
     s.rows.forEach((row, r) => {
@@ -269,60 +267,8 @@ export class MergedSearch {
     f.removed++;
   }
 
-  private readonly order = new Int32Array(ROWS);
-
-  /** The position's key into `keyBuf` and its two hashes; rows as a multiset once the pile is out. */
-  private encode(f: Frame): void {
-    const o = this.order;
-    for (let i = 0; i < ROWS; i++) o[i] = i;
-    if (f.dealt * ROWS >= this.stock.length) {
-      for (let i = 1; i < ROWS; i++) {
-        const r = o[i]!;
-        let j = i - 1;
-        for (; j >= 0 && this.compareRows(f, r, o[j]!) < 0; j--) o[j + 1] = o[j]!;
-        o[j + 1] = r;
-      }
-    }
-    const buf = this.keyBuf;
-    let h1 = 0x811c9dc5 ^ (f.dealt * 2 + (f.freeUsed ? 1 : 0));
-    let h2 = 0x9747b28c;
-    let n = 0;
-    buf[n++] = f.dealt * 2 + (f.freeUsed ? 1 : 0);
-    for (let i = 0; i < ROWS; i++) {
-      const base = o[i]! * DEPTH;
-      const len = f.len[o[i]!]!;
-      buf[n++] = len;
-      h1 = Math.imul(h1 ^ len, 0x01000193);
-      for (let q = 0; q < len; q++) {
-        const v = f.cards[base + q]!;
-        buf[n++] = v;
-        h1 = Math.imul(h1 ^ v, 0x01000193);
-        h2 = Math.imul(h2 ^ v, 0x5bd1e995) ^ (h2 >>> 15);
-        if ((v & PEND) !== 0) {
-          const k = f.k[base + q]!;
-          buf[n++] = k;
-          h1 = Math.imul(h1 ^ k, 0x01000193);
-          h2 = Math.imul(h2 ^ (k + 256), 0x5bd1e995) ^ (h2 >>> 15);
-        }
-      }
-      h2 = Math.imul(h2 ^ (len + 512), 0x5bd1e995) ^ (h2 >>> 15);
-    }
-    this.keyLen = n;
-    this.h1 = h1;
-    this.h2 = h2;
-  }
-
-  /** Orders rows for the multiset key: by bytes, a pending card's k included (equal rows compare 0). */
-  private compareRows(f: Frame, a: number, b: number): number {
-    const la = f.len[a]!;
-    const lb = f.len[b]!;
-    for (let q = 0; q < la && q < lb; q++) {
-      const va = f.cards[a * DEPTH + q]!;
-      const d = va - f.cards[b * DEPTH + q]! || ((va & PEND) !== 0 ? f.k[a * DEPTH + q]! - f.k[b * DEPTH + q]! : 0);
-      if (d !== 0) return d;
-    }
-    return la - lb;
-  }
+  /** Positions that failed, and through them those they dominate (solver-dominance.ts). */
+  private readonly failed: FailedLayouts;
 
   /** The Aces cut (solver.ts) in the branch most favourable to a win: only plain cards count as under an Ace. */
   private acesStuck(f: Frame): boolean {
@@ -429,13 +375,10 @@ export class MergedSearch {
       this.won = f;
       return true;
     }
-    this.encode(f);
-    const { h1, h2, keyLen, keyBuf } = this;
-    if (this.failed.has(h1, h2, keyBuf, 0, keyLen)) return false;
+    if (this.failed.has(f)) return false;
     this.tick();
     if (!this.acesStuck(f) && !(f.fresh && this.frozenLost(f)) && this.children(d, pileEmpty)) return true;
-    this.encode(f); // children overwrote the key buffer
-    this.failed.add(this.h1, this.h2, this.keyBuf, 0, this.keyLen);
+    this.failed.add(f);
     return false;
   }
 

@@ -1,0 +1,147 @@
+/**
+ * The merged search's second memory of failed positions (solver-merged.ts): by their cards alone,
+ * so that a position is known to fail when a failed one with the same cards *dominates* it.
+ *
+ * A dominates B (same cards in the same places, same deals, same Free Card) when every card pending
+ * in B is pending in A too, relying on no more cards above it (its k no larger). A merged position
+ * stands for the games ("worlds") where each pending card either went at its mark or is still
+ * there, a card going only if those it relies on went first; A's worlds include all of B's. The
+ * merged search wins from a position whenever one of its worlds can be won, and only then (the
+ * header of solver-merged.ts), so when A fails, so does B.
+ */
+
+/** What is read of a merged position (solver-merged.ts's Frame). */
+export interface Layout {
+  readonly cards: Uint8Array;
+  readonly k: Uint8Array;
+  readonly len: Int32Array;
+  readonly dealt: number;
+  readonly freeUsed: boolean;
+}
+
+const ROWS = 4;
+const DEPTH = 52;
+const PEND = 0x40;
+const CARD = 0x3f;
+/** Failed card states kept per layout: enough for the common cases, bounded for the rare crowded one. */
+const KEEP = 64;
+
+export class FailedLayouts {
+  /** Hash of a layout → its newest entry + 1; each entry links to the previous one with that hash. */
+  private readonly heads = new Map<number, number>();
+  private next = new Int32Array(1024);
+  private at = new Int32Array(1024);
+  private entries = 0;
+  /** Entries back to back: n, n card bytes (header, row lengths, cards), the cards' states. */
+  private arena = new Uint8Array(1 << 16);
+  private used = 0;
+  private readonly order = new Int32Array(ROWS);
+  private readonly bytes = new Uint8Array(1 + ROWS + DEPTH);
+  private readonly flags = new Uint8Array(DEPTH);
+  private n = 0;
+  private cardsIn = 0;
+  private hash = 0;
+
+  /** `pileSize`: cards in the pile at the start; once all are dealt rows are a multiset. */
+  constructor(private readonly pileSize: number) {}
+
+  /** Whether a failed position with the same cards dominates `f`. */
+  has(f: Layout): boolean {
+    this.read(f);
+    const { arena, flags, n, cardsIn } = this;
+    for (let e = this.heads.get(this.hash) ?? 0; e !== 0; e = this.next[e - 1]!) {
+      const a = this.at[e - 1]!;
+      if (arena[a] !== n || !this.sameBytes(a + 1)) continue;
+      let ok = true;
+      for (let i = 0, b = a + 1 + n; i < cardsIn && ok; i++) {
+        const y = flags[i]!;
+        const x = arena[b + i]!;
+        ok = y === 0 || (x !== 0 && x <= y);
+      }
+      if (ok) return true;
+    }
+    return false;
+  }
+
+  /** Records `f` as failed (unless its layout already holds KEEP states). */
+  add(f: Layout): void {
+    this.read(f);
+    const head = this.heads.get(this.hash) ?? 0;
+    let same = 0;
+    for (let e = head; e !== 0; e = this.next[e - 1]!) {
+      const a = this.at[e - 1]!;
+      if (this.arena[a] === this.n && this.sameBytes(a + 1) && ++same >= KEEP) return;
+    }
+    const size = 1 + this.n + this.cardsIn;
+    if (this.used + size > this.arena.length) {
+      const bigger = new Uint8Array(Math.max(this.arena.length * 2, this.used + size));
+      bigger.set(this.arena);
+      this.arena = bigger;
+    }
+    if (this.entries === this.at.length) {
+      const at = new Int32Array(this.at.length * 2);
+      at.set(this.at);
+      this.at = at;
+      const next = new Int32Array(this.next.length * 2);
+      next.set(this.next);
+      this.next = next;
+    }
+    const a = this.used;
+    this.arena[a] = this.n;
+    this.arena.set(this.bytes.subarray(0, this.n), a + 1);
+    this.arena.set(this.flags.subarray(0, this.cardsIn), a + 1 + this.n);
+    this.used += size;
+    this.at[this.entries] = a;
+    this.next[this.entries] = head;
+    this.entries++;
+    this.heads.set(this.hash, this.entries);
+  }
+
+  private sameBytes(a: number): boolean {
+    const { arena, bytes, n } = this;
+    for (let i = 0; i < n; i++) if (arena[a + i] !== bytes[i]) return false;
+    return true;
+  }
+
+  /** The layout's bytes, its cards' states in the same order (0 plain, 1 + k pending), its hash. */
+  private read(f: Layout): void {
+    const o = this.order;
+    for (let i = 0; i < ROWS; i++) o[i] = i;
+    if (f.dealt * ROWS >= this.pileSize) {
+      for (let i = 1; i < ROWS; i++) {
+        const r = o[i]!;
+        let j = i - 1;
+        for (; j >= 0 && compareCards(f, r, o[j]!) < 0; j--) o[j + 1] = o[j]!;
+        o[j + 1] = r;
+      }
+    }
+    const { bytes, flags } = this;
+    let n = 0;
+    let m = 0;
+    bytes[n++] = f.dealt * 2 + (f.freeUsed ? 1 : 0);
+    for (let i = 0; i < ROWS; i++) bytes[n++] = f.len[o[i]!]!;
+    for (let i = 0; i < ROWS; i++) {
+      const base = o[i]! * DEPTH;
+      for (let q = 0, len = f.len[o[i]!]!; q < len; q++) {
+        const v = f.cards[base + q]!;
+        bytes[n++] = v & CARD;
+        flags[m++] = (v & PEND) !== 0 ? 1 + f.k[base + q]! : 0;
+      }
+    }
+    let h = 0x811c9dc5;
+    for (let i = 0; i < n; i++) h = Math.imul(h ^ bytes[i]!, 0x01000193);
+    this.n = n;
+    this.cardsIn = m;
+    this.hash = h;
+  }
+}
+
+function compareCards(f: Layout, a: number, b: number): number {
+  const la = f.len[a]!;
+  const lb = f.len[b]!;
+  for (let q = 0; q < la && q < lb; q++) {
+    const d = (f.cards[a * DEPTH + q]! & CARD) - (f.cards[b * DEPTH + q]! & CARD);
+    if (d !== 0) return d;
+  }
+  return la - lb;
+}
