@@ -56,7 +56,8 @@ export class OutOfBudget {
   constructor(readonly reason: 'time' | 'memory') {}
 }
 
-function code(c: string): number {
+/** A card as 0..51: suit * 13 + (rank with Aces high) - 2, so a higher code of one suit beats a lower. */
+export function code(c: string): number {
   const r = rankOf(c);
   return SUITS.indexOf(suitOf(c)) * 13 + (r === 1 ? 12 : r - 2);
 }

@@ -47,10 +47,9 @@
  * Then the merged search (solver-merged.ts), which does not branch on keeping a removable card,
  * up to three quarters of the budget; this search has what is left.
  */
-import { rankOf, suitOf, SUITS } from '../../core/cards';
 import type { SolveBudget, Verdict } from '../../solver/types';
 import { ROWS, WIN_REMOVED, isOver, isWon, type IDMove, type IDState } from './engine';
-import { MergedSearch, OutOfBudget as MergedOutOfBudget } from './solver-merged';
+import { MergedSearch, OutOfBudget as MergedOutOfBudget, code } from './solver-merged';
 import { PositionSet } from './solver-table';
 
 /**
@@ -83,12 +82,6 @@ function bitCount(m: number): number {
 
 class OutOfBudget {
   constructor(readonly reason: 'time' | 'memory') {}
-}
-
-/** A card as 0..51: suit * 13 + (rank with Aces high) - 2, so a higher code of one suit beats a lower. */
-function code(c: string): number {
-  const r = rankOf(c);
-  return SUITS.indexOf(suitOf(c)) * 13 + (r === 1 ? 12 : r - 2);
 }
 
 /** Fixed pseudo-random words for hashing (xorshift32 from a constant seed: deterministic). */
