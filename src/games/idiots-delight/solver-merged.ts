@@ -275,19 +275,26 @@ export class MergedSearch {
   private acesStuck(f: Frame): boolean {
     let free = 0;
     let need = 0;
+    let needOnFree = true;
     for (let r = 0; r < ROWS; r++) {
       const base = r * DEPTH;
       const n = f.len[r]!;
-      if (!(n > 0 && f.cards[base]! < PEND && f.cards[base]! % 13 === ACE)) free++;
+      const aceBottom = n > 0 && f.cards[base]! < PEND && f.cards[base]! % 13 === ACE;
+      if (!aceBottom) free++;
       let nonAceBelow = false;
       for (let q = 0; q < n; q++) {
         const v = f.cards[base + q]!;
         if ((v & PEND) !== 0) continue;
         if (v % 13 !== ACE) nonAceBelow = true;
-        else if (nonAceBelow) need++;
+        else if (nonAceBelow) {
+          need++;
+          if (aceBottom) needOnFree = false;
+        }
       }
     }
-    return need > free;
+    // Any branch has at least `need` such Aces and at most `free` such rows; with both equal it has
+    // exactly these Aces and rows, so the plain search's second case holds for it too.
+    return need > free || (need > 0 && need === free && needOnFree);
   }
 
   private readonly canGo = new Int32Array(4);
