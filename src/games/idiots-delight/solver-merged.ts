@@ -52,6 +52,7 @@ const DEAL = 1;
 const MOVE = 2;
 const FREE = 18;
 
+/** Thrown by both Idiot's Delight searches (this one and solver.ts's) when the budget runs out. */
 export class OutOfBudget {
   constructor(readonly reason: 'time' | 'memory') {}
 }
@@ -118,6 +119,16 @@ export class MergedSearch {
   private gone = new Int32Array(256);
   private goneLen = 0;
   private readonly hit: number[] = [];
+  /** Positions that failed, and through them those they dominate (solver-dominance.ts). */
+  private readonly failed: FailedLayouts;
+  /** `settle`'s highest plain top card of each suit, and its row. */
+  private readonly best = new Int32Array(4);
+  private readonly bestRow = new Int32Array(4);
+  /** `frozenLost`'s rank masks: per suit, and per row and suit. */
+  private readonly canGo = new Int32Array(4);
+  private readonly inRow = new Int32Array(ROWS * 4);
+  private readonly onPile = new Int32Array(ROWS * 4);
+  private readonly tops = new Int32Array(ROWS * 4);
   private won: Frame | null = null;
   private readonly startRemoved: number;
   nodes = 0;
@@ -194,16 +205,17 @@ export class MergedSearch {
    * cards above it gone (see the header).
    */
   private settle(f: Frame): void {
-    let best0 = -1, best1 = -1, best2 = -1, best3 = -1;
-    let row0 = -1, row1 = -1, row2 = -1, row3 = -1;
+    const { best, bestRow } = this;
+    best.fill(-1);
+    bestRow.fill(-1);
     for (let r = 0; r < ROWS; r++) {
       const t = f.top(r);
       if (t < 0 || (t & PEND) !== 0) continue;
       const s = suit(t);
-      if (s === 0 && t > best0) (best0 = t), (row0 = r);
-      else if (s === 1 && t > best1) (best1 = t), (row1 = r);
-      else if (s === 2 && t > best2) (best2 = t), (row2 = r);
-      else if (s === 3 && t > best3) (best3 = t), (row3 = r);
+      if (t > best[s]!) {
+        best[s] = t;
+        bestRow[s] = r;
+      }
     }
     for (let r = 0; r < ROWS; r++) {
       const base = r * DEPTH;
@@ -212,9 +224,7 @@ export class MergedSearch {
         const v = f.cards[base + q]!;
         if ((v & PEND) !== 0) continue;
         const s = suit(v);
-        const best = s === 0 ? best0 : s === 1 ? best1 : s === 2 ? best2 : best3;
-        const row = s === 0 ? row0 : s === 1 ? row1 : s === 2 ? row2 : row3;
-        if (row === r || v >= best) break;
+        if (bestRow[s] === r || v >= best[s]!) break;
         f.cards[base + q] = v | PEND;
         f.k[base + q] = n - 1 - q;
         f.tau[base + q] = this.event(MARK);
@@ -268,9 +278,6 @@ export class MergedSearch {
     f.removed++;
   }
 
-  /** Positions that failed, and through them those they dominate (solver-dominance.ts). */
-  private readonly failed: FailedLayouts;
-
   /** The Aces cut (solver.ts) in the branch most favourable to a win: only plain cards count as under an Ace. */
   private acesStuck(f: Frame): boolean {
     let free = 0;
@@ -296,11 +303,6 @@ export class MergedSearch {
     // exactly these Aces and rows, so the plain search's second case holds for it too.
     return need > free || (need > 0 && need === free && needOnFree);
   }
-
-  private readonly canGo = new Int32Array(4);
-  private readonly inRow = new Int32Array(ROWS * 4);
-  private readonly onPile = new Int32Array(ROWS * 4);
-  private readonly tops = new Int32Array(ROWS * 4);
 
   /**
    * Frozen (solver.ts has the timed version): with every row holding cards, the first row to be

@@ -49,7 +49,7 @@
  */
 import type { SolveBudget, Verdict } from '../../solver/types';
 import { ROWS, WIN_REMOVED, isOver, isWon, type IDMove, type IDState } from './engine';
-import { MergedSearch, OutOfBudget as MergedOutOfBudget, code } from './solver-merged';
+import { MergedSearch, OutOfBudget, code } from './solver-merged';
 import { PositionSet } from './solver-table';
 
 
@@ -71,10 +71,6 @@ function bitCount(m: number): number {
   m -= (m >>> 1) & 0x55555555;
   m = (m & 0x33333333) + ((m >>> 2) & 0x33333333);
   return (((m + (m >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
-}
-
-class OutOfBudget {
-  constructor(readonly reason: 'time' | 'memory') {}
 }
 
 /** Fixed pseudo-random words for hashing (xorshift32 from a constant seed: deterministic). */
@@ -121,7 +117,7 @@ export function solveIdiotsDelight(state: IDState, budget: SolveBudget, now: () 
     const merged = new MergedSearch(state, budget.maxNodes, start + budget.maxMs, now);
     return merged.run() ? { result: 'won', line: merged.line() } : { result: 'lost' };
   } catch (e) {
-    if (e instanceof MergedOutOfBudget) return { result: 'unknown', reason: e.reason };
+    if (e instanceof OutOfBudget) return { result: 'unknown', reason: e.reason };
     throw e;
   }
 }
