@@ -11,6 +11,7 @@ import {
 import { MAX_MOVES, genMoves } from './solver-moves';
 import { type Stage, keep, progressOf } from './solver-candidates';
 import { HashSet64, KEEP_POOL, Nodes, OpenList } from './solver-store';
+import { deadAfterLastDeal, hostileLastDeal, liveAfterLastDeal } from './solver-lastdeal';
 
 export interface SearchLimits {
   deadline: number;
@@ -31,7 +32,9 @@ export type SearchResult =
   | { kind: 'time' | 'memory'; nodes: number };
 
 // Weights of the position value (higher is better), tuned on deals of each suit count.
-export const WEIGHTS = { down: 6, nat: 2, brk: 4, empty: 10, stock: 3, removed: 40, king: 1, depth: 0 };
+// `live`: before a hostile last deal, each column the dealt card leaves able to move
+// (solver-lastdeal.ts); 0 elsewhere.
+export const WEIGHTS = { down: 6, nat: 2, brk: 4, empty: 10, stock: 3, removed: 40, king: 1, depth: 0, live: 20 };
 export type Weights = typeof WEIGHTS;
 
 /** A restart's own weights and tie-break order (seed 0: newest first). */
@@ -54,8 +57,11 @@ export function jitter(seed: number, spread: number): Tune {
 /** Open positions kept before the search gives up for memory. */
 const MAX_OPEN = 8_000_000;
 
-/** Column `c`'s share of the value; also leaves its movable group's length in `groupOut`. */
-function colScore(b: Board, c: number, w: Weights): number {
+/**
+ * Column `c`'s share of the value; also leaves its movable group's length in `groupOut`. `live`:
+ * the bonus for a column ready for a hostile last deal, 0 unless that deal comes next.
+ */
+function colScore(b: Board, c: number, w: Weights, live: number): number {
   const n = b.len[c]!;
   groupOut = 0;
   if (n === 0) return w.empty;
@@ -72,6 +78,7 @@ function colScore(b: Board, c: number, w: Weights): number {
   }
   if (n > d) groupOut = base + n - start;
   if (d === 0 && (b.cards[base]! & 15) === 13) s += w.king;
+  if (live !== 0 && liveAfterLastDeal(b, c)) s += live;
   return s;
 }
 let groupOut = 0;
@@ -126,6 +133,8 @@ class Valued {
   readonly g = new Int32Array(COLUMNS);
   sumA = 0;
   sumB = 0;
+  /** colScore's `live`: set by a search that stops before a hostile last deal. */
+  live = 0;
   constructor(readonly b: Board, readonly w: Weights = WEIGHTS) {}
   /**
    * Rescores column `c` after one `apply` on the board: moves, deals and removals only shorten
@@ -137,7 +146,7 @@ class Valued {
     this.score(c);
   }
   score(c: number): void {
-    this.s[c] = colScore(this.b, c, this.w);
+    this.s[c] = colScore(this.b, c, this.w, this.live);
     this.g[c] = groupOut;
   }
   /** Column `c`'s hashes only (see `col`). */
@@ -214,7 +223,7 @@ class Valued {
         x = (x + Z1[z | v]!) | 0;
         y = (y + Z2[z | v]!) | 0;
       }
-      this.s[c] = colScore(b, c, this.w);
+      this.s[c] = colScore(b, c, this.w, this.live);
       this.g[c] = groupOut;
       this.seal(c, x, y, n);
     }
@@ -336,6 +345,10 @@ export function search(
   const vb = new Valued(base, tune.w);
   // The children's values, on `base` itself: each child is played on it and taken back.
   const vc = new Valued(base, tune.w);
+  // A stage before a hostile last deal: columns ready for it are worth more, and a position
+  // the deal would leave without a move is not dealt from (solver-lastdeal.ts).
+  const lastDeal = stage !== undefined && root.stockPos === root.stock.length - COLUMNS && hostileLastDeal(root.stock);
+  if (lastDeal) vb.live = vc.live = tune.w.live;
   const list = new Int32Array(MAX_MOVES);
   let seq = 0;
 
@@ -346,6 +359,7 @@ export function search(
   };
   const offer = (node: number): void => {
     if (stage === undefined || base.hasEmpty() || base.stockPos >= base.stock.length) return;
+    if (lastDeal && deadAfterLastDeal(base)) return;
     const value = vb.value();
     const progress = stage.distinct ? progressOf(base) : 0;
     keep(stage, value, progress, () => ({ enc: base.encode(), line: lineTo(node), value, progress }));
