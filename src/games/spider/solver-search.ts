@@ -11,7 +11,7 @@ import {
 import { MAX_MOVES, genMoves } from './solver-moves';
 import { type Stage, keep, progressOf } from './solver-candidates';
 import { HashSet64, KEEP_POOL, Nodes, OpenList } from './solver-store';
-import { deadAfterLastDeal, hostileLastDeal, liveAfterLastDeal } from './solver-lastdeal';
+import { deadAfterDeal, hostileDeal, liveAfterDeal } from './solver-hostile';
 
 export interface SearchLimits {
   deadline: number;
@@ -32,8 +32,8 @@ export type SearchResult =
   | { kind: 'time' | 'memory'; nodes: number };
 
 // Weights of the position value (higher is better), tuned on deals of each suit count.
-// `live`: before a hostile last deal, each column the dealt card leaves able to move
-// (solver-lastdeal.ts); 0 elsewhere.
+// `live`: before a hostile deal, each column the dealt card leaves able to move
+// (solver-hostile.ts); 0 before any other deal.
 export const WEIGHTS = { down: 6, nat: 2, brk: 4, empty: 10, stock: 3, removed: 40, king: 1, depth: 0, live: 20 };
 export type Weights = typeof WEIGHTS;
 
@@ -59,7 +59,7 @@ const MAX_OPEN = 8_000_000;
 
 /**
  * Column `c`'s share of the value; also leaves its movable group's length in `groupOut`. `live`:
- * the bonus for a column ready for a hostile last deal, 0 unless that deal comes next.
+ * the bonus for a column ready for a hostile deal, 0 unless one comes next.
  */
 function colScore(b: Board, c: number, w: Weights, live: number): number {
   const n = b.len[c]!;
@@ -78,7 +78,7 @@ function colScore(b: Board, c: number, w: Weights, live: number): number {
   }
   if (n > d) groupOut = base + n - start;
   if (d === 0 && (b.cards[base]! & 15) === 13) s += w.king;
-  if (live !== 0 && liveAfterLastDeal(b, c)) s += live;
+  if (live !== 0 && liveAfterDeal(b, c)) s += live;
   return s;
 }
 let groupOut = 0;
@@ -133,7 +133,7 @@ class Valued {
   readonly g = new Int32Array(COLUMNS);
   sumA = 0;
   sumB = 0;
-  /** colScore's `live`: set by a search that stops before a hostile last deal. */
+  /** colScore's `live`: set by a stage search that stops before a hostile deal. */
   live = 0;
   constructor(readonly b: Board, readonly w: Weights = WEIGHTS) {}
   /**
@@ -345,10 +345,11 @@ export function search(
   const vb = new Valued(base, tune.w);
   // The children's values, on `base` itself: each child is played on it and taken back.
   const vc = new Valued(base, tune.w);
-  // A stage before a hostile last deal: columns ready for it are worth more, and a position
-  // the deal would leave without a move is not dealt from (solver-lastdeal.ts).
-  const lastDeal = stage !== undefined && root.stockPos === root.stock.length - COLUMNS && hostileLastDeal(root.stock);
-  if (lastDeal) vb.live = vc.live = tune.w.live;
+  // A stage before a hostile deal: columns ready for it are worth more; before a hostile last
+  // deal, a position it would leave without a move is lost, so it is not dealt from.
+  const hostile = stage !== undefined && hostileDeal(root.stock, root.stockPos);
+  const lastDeal = hostile && root.stockPos === root.stock.length - COLUMNS;
+  if (hostile) vb.live = vc.live = tune.w.live;
   const list = new Int32Array(MAX_MOVES);
   let seq = 0;
 
@@ -359,7 +360,7 @@ export function search(
   };
   const offer = (node: number): void => {
     if (stage === undefined || base.hasEmpty() || base.stockPos >= base.stock.length) return;
-    if (lastDeal && deadAfterLastDeal(base)) return;
+    if (lastDeal && deadAfterDeal(base)) return;
     const value = vb.value();
     const progress = stage.distinct ? progressOf(base) : 0;
     keep(stage, value, progress, () => ({ enc: base.encode(), line: lineTo(node), value, progress }));

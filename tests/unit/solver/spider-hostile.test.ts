@@ -1,14 +1,14 @@
-/** The Spider solver's hostile last deal (solver-lastdeal.ts), and the deals it wins with it. */
+/** The Spider solver's hostile deals (solver-hostile.ts), and the deals it wins with them. */
 import { describe, expect, it } from 'vitest';
 import { spiderEngine as E, newGame } from '../../../src/games/spider/engine';
 import { Board, CAP, cardByte } from '../../../src/games/spider/solver-board';
-import { deadAfterLastDeal, hostileLastDeal, liveAfterLastDeal } from '../../../src/games/spider/solver-lastdeal';
+import { deadAfterDeal, hostileDeal, liveAfterDeal } from '../../../src/games/spider/solver-hostile';
 import { solveSpider } from '../../../src/games/spider/solver';
 
 /** Deal 4's last ten cards (four suits): ranks 4, 7 and J only, so no dealt card takes another. */
 const HOSTILE = ['7S', '4C', '4D', '4D', '7D', 'JH', '4H', '7H', 'JS', '4S'];
 
-/** A board before the last deal: `cols` face up (bottom first) over one face-down card each. */
+/** A board before the deal of `last`: `cols` face up (bottom first) over one face-down card each. */
 function board(cols: readonly (readonly string[])[], last: readonly string[] = HOSTILE): Board {
   const b = new Board(Uint8Array.from(last.map(cardByte)));
   cols.forEach((col, c) => {
@@ -20,17 +20,20 @@ function board(cols: readonly (readonly string[])[], last: readonly string[] = H
   return b;
 }
 
+const hostile = (cards: readonly string[]): boolean => hostileDeal(Uint8Array.from(cards.map(cardByte)), 0);
+
 /** Ten columns topped by cards that none of HOSTILE extends. */
 const PLAIN = [['9H'], ['2D'], ['KC'], ['QH'], ['3S'], ['8C'], ['TD'], ['2S'], ['9C'], ['KD']];
 
-describe('spider solver: a hostile last deal', () => {
+describe('spider solver: a hostile deal', () => {
   it('is one whose ten cards hold no two consecutive ranks', () => {
-    expect(hostileLastDeal(Uint8Array.from(HOSTILE.map(cardByte)))).toBe(true);
-    const withFive = [...HOSTILE.slice(0, 9), '5S']; // 4 and 5: a dealt 4 can go onto the 5
-    expect(hostileLastDeal(Uint8Array.from(withFive.map(cardByte)))).toBe(false);
-    expect(hostileLastDeal(new Uint8Array(0))).toBe(false); // no deal left
-    expect(hostileLastDeal(Board.fromState(newGame(4, { rules: 'st', suits: 4 })).stock)).toBe(true);
-    expect(hostileLastDeal(Board.fromState(newGame(1, { rules: 'st', suits: 4 })).stock)).toBe(false);
+    expect(hostile(HOSTILE)).toBe(true);
+    expect(hostile([...HOSTILE.slice(0, 9), '5S'])).toBe(false); // 4 and 5: a dealt 4 can go onto the 5
+    expect(hostileDeal(Uint8Array.from(HOSTILE.map(cardByte)), 1)).toBe(false); // fewer than ten left
+    const stock = (deal: number): Uint8Array => Board.fromState(newGame(deal, { rules: 'st', suits: 4 })).stock;
+    expect(hostileDeal(stock(4), 40)).toBe(true); // deal 4's last deal
+    expect(hostileDeal(stock(12), 0)).toBe(true); // deal 12's first
+    expect([0, 10, 20, 30, 40].some((at) => hostileDeal(stock(1), at))).toBe(false);
   });
 
   it('leaves a column able to move when its dealt card extends a group to one rank below another dealt card', () => {
@@ -38,14 +41,14 @@ describe('spider solver: a hostile last deal', () => {
     const ready = PLAIN.map((c) => [...c]);
     ready[1] = ['6C', '5C'];
     const b = board(ready);
-    expect(liveAfterLastDeal(b, 1)).toBe(true);
-    expect(deadAfterLastDeal(b)).toBe(false);
+    expect(liveAfterDeal(b, 1)).toBe(true);
+    expect(deadAfterDeal(b)).toBe(false);
     // 5C alone: 5C 4C has base 5, and no 6 is dealt.
     ready[1] = ['5C'];
-    expect(liveAfterLastDeal(board(ready), 1)).toBe(false);
+    expect(liveAfterDeal(board(ready), 1)).toBe(false);
     // 6D 5C: the run breaks at the suit, so the group is 5C 4C again.
     ready[1] = ['6D', '5C'];
-    expect(liveAfterLastDeal(board(ready), 1)).toBe(false);
+    expect(liveAfterDeal(board(ready), 1)).toBe(false);
   });
 
   it('counts a group the deal completes into a run as able to move', () => {
@@ -53,24 +56,31 @@ describe('spider solver: a hostile last deal', () => {
     cols[1] = ['KC', 'QC', 'JC', 'TC', '9C', '8C', '7C', '6C', '5C', '4C', '3C', '2C'];
     const last = [...HOSTILE];
     last[1] = 'AC'; // still hostile: A, 4, 7, J
-    expect(hostileLastDeal(Uint8Array.from(last.map(cardByte)))).toBe(true);
-    expect(liveAfterLastDeal(board(cols, last), 1)).toBe(true);
+    expect(hostile(last)).toBe(true);
+    expect(liveAfterDeal(board(cols, last), 1)).toBe(true);
   });
 
   it('is dead when no column is ready, and the engine agrees: after that deal no move is legal', () => {
-    expect(deadAfterLastDeal(board(PLAIN))).toBe(true);
+    expect(deadAfterDeal(board(PLAIN))).toBe(true);
     // The same on the engine: deal 4 played to its last deal with every column as dealt.
     let s = newGame(4, { rules: 'st', suits: 4 });
     for (let i = 0; i < 5; i++) s = E.apply(s, { type: 'deal' });
     const b = Board.fromState(newGame(4, { rules: 'st', suits: 4 }));
     for (let i = 0; i < 4; i++) b.apply(1, true);
-    expect(deadAfterLastDeal(b)).toBe(true);
+    expect(deadAfterDeal(b)).toBe(true);
     expect(E.legalMoves(s)).toEqual([]);
   });
 
   it('wins hostile four-suit deal 1676 within 250,000 positions (1,119,278 without the rule)', () => {
     const s = newGame(1676, { rules: 'st', suits: 4 });
     const v = solveSpider(s, { maxMs: 1e9, maxNodes: 250_000 });
+    expect(v.result).toBe('won');
+    if (v.result === 'won') expect(E.status(v.line.reduce((t, m) => E.apply(t, m), s))).toBe('won');
+  });
+
+  it('wins four-suit deal 69, whose fourth deal is hostile, within 100,000 positions (360,584 without)', () => {
+    const s = newGame(69, { rules: 'st', suits: 4 });
+    const v = solveSpider(s, { maxMs: 1e9, maxNodes: 100_000 });
     expect(v.result).toBe('won');
     if (v.result === 'won') expect(E.status(v.line.reduce((t, m) => E.apply(t, m), s))).toBe('won');
   });
