@@ -36,22 +36,28 @@ export class FailedLayouts {
   private arena = new Uint8Array(1 << 16);
   private used = 0;
   private readonly order = new Int32Array(ROWS);
-  private readonly bytes = new Uint8Array(1 + ROWS + DEPTH);
-  private readonly flags = new Uint8Array(DEPTH);
-  private n = 0;
-  private cardsIn = 0;
-  private hash = 0;
+  private readonly slots: Slot[] = [];
+  readonly bytes = new Uint8Array(1 + ROWS + DEPTH);
+  readonly flags = new Uint8Array(DEPTH);
+  n = 0;
+  cardsIn = 0;
+  hash = 0;
 
   /** `pileSize`: cards in the pile at the start; once all are dealt rows are a multiset. */
   constructor(private readonly pileSize: number) {}
 
-  /** Whether a failed position with the same cards dominates `f`. */
-  has(f: Layout): boolean {
+  /**
+   * Whether a failed position with the same cards dominates `f`. When not, what was read of `f`
+   * is kept in `slot` (the search's depth) for `add`, which then need not read it again.
+   */
+  has(f: Layout, slot: number): boolean {
     this.read(f);
     const { arena, flags, n, cardsIn } = this;
+    let same = 0;
     for (let e = this.heads.get(this.hash) ?? 0; e !== 0; e = this.next[e - 1]!) {
       const a = this.at[e - 1]!;
       if (arena[a] !== n || !this.sameBytes(a + 1)) continue;
+      same++;
       let ok = true;
       for (let i = 0, b = a + 1 + n; i < cardsIn && ok; i++) {
         const y = flags[i]!;
@@ -60,19 +66,17 @@ export class FailedLayouts {
       }
       if (ok) return true;
     }
+    while (this.slots.length <= slot) this.slots.push(new Slot());
+    this.slots[slot]!.keep(this, same);
     return false;
   }
 
-  /** Records `f` as failed (unless its layout already holds KEEP states). */
-  add(f: Layout): void {
-    this.read(f);
-    const head = this.heads.get(this.hash) ?? 0;
-    let same = 0;
-    for (let e = head; e !== 0; e = this.next[e - 1]!) {
-      const a = this.at[e - 1]!;
-      if (this.arena[a] === this.n && this.sameBytes(a + 1) && ++same >= KEEP) return;
-    }
-    const size = 1 + this.n + this.cardsIn;
+  /** Records as failed the position `has(f, slot)` last read (unless its layout already holds KEEP states). */
+  add(slot: number): void {
+    const k = this.slots[slot]!;
+    if (k.same >= KEEP) return;
+    const head = this.heads.get(k.hash) ?? 0;
+    const size = 1 + k.n + k.cardsIn;
     if (this.used + size > this.arena.length) {
       const bigger = new Uint8Array(Math.max(this.arena.length * 2, this.used + size));
       bigger.set(this.arena);
@@ -87,14 +91,14 @@ export class FailedLayouts {
       this.next = next;
     }
     const a = this.used;
-    this.arena[a] = this.n;
-    this.arena.set(this.bytes.subarray(0, this.n), a + 1);
-    this.arena.set(this.flags.subarray(0, this.cardsIn), a + 1 + this.n);
+    this.arena[a] = k.n;
+    for (let i = 0; i < k.n; i++) this.arena[a + 1 + i] = k.bytes[i]!;
+    for (let i = 0, b = a + 1 + k.n; i < k.cardsIn; i++) this.arena[b + i] = k.flags[i]!;
     this.used += size;
     this.at[this.entries] = a;
     this.next[this.entries] = head;
     this.entries++;
-    this.heads.set(this.hash, this.entries);
+    this.heads.set(k.hash, this.entries);
   }
 
   private sameBytes(a: number): boolean {
@@ -133,6 +137,25 @@ export class FailedLayouts {
     this.n = n;
     this.cardsIn = m;
     this.hash = h;
+  }
+}
+
+/** What `has` read of a position it found undominated, with the count of failed states of its layout. */
+class Slot {
+  readonly bytes = new Uint8Array(1 + ROWS + DEPTH);
+  readonly flags = new Uint8Array(DEPTH);
+  n = 0;
+  cardsIn = 0;
+  hash = 0;
+  same = 0;
+
+  keep(from: FailedLayouts, same: number): void {
+    for (let i = 0; i < from.n; i++) this.bytes[i] = from.bytes[i]!;
+    for (let i = 0; i < from.cardsIn; i++) this.flags[i] = from.flags[i]!;
+    this.n = from.n;
+    this.cardsIn = from.cardsIn;
+    this.hash = from.hash;
+    this.same = same;
   }
 }
 

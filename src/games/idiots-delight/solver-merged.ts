@@ -64,6 +64,9 @@ export function code(c: string): number {
 }
 
 const suit = (c: number): number => ((c & CARD) / 13) | 0;
+/** A card code's suit, and its rank as a mask bit (frozenLost's hot loops). */
+const SUIT_OF = Uint8Array.from({ length: 52 }, (_, c) => (c / 13) | 0);
+const BIT_OF = Int32Array.from({ length: 52 }, (_, c) => 1 << c % 13);
 
 function grow(a: Int32Array): Int32Array<ArrayBuffer> {
   const b = new Int32Array(a.length * 2);
@@ -127,7 +130,8 @@ export class MergedSearch {
   /** `frozenLost`'s rank masks: per suit, and per row and suit. */
   private readonly canGo = new Int32Array(4);
   private readonly inRow = new Int32Array(ROWS * 4);
-  private readonly onPile = new Int32Array(ROWS * 4);
+  /** Per count of deals made, the cards still in the pile as rank masks per row and suit. */
+  private readonly pileMasks: Int32Array;
   private readonly tops = new Int32Array(ROWS * 4);
   private won: Frame | null = null;
   private readonly startRemoved: number;
@@ -140,6 +144,16 @@ export class MergedSearch {
     private readonly now: () => number,
   ) {
     this.stock = s.stock.map(code);
+    const deals = Math.ceil(this.stock.length / ROWS);
+    this.pileMasks = new Int32Array((deals + 1) * ROWS * 4);
+    for (let d = deals - 1; d >= 0; d--) {
+      const at = d * ROWS * 4;
+      this.pileMasks.copyWithin(at, at + ROWS * 4, at + 2 * ROWS * 4);
+      for (let i = d * ROWS; i < Math.min(this.stock.length, (d + 1) * ROWS); i++) {
+        const c = this.stock[i]!;
+        this.pileMasks[at + (i % ROWS) * 4 + SUIT_OF[c]!]! |= BIT_OF[c]!;
+      }
+    }
     this.failed = new FailedLayouts(this.stock.length);
     this.freeCard = s.freeCard;
     const f = this.frame(0);
@@ -314,31 +328,33 @@ export class MergedSearch {
    */
   private frozenLost(f: Frame): boolean {
     if (this.freeCard && !f.freeUsed) return false;
-    const { canGo, inRow, onPile, tops } = this;
+    const { canGo, inRow, tops, pileMasks } = this;
+    const pile = f.dealt * ROWS * 4; // pileMasks's row for the cards still in the pile
     canGo.fill(0);
     inRow.fill(0);
-    onPile.fill(0);
     for (let r = 0; r < ROWS; r++) {
       if (f.len[r] === 0) return false;
       for (let q = 0; q < f.len[r]!; q++) {
         const v = f.cards[r * DEPTH + q]!;
         const c = v & CARD;
-        inRow[r * 4 + suit(c)]! |= 1 << c % 13;
-        if ((v & PEND) !== 0) canGo[suit(c)]! |= 1 << c % 13;
+        inRow[r * 4 + SUIT_OF[c]!]! |= BIT_OF[c]!;
+        if ((v & PEND) !== 0) canGo[SUIT_OF[c]!]! |= BIT_OF[c]!;
       }
     }
-    for (let i = f.dealt * ROWS; i < this.stock.length; i++) {
-      const c = this.stock[i]!;
-      onPile[(i % ROWS) * 4 + suit(c)]! |= 1 << c % 13;
-    }
     for (let grown = true; grown; ) {
+      // A row whose cards can all go might be emptied (canGo only grows, so this stays true).
+      for (let r = 0; r < ROWS; r++) {
+        let all = true;
+        for (let s = 0; s < 4 && all; s++) all = (inRow[r * 4 + s]! & ~canGo[s]!) === 0;
+        if (all) return false;
+      }
       grown = false;
-      tops.set(onPile);
+      for (let i = 0; i < ROWS * 4; i++) tops[i] = pileMasks[pile + i]!;
       for (let r = 0; r < ROWS; r++) {
         for (let q = f.len[r]! - 1; q >= 0; q--) {
           const c = f.cards[r * DEPTH + q]! & CARD;
-          tops[r * 4 + suit(c)]! |= 1 << c % 13;
-          if ((canGo[suit(c)]! & (1 << c % 13)) === 0) break;
+          tops[r * 4 + SUIT_OF[c]!]! |= BIT_OF[c]!;
+          if ((canGo[SUIT_OF[c]!]! & BIT_OF[c]!) === 0) break;
         }
       }
       for (let s = 0; s < 4; s++) {
@@ -347,7 +363,7 @@ export class MergedSearch {
           for (let o = 0; o < ROWS; o++) if (o !== r) other |= tops[o * 4 + s]!;
           if (other === 0) continue;
           const below = (1 << (31 - Math.clz32(other))) - 1;
-          const add = (inRow[r * 4 + s]! | onPile[r * 4 + s]!) & below & ~canGo[s]!;
+          const add = (inRow[r * 4 + s]! | pileMasks[pile + r * 4 + s]!) & below & ~canGo[s]!;
           if (add !== 0) {
             canGo[s]! |= add;
             grown = true;
@@ -355,14 +371,9 @@ export class MergedSearch {
         }
       }
     }
-    for (let r = 0; r < ROWS; r++) {
-      let all = true;
-      for (let s = 0; s < 4 && all; s++) all = (inRow[r * 4 + s]! & ~canGo[s]!) === 0;
-      if (all) return false; // this row might be emptied
-    }
     for (let s = 0; s < 4; s++) {
       let m = 0;
-      for (let r = 0; r < ROWS; r++) m |= inRow[r * 4 + s]! | onPile[r * 4 + s]!;
+      for (let r = 0; r < ROWS; r++) m |= inRow[r * 4 + s]! | pileMasks[pile + r * 4 + s]!;
       if ((m & ~canGo[s]! & ~(1 << ACE)) !== 0) return true;
     }
     return false;
@@ -385,10 +396,10 @@ export class MergedSearch {
       this.won = f;
       return true;
     }
-    if (this.failed.has(f)) return false;
+    if (this.failed.has(f, d)) return false;
     this.tick();
     if (!this.acesStuck(f) && !(f.fresh && this.frozenLost(f)) && this.children(d, pileEmpty)) return true;
-    this.failed.add(f);
+    this.failed.add(d);
     return false;
   }
 
