@@ -37,6 +37,7 @@ export class FailedLayouts {
   private used = 0;
   private readonly order = new Int32Array(ROWS);
   private readonly slots: Slot[] = [];
+  // What `read` last read (public for Slot.keep only).
   readonly bytes = new Uint8Array(1 + ROWS + DEPTH);
   readonly flags = new Uint8Array(DEPTH);
   n = 0;
@@ -71,7 +72,10 @@ export class FailedLayouts {
     return false;
   }
 
-  /** Records as failed the position `has(f, slot)` last read (unless its layout already holds KEEP states). */
+  /**
+   * Records as failed the position `has(f, slot)` last read, unless its layout held KEEP states
+   * then (states its descendants added since are not counted, so a layout may hold a few more).
+   */
   add(slot: number): void {
     const k = this.slots[slot]!;
     if (k.same >= KEEP) return;
