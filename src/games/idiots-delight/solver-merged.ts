@@ -63,10 +63,10 @@ export function code(c: string): number {
   return SUITS.indexOf(suitOf(c)) * 13 + (r === 1 ? 12 : r - 2);
 }
 
-const suit = (c: number): number => ((c & CARD) / 13) | 0;
 /** A card code's suit, and its rank as a mask bit (frozenLost's hot loops). */
 const SUIT_OF = Uint8Array.from({ length: 52 }, (_, c) => (c / 13) | 0);
 const BIT_OF = Int32Array.from({ length: 52 }, (_, c) => 1 << c % 13);
+const suit = (c: number): number => SUIT_OF[c & CARD]!;
 
 function grow(a: Int32Array): Int32Array<ArrayBuffer> {
   const b = new Int32Array(a.length * 2);

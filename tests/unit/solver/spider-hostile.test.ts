@@ -1,6 +1,6 @@
 /** The Spider solver's hostile deals (solver-hostile.ts), and the deals it wins with them. */
 import { describe, expect, it } from 'vitest';
-import { spiderEngine as E, newGame } from '../../../src/games/spider/engine';
+import { type SpiderState, spiderEngine as E, newGame } from '../../../src/games/spider/engine';
 import { Board, CAP, cardByte } from '../../../src/games/spider/solver-board';
 import { deadAfterDeal, hostileDeal, liveAfterDeal } from '../../../src/games/spider/solver-hostile';
 import { solveSpider } from '../../../src/games/spider/solver';
@@ -21,6 +21,13 @@ function board(cols: readonly (readonly string[])[], last: readonly string[] = H
 }
 
 const hostile = (cards: readonly string[]): boolean => hostileDeal(Uint8Array.from(cards.map(cardByte)), 0);
+
+/** Solves `s` within `maxNodes` positions; the line must replay on the engine and win. */
+function expectWon(s: SpiderState, maxNodes: number): void {
+  const v = solveSpider(s, { maxMs: 1e9, maxNodes });
+  expect(v.result).toBe('won');
+  if (v.result === 'won') expect(E.status(v.line.reduce((t, m) => E.apply(t, m), s))).toBe('won');
+}
 
 /** Ten columns topped by cards that none of HOSTILE extends. */
 const PLAIN = [['9H'], ['2D'], ['KC'], ['QH'], ['3S'], ['8C'], ['TD'], ['2S'], ['9C'], ['KD']];
@@ -72,23 +79,14 @@ describe('spider solver: a hostile deal', () => {
   });
 
   it('wins hostile four-suit deal 1676 within 250,000 positions (1,119,278 without the rule)', () => {
-    const s = newGame(1676, { rules: 'st', suits: 4 });
-    const v = solveSpider(s, { maxMs: 1e9, maxNodes: 250_000 });
-    expect(v.result).toBe('won');
-    if (v.result === 'won') expect(E.status(v.line.reduce((t, m) => E.apply(t, m), s))).toBe('won');
+    expectWon(newGame(1676, { rules: 'st', suits: 4 }), 250_000);
   });
 
   it('wins four-suit deal 69, whose fourth deal is hostile, within 100,000 positions (360,584 without)', () => {
-    const s = newGame(69, { rules: 'st', suits: 4 });
-    const v = solveSpider(s, { maxMs: 1e9, maxNodes: 100_000 });
-    expect(v.result).toBe('won');
-    if (v.result === 'won') expect(E.status(v.line.reduce((t, m) => E.apply(t, m), s))).toBe('won');
+    expectWon(newGame(69, { rules: 'st', suits: 4 }), 100_000);
   });
 
   it('wins two-suit deal 4, whose last deal is hostile too, within 150,000 positions (532,208 without)', () => {
-    const s = newGame(4, { rules: 'st', suits: 2 });
-    const v = solveSpider(s, { maxMs: 1e9, maxNodes: 150_000 });
-    expect(v.result).toBe('won');
-    if (v.result === 'won') expect(E.status(v.line.reduce((t, m) => E.apply(t, m), s))).toBe('won');
+    expectWon(newGame(4, { rules: 'st', suits: 2 }), 150_000);
   });
 });
