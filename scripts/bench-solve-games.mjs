@@ -7,6 +7,7 @@
 //              { module, export, args }     -> module[export](deal, ...args)           (a function)
 //   deals    the deal numbers (fixed, so runs compare)
 //   budget   { maxMs, maxNodes } per deal
+//   split    optional: workers per deal, each searching its share (SolveBudget.share), as the screen does
 // Other engineers add their games' rows here (Spider: one row per suit count).
 
 const range = (from, n) => Array.from({ length: n }, (_, i) => from + i);
@@ -55,5 +56,15 @@ export const games = [
     make: { module: 'src/games/spider/engine.ts', export: 'spiderEngine', options: { rules: 'st', suits } },
     deals: deals(200),
     budget: { maxMs: ms(10_000), maxNodes: 1e12 },
+  })),
+  // The same deals split over two workers each, as Spider's screen asks on a machine of two cores or more.
+  ...[1, 2, 4].map((suits) => ({
+    id: `spider-${suits}x2`,
+    label: `Spider (ST rules), ${suits} suit${suits > 1 ? 's' : ''}, two workers a deal`,
+    solver: 'spider',
+    make: { module: 'src/games/spider/engine.ts', export: 'spiderEngine', options: { rules: 'st', suits } },
+    deals: deals(200),
+    budget: { maxMs: ms(10_000), maxNodes: 1e12 },
+    split: 2,
   })),
 ];

@@ -72,36 +72,61 @@ function runRow(g, files, threads) {
       const q = (p) => times[Math.min(times.length - 1, Math.floor(p * times.length))] ?? 0;
       done({ g, count, n: times.length, median: q(0.5), p95: q(0.95), max: q(1), peakMB: peak / 2 ** 20, baseMB: base / 2 ** 20, wall: (performance.now() - t0) / 1000 });
     };
-    const n = Math.min(threads, queue.length);
-    for (let i = 0; i < n; i++) {
-      live++;
-      const w = new Worker(fileURLToPath(import.meta.url), { workerData: { files, make: g.make, solver: g.solver, budget: g.budget } });
-      const next = () => (queue.length > 0 ? w.postMessage(queue.shift()) : w.postMessage(null));
-      w.on('message', (m) => {
-        if (m.ready) return next();
-        times.push(m.ms);
-        count[m.result]++;
-        peak = Math.max(peak, process.memoryUsage.rss());
-        next();
-      });
-      w.on('error', fail);
-      w.on('exit', () => --live === 0 && finish());
+    // A row with `split` k solves each deal on a group of k workers, each doing its share of the
+    // runs (SolveBudget.share), as the game's screen does: the deal's time is the first "won" or
+    // "lost", when the group's other workers are told to stop (a shared flag their clock reads).
+    const split = g.split ?? 1;
+    const groups = Math.max(1, Math.min(Math.floor(threads / split), queue.length));
+    for (let gi = 0; gi < groups; gi++) {
+      const stop = new Int32Array(new SharedArrayBuffer(4));
+      const members = [];
+      let ready = 0;
+      let replies = [];
+      let start = 0;
+      const post = () => {
+        const deal = queue.length > 0 ? queue.shift() : null;
+        Atomics.store(stop, 0, 0);
+        replies = [];
+        start = performance.now();
+        members.forEach((w, index) => w.postMessage(deal === null ? null : { deal, share: split > 1 ? { index, of: split } : undefined }));
+      };
+      for (let k = 0; k < split; k++) {
+        live++;
+        const w = new Worker(fileURLToPath(import.meta.url), { workerData: { files, make: g.make, solver: g.solver, budget: g.budget, stop } });
+        members.push(w);
+        w.on('message', (m) => {
+          if (m.ready) return ++ready === split && post();
+          replies.push({ ...m, ms: performance.now() - start });
+          if (m.result !== 'unknown') Atomics.store(stop, 0, 1);
+          if (replies.length < split) return;
+          const decisive = replies.find((r) => r.result !== 'unknown');
+          times.push(decisive ? decisive.ms : Math.max(...replies.map((r) => r.ms)));
+          count[decisive ? decisive.result : 'unknown']++;
+          peak = Math.max(peak, process.memoryUsage.rss());
+          post();
+        });
+        w.on('error', fail);
+        w.on('exit', () => --live === 0 && finish());
+      }
     }
   });
 }
 
 async function work() {
-  const { files, make, solver, budget } = workerData;
+  const { files, make, solver, budget, stop } = workerData;
   const { solveFor } = await import(pathToFileURL(files.dispatch).href);
   const mod = await import(pathToFileURL(files[make.module]).href);
   const newState = make.args
     ? (deal) => mod[make.export](deal, ...make.args)
     : (deal) => mod[make.export].newGame(deal, make.options ?? {});
-  parentPort.on('message', (deal) => {
-    if (deal === null) return parentPort.close();
+  // The group's stop flag turns the clock to infinity: the solver stops as if out of time.
+  const now = () => (Atomics.load(stop, 0) !== 0 ? Infinity : performance.now());
+  parentPort.on('message', (job) => {
+    if (job === null) return parentPort.close();
+    const { deal, share } = job;
     const s = newState(deal);
     const t = performance.now();
-    const v = solveFor(solver, s, budget, () => performance.now());
+    const v = solveFor(solver, s, share ? { ...budget, share } : budget, now);
     parentPort.postMessage({ deal, result: v.result, ms: performance.now() - t });
   });
   parentPort.postMessage({ ready: true });

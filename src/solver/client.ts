@@ -1,8 +1,8 @@
 /**
  * The screens' way to ask a solver: one Worker per game (so a long Spider search never delays a
- * Gulf answer), a new request for a game cancelling the one still running for it (the worker is
- * terminated and replaced: a synchronous search cannot be interrupted otherwise). Without `Worker`
- * (Node, tests) the solver runs in this thread.
+ * Gulf answer; Spider splits its search over two), a new request for a game cancelling the one
+ * still running for it (the workers are terminated and replaced: a synchronous search cannot be
+ * interrupted otherwise). Without `Worker` (Node, tests) the solver runs in this thread.
  */
 import type { MoveOf, SolverGame, StateOf } from './dispatch';
 import type { SolveBudget, Verdict } from './types';
@@ -33,6 +33,9 @@ interface Pending {
   id: number;
   resolve: (v: Verdict<unknown>) => void;
   reject: (e: Error) => void;
+  /** Workers of a split request still searching, and whether one stopped for time. */
+  left: number;
+  time: boolean;
 }
 
 const defaultFactory = (): WorkerLike | null =>
@@ -40,18 +43,31 @@ const defaultFactory = (): WorkerLike | null =>
     ? null
     : (new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' }) as unknown as WorkerLike);
 
+/** Workers a split request may use here: two, or one on a single-core machine. */
+export function splitThreads(): number {
+  const n = typeof navigator === 'undefined' ? 1 : (navigator.hardwareConcurrency ?? 1);
+  return n >= 2 ? 2 : 1;
+}
+
 export class SolverClient {
   private nextId = 1;
-  private workers = new Map<SolverGame, WorkerLike>();
+  private workers = new Map<SolverGame, WorkerLike[]>();
   private pending = new Map<SolverGame, Pending>();
 
   /** `makeWorker` returns null to solve in-thread (the default when `Worker` is undefined). */
   constructor(private readonly makeWorker: () => WorkerLike | null = defaultFactory) {}
 
-  request<G extends SolverGame>(game: G, state: StateOf<G>, budget: SolveBudget): Promise<Verdict<MoveOf<G>>> {
+  /**
+   * Solve `state` in `game`'s worker. With `threads` > 1 the search is split over that many
+   * workers (SolveBudget.share): the first "won" or "lost" answers and stops the others, and the
+   * verdict is "unknown" only when every part ran out. In-thread, the whole search runs.
+   */
+  request<G extends SolverGame>(
+    game: G, state: StateOf<G>, budget: SolveBudget, threads = 1,
+  ): Promise<Verdict<MoveOf<G>>> {
     this.cancel(game);
-    const worker = this.worker(game);
-    if (worker === null) {
+    const first = this.worker(game, 0);
+    if (first === null) {
       try {
         if (inThread === null) throw new Error('no Worker to run the solver in');
         // In-thread (Node, tests): positions only, no clock, so a verdict is the same on any machine.
@@ -60,10 +76,15 @@ export class SolverClient {
         return Promise.reject(e instanceof Error ? e : new Error(String(e)));
       }
     }
+    const of = Math.max(1, Math.floor(threads));
+    const workers = [first];
+    for (let i = 1; i < of; i++) workers.push(this.worker(game, i)!);
     const id = this.nextId++;
     return new Promise<Verdict<MoveOf<G>>>((resolve, reject) => {
-      this.pending.set(game, { id, resolve: resolve as (v: Verdict<unknown>) => void, reject });
-      worker.postMessage({ id, game, state, budget });
+      this.pending.set(game, { id, resolve: resolve as (v: Verdict<unknown>) => void, reject, left: of, time: false });
+      workers.forEach((w, index) => {
+        w.postMessage({ id, game, state, budget: of === 1 ? budget : { ...budget, share: { index, of } } });
+      });
     });
   }
 
@@ -72,38 +93,60 @@ export class SolverClient {
     const p = this.pending.get(game);
     if (!p) return;
     this.pending.delete(game);
-    this.workers.get(game)?.terminate();
-    this.workers.delete(game);
+    this.stopWorkers(game);
     p.reject(new SolveCancelled());
   }
 
   /** Cancel everything and stop the workers. */
   dispose(): void {
     for (const g of [...this.pending.keys()]) this.cancel(g);
-    for (const w of this.workers.values()) w.terminate();
-    this.workers.clear();
+    for (const g of [...this.workers.keys()]) this.stopWorkers(g);
   }
 
-  private worker(game: SolverGame): WorkerLike | null {
-    const have = this.workers.get(game);
+  /** Terminates `game`'s workers (a synchronous search cannot be stopped otherwise), but `keep`. */
+  private stopWorkers(game: SolverGame, keep?: WorkerLike): void {
+    const ws = this.workers.get(game) ?? [];
+    for (const w of ws) if (w !== keep) w.terminate();
+    if (keep) this.workers.set(game, [keep]);
+    else this.workers.delete(game);
+  }
+
+  /** `game`'s `i`-th worker, made when missing (null: no Worker here). */
+  private worker(game: SolverGame, i: number): WorkerLike | null {
+    const ws = this.workers.get(game) ?? [];
+    const have = ws[i];
     if (have) return have;
     const w = this.makeWorker();
     if (w === null) return null;
     w.onmessage = (e) => {
       const p = this.pending.get(game);
       if (!p || p.id !== e.data.id) return; // a reply to a request already replaced
+      const v = e.data.verdict;
+      if (!v) {
+        this.pending.delete(game);
+        this.stopWorkers(game, w);
+        p.reject(new Error(e.data.error ?? 'solver failed'));
+        return;
+      }
+      if (v.result === 'unknown') {
+        p.time ||= v.reason === 'time';
+        if (--p.left > 0) return; // another part may still decide
+        this.pending.delete(game);
+        p.resolve({ result: 'unknown', reason: p.time ? 'time' : 'memory' });
+        return;
+      }
       this.pending.delete(game);
-      if (e.data.verdict) p.resolve(e.data.verdict);
-      else p.reject(new Error(e.data.error ?? 'solver failed'));
+      this.stopWorkers(game, w); // the other parts are still searching: stop them
+      p.resolve(v);
     };
     w.onerror = (e) => {
       const p = this.pending.get(game);
       this.pending.delete(game);
-      this.workers.delete(game);
-      w.terminate();
+      this.stopWorkers(game);
       p?.reject(new Error(e.message || 'solver worker failed'));
     };
-    this.workers.set(game, w);
+    ws[i] = w;
+    this.workers.set(game, ws);
     return w;
   }
 }

@@ -10,6 +10,28 @@ export type Verdict<M> =
 export interface SolveBudget {
   maxMs: number;
   maxNodes: number;
+  /**
+   * This worker's part of a search split over `of` workers (SolverClient sets it). A solver made
+   * of independent runs (Spider's restarts) does runs `index`, `index + of`, ...; one that cannot
+   * split ignores it. Each part has the whole `maxMs` / `maxNodes`.
+   */
+  share?: Share;
+}
+
+export interface Share {
+  index: number;
+  of: number;
+}
+
+/** The whole search: a missing or malformed share. */
+export const WHOLE: Share = { index: 0, of: 1 };
+
+export function shareOf(b: SolveBudget): Share {
+  const s = b.share;
+  if (!s || !Number.isInteger(s.of) || !Number.isInteger(s.index) || s.of < 1 || s.index < 0 || s.index >= s.of) {
+    return WHOLE;
+  }
+  return s;
 }
 
 // each game: export function solve<Game>(state: <GameState>, budget: SolveBudget, now?: () => number): Verdict<<GameMove>>

@@ -22,7 +22,7 @@ import {
 import { COMMANDS, infoLayout, messageLayout, panelLayout, wrapText, type ButtonLook, type Command } from './panel';
 import { drawArrow, drawBoard, drawInfo, drawMessage, drawPanel, drawPickLine } from './screen';
 import { drawOptions, optionAt, optionRects, type OptionId, type OptionsModel } from './options';
-import { SolveCancelled, SolverClient } from '../../solver/client';
+import { SolveCancelled, SolverClient, splitThreads } from '../../solver/client';
 import type { SolveBudget, Verdict } from '../../solver/types';
 import {
   NAME_CHARS, NAME_MAX, cleanName, insertEntry, loadHitParade, qualifies, saveHitParade, showHitParade,
@@ -197,7 +197,7 @@ export class SpiderApp implements App {
     this.thinking = false;
     if (seed || !this.solver || this.disposed) return;
     this.thinking = true;
-    this.solver.request('spider', this.s, this.budget).then(
+    this.solver.request('spider', this.s, this.budget, splitThreads()).then(
       (v) => {
         if (key !== this.posKey || this.disposed) return;
         this.verdict = v;
@@ -239,7 +239,7 @@ export class SpiderApp implements App {
         this.options.deal = d;
         this.options.status = `Looking for a winnable deal (${i + 1}/${WINNABLE_TRIES})`;
         m.invalidate();
-        const v = await this.solver.request('spider', newGame(d, { rules, suits }), this.winnableBudget);
+        const v = await this.solver.request('spider', newGame(d, { rules, suits }), this.winnableBudget, splitThreads());
         if (this.disposed) return;
         if (v.result === 'won') {
           found = v;

@@ -11,6 +11,7 @@
  * going on from where it stopped. Four suits: many short runs from scratch with weights scaled
  * at random (`restarts`).
  */
+import type { Share } from '../../solver/types';
 import { Board, CAP, DEAL } from './solver-board';
 import { COLUMNS } from './types';
 import { type Candidate } from './solver-candidates';
@@ -53,9 +54,13 @@ class OutOfBudget {
   constructor(readonly kind: 'time' | 'memory') {}
 }
 
-/** A winning line (internal moves) from `root`, or why none was found. */
-export function staged(root: Board, lim: SearchLimits): number[] | 'time' | 'memory' {
-  return suitCount(root) === 4 ? restarts(root, lim) : portfolio(root, lim);
+/**
+ * A winning line (internal moves) from `root`, or why none was found. `share`: this worker's
+ * part of the runs when several search at once (see SolveBudget.share); the parts together are
+ * exactly the runs of the whole search.
+ */
+export function staged(root: Board, lim: SearchLimits, share: Share = { index: 0, of: 1 }): number[] | 'time' | 'memory' {
+  return suitCount(root) === 4 ? restarts(root, lim, share) : portfolio(root, lim, share);
 }
 
 /** Suits among the cards still in play. */
@@ -85,8 +90,9 @@ const SPREAD = 0.6;
 /** Enough runs for any budget; only reached when every run ends early (a tiny, dead position). */
 const MAX_RUNS = 1000;
 
-function restarts(root: Board, lim: SearchLimits): number[] | 'time' | 'memory' {
-  for (let i = 0; i < MAX_RUNS; i++) {
+function restarts(root: Board, lim: SearchLimits, share: Share): number[] | 'time' | 'memory' {
+  // Run i's weights and size depend on i alone, so a share's runs are the whole search's.
+  for (let i = share.index; i < MAX_RUNS; i += share.of) {
     const tune = i === 0 ? T0 : jitter(i * 7919 + 1, SPREAD);
     const plan: Plan = { ...(i % 3 === 1 ? BEAM : DEPTH_FIRST), tune, distinct: true };
     const turn = RUN * (1 + Math.floor(i / GROW));
@@ -99,15 +105,15 @@ function restarts(root: Board, lim: SearchLimits): number[] | 'time' | 'memory' 
   return 'memory';
 }
 
-/** One and two suits: the two plans take turns with growing budgets. */
-function portfolio(root: Board, lim: SearchLimits): number[] | 'time' | 'memory' {
+/** One and two suits: the two plans take turns with growing budgets (split: one plan a share). */
+function portfolio(root: Board, lim: SearchLimits, share: Share): number[] | 'time' | 'memory' {
   // A round that ran to its end without a win would do so again: each plan goes on from the
   // round its last turn interrupted.
   const next = [0, 0];
   const plans = [DEPTH_FIRST, BEAM];
   for (const turn of TURNS) {
     for (let i = 0; i < plans.length; i++) {
-      if (next[i]! >= plans[i]!.rounds.length) continue;
+      if (i % share.of !== share.index || next[i]! >= plans[i]!.rounds.length) continue;
       const sub: SearchLimits = { ...lim, maxNodes: Math.min(lim.maxNodes, lim.used + turn) };
       const r = runPlan(plans[i]!, root, sub, next, i);
       lim.used = sub.used;

@@ -5,7 +5,7 @@
  * whose running dry proves the position lost. Lines are replayed on the engine before they are
  * returned, so a "won" verdict always wins on the engine.
  */
-import type { SolveBudget, Verdict } from '../../solver/types';
+import { type SolveBudget, type Verdict, shareOf } from '../../solver/types';
 import { hint } from './hint';
 import { applyMove, hasCompleteRun, isWon, removalMove, status } from './rules';
 import { Board, KIND_DEAL, KIND_MOVE, countOf, fromOf, kindOf, toOf } from './solver-board';
@@ -65,11 +65,14 @@ export function solveSpider(
   let rootRemoved = false;
   for (let c = 0; c < COLUMNS; c++) rootRemoved = root.removeIfComplete(c) || rootRemoved;
   const lim: SearchLimits = { deadline, maxNodes: budget.maxNodes, now, used: 0 };
+  const share = shareOf(budget);
   if (root.stockPos < root.stock.length) {
-    const line = staged(root, lim);
+    const line = staged(root, lim, share);
     if (Array.isArray(line)) return { result: 'won', line: replayLine(state, line, true) };
     return unknown({ kind: line, nodes: 0 });
   }
+  // With the stock out the search is one run: the first share does it, the others stand down.
+  if (share.index > 0) return { result: 'unknown', reason: 'memory' };
   const fast = search(root, true, lim);
   if (fast.kind === 'won') return { result: 'won', line: replayLine(state, fast.line, true) };
   if (fast.kind === 'exhausted' && !fast.pruned && !rootRemoved) return { result: 'lost' };

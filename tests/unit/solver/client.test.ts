@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { gulfEngine } from '../../../src/games/gulf/engine';
 import { idEngine } from '../../../src/games/idiots-delight/engine';
+import { newGame } from '../../../src/games/spider/engine';
 import { SolveCancelled, SolverClient } from '../../../src/solver/client';
 import { SOLVER_GAMES, solveFor } from '../../../src/solver/dispatch';
 import { serve, type SolveReply, type SolveRequest } from '../../../src/solver/worker';
@@ -62,4 +63,46 @@ describe('solver client and worker', () => {
     await expect(other).resolves.toEqual({ result: 'unknown', reason: 'memory' });
     client.dispose();
   });
+
+  describe('a search split over workers', () => {
+    const spider = newGame(24, { rules: 'st', suits: 4 });
+    const made: FakeWorker[] = [];
+    const client = new SolverClient(() => {
+      const w = new FakeWorker();
+      made.push(w);
+      return w;
+    });
+
+    test('each worker gets its share; the first "won" answers and stops the other', async () => {
+      const p = client.request('spider', spider, { maxMs: 1e9, maxNodes: 1_641 }, 2);
+      expect(made).toHaveLength(2);
+      expect(made.map((w) => w.inbox[0]!.budget.share)).toEqual([{ index: 0, of: 2 }, { index: 1, of: 2 }]);
+      made[1]!.answer(); // share 1 holds run 1, which wins deal 24 in 1,641 positions
+      const v = await p;
+      expect(v.result).toBe('won');
+      expect(made[0]!.terminated).toBe(true);
+      expect(made[1]!.terminated).toBe(false);
+      // The next request reuses the worker that answered and makes one more.
+      void client.request('spider', spider, { maxMs: 1e9, maxNodes: 10 }, 2).catch(() => {});
+      expect(made).toHaveLength(3);
+      expect(made[1]!.inbox).toHaveLength(1);
+      client.cancel('spider');
+    });
+
+    test('"unknown" only once every share ran out; "time" if any did', async () => {
+      const p = client.request('spider', spider, { maxMs: 1e9, maxNodes: 10 }, 2);
+      const [a, b] = made.slice(-2) as [FakeWorker, FakeWorker];
+      let settled = false;
+      void p.then(() => (settled = true));
+      const reply = (w: FakeWorker, verdict: SolveReply['verdict']) =>
+        w.onmessage?.({ data: { id: w.inbox.splice(0)[0]!.id, verdict } } as MessageEvent<SolveReply>);
+      reply(a, { result: 'unknown', reason: 'time' });
+      await Promise.resolve();
+      expect(settled).toBe(false);
+      reply(b, { result: 'unknown', reason: 'memory' });
+      await expect(p).resolves.toEqual({ result: 'unknown', reason: 'time' });
+      client.dispose();
+    });
+  });
 });
+
