@@ -12,9 +12,12 @@
 
 const range = (from, n) => Array.from({ length: n }, (_, i) => from + i);
 
-/** Budgets can be scaled for a quick run: BENCH_MS, BENCH_DEALS (deals per row). */
+/**
+ * Budgets can be scaled for a quick run: BENCH_MS, BENCH_DEALS (deals per row); BENCH_FIRST
+ * starts the deals elsewhere than 1, to check a row on deals nothing was tuned on.
+ */
 const ms = (d) => Number(process.env.BENCH_MS ?? d);
-const deals = (n) => range(1, Number(process.env.BENCH_DEALS ?? n));
+const deals = (n) => range(Number(process.env.BENCH_FIRST ?? 1), Number(process.env.BENCH_DEALS ?? n));
 
 export const games = [
   {

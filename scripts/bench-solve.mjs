@@ -4,6 +4,7 @@
 // worker threads. Writes the "## Solvers" section of docs/performance.md.
 //   node scripts/bench-solve.mjs [row-id ...]     (default: every row)
 //   BENCH_MS / BENCH_DEALS scale the budgets and deal counts for a quick run; BENCH_NO_DOC=1 skips the doc.
+//   BENCH_FIRST=n runs deals n, n+1, ... instead of 1, 2, ... (never written to the doc: its rows are deals 1..N).
 import { build } from 'vite';
 import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
 import { cpus, tmpdir } from 'node:os';
@@ -53,7 +54,7 @@ async function main() {
   } finally {
     rmSync(outDir, { recursive: true, force: true });
   }
-  if (process.env.BENCH_NO_DOC !== '1') writeDoc(results, threads, games);
+  if (process.env.BENCH_NO_DOC !== '1' && process.env.BENCH_FIRST === undefined) writeDoc(results, threads, games);
 }
 
 function runRow(g, files, threads) {
