@@ -1,5 +1,5 @@
 /** Spider's screen with the solver (in-thread client in Node): HELP, INFO's winnability line, winnable deals only. */
-import { describe, it, expect } from 'vitest';
+import { describe, it, expect, vi } from 'vitest';
 import { boot, settle } from './helpers';
 import { MemoryKV } from '../../../src/core/storage';
 import { C } from '../../../src/core/colours';
@@ -198,5 +198,34 @@ describe('Spider: winnable deals only', () => {
     expect(t.app.mode).toBe('options');
     t.app.dispose();
     expect(t.m.busy).toBe(false);
+  });
+});
+
+describe('Spider: the search split over two workers', () => {
+  /** A client whose workers record what they are asked and never answer. */
+  function recording() {
+    const asked: { share?: { index: number; of: number } }[][] = [];
+    const client = new SolverClient(() => {
+      const mine: { share?: { index: number; of: number } }[] = [];
+      asked.push(mine);
+      return { onmessage: null, onerror: null, postMessage: (m) => mine.push(m.budget), terminate() {} };
+    });
+    return { client, asked };
+  }
+
+  it.each([[4, 2], [2, 2], [1, 1]])('with %i cores it asks %i worker(s), each for its share', async (cores, workers) => {
+    vi.stubGlobal('navigator', { hardwareConcurrency: cores });
+    try {
+      const { client, asked } = recording();
+      const t = boot('st', { deal: 1, suits: 4 }, new MemoryKV(), 'pal', { solver: client, budget: BUDGET });
+      await settle();
+      expect(t.app.winnability()).toBe('thinking');
+      expect(asked).toHaveLength(workers);
+      const shares = asked.map((a) => a[0]!.share);
+      expect(shares).toEqual(workers === 1 ? [undefined] : [{ index: 0, of: 2 }, { index: 1, of: 2 }]);
+      t.app.dispose();
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });
