@@ -105,4 +105,3 @@ describe('solver client and worker', () => {
     });
   });
 });
-
