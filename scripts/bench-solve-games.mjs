@@ -52,22 +52,17 @@ export const games = [
     deals: deals(1000),
     budget: { maxMs: ms(100), maxNodes: 100_000 },
   })),
-  ...[1, 2, 4].map((suits) => ({
-    id: `spider-${suits}`,
-    label: `Spider (ST rules), ${suits} suit${suits > 1 ? 's' : ''}`,
-    solver: 'spider',
-    make: { module: 'src/games/spider/engine.ts', export: 'spiderEngine', options: { rules: 'st', suits } },
-    deals: deals(200),
-    budget: { maxMs: ms(10_000), maxNodes: 1e12 },
-  })),
-  // The same deals split over two workers each, as Spider's screen asks on a machine of two cores or more.
-  ...[1, 2, 4].map((suits) => ({
-    id: `spider-${suits}x2`,
-    label: `Spider (ST rules), ${suits} suit${suits > 1 ? 's' : ''}, two workers a deal`,
-    solver: 'spider',
-    make: { module: 'src/games/spider/engine.ts', export: 'spiderEngine', options: { rules: 'st', suits } },
-    deals: deals(200),
-    budget: { maxMs: ms(10_000), maxNodes: 1e12 },
-    split: 2,
-  })),
+  // One worker a deal, then the same deals split over two workers each, as Spider's screen asks on
+  // a machine of two cores or more.
+  ...[1, 2].flatMap((split) =>
+    [1, 2, 4].map((suits) => ({
+      id: `spider-${suits}${split > 1 ? 'x2' : ''}`,
+      label: `Spider (ST rules), ${suits} suit${suits > 1 ? 's' : ''}${split > 1 ? ', two workers a deal' : ''}`,
+      solver: 'spider',
+      make: { module: 'src/games/spider/engine.ts', export: 'spiderEngine', options: { rules: 'st', suits } },
+      deals: deals(200),
+      budget: { maxMs: ms(10_000), maxNodes: 1e12 },
+      split,
+    })),
+  ),
 ];

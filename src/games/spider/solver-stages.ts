@@ -11,7 +11,7 @@
  * going on from where it stopped. Four suits: many short runs from scratch with weights scaled
  * at random (`restarts`).
  */
-import type { Share } from '../../solver/types';
+import { type Share, WHOLE } from '../../solver/types';
 import { Board, CAP, DEAL } from './solver-board';
 import { COLUMNS } from './types';
 import { type Candidate } from './solver-candidates';
@@ -59,7 +59,7 @@ class OutOfBudget {
  * part of the runs when several search at once (see SolveBudget.share); the parts together are
  * exactly the runs of the whole search.
  */
-export function staged(root: Board, lim: SearchLimits, share: Share = { index: 0, of: 1 }): number[] | 'time' | 'memory' {
+export function staged(root: Board, lim: SearchLimits, share: Share = WHOLE): number[] | 'time' | 'memory' {
   return suitCount(root) === 4 ? restarts(root, lim, share) : portfolio(root, lim, share);
 }
 
