@@ -27,8 +27,12 @@ const CARD = 0x3f;
 const KEEP = 64;
 
 export class FailedLayouts {
-  /** Hash of a layout → its newest entry + 1; each entry links to the previous one with that hash. */
-  private readonly heads = new Map<number, number>();
+  /** Hash of a layout → its newest entry + 1 (open addressing: `keys`, `heads`, 0 = free). */
+  private keys = new Int32Array(1 << 12);
+  private heads = new Int32Array(1 << 12);
+  private mask = (1 << 12) - 1;
+  private layouts = 0;
+  /** Each entry links to the previous one with that hash. */
   private next = new Int32Array(1024);
   private at = new Int32Array(1024);
   private entries = 0;
@@ -36,28 +40,26 @@ export class FailedLayouts {
   private arena = new Uint8Array(1 << 16);
   private used = 0;
   private readonly order = new Int32Array(ROWS);
+  /** What `has` read at each search depth, kept for `add` (reading straight into it saves a copy). */
   private readonly slots: Slot[] = [];
-  // What `read` last read (public for Slot.keep only).
-  readonly bytes = new Uint8Array(1 + ROWS + DEPTH);
-  readonly flags = new Uint8Array(DEPTH);
-  n = 0;
-  cardsIn = 0;
-  hash = 0;
 
   /** `pileSize`: cards in the pile at the start; once all are dealt rows are a multiset. */
   constructor(private readonly pileSize: number) {}
 
   /**
-   * Whether a failed position with the same cards dominates `f`. When not, what was read of `f`
-   * is kept in `slot` (the search's depth) for `add`, which then need not read it again.
+   * Whether a failed position with the same cards dominates `f`. What was read of `f` stays in
+   * `slot` (the search's depth) for `add`, which then need not read it again.
    */
   has(f: Layout, slot: number): boolean {
-    this.read(f);
-    const { arena, flags, n, cardsIn } = this;
+    while (this.slots.length <= slot) this.slots.push(new Slot());
+    const k = this.slots[slot]!;
+    this.read(f, k);
+    const { arena } = this;
+    const { flags, n, cardsIn } = k;
     let same = 0;
-    for (let e = this.heads.get(this.hash) ?? 0; e !== 0; e = this.next[e - 1]!) {
+    for (let e = this.head(k.hash); e !== 0; e = this.next[e - 1]!) {
       const a = this.at[e - 1]!;
-      if (arena[a] !== n || !this.sameBytes(a + 1)) continue;
+      if (arena[a] !== n || !this.sameBytes(a + 1, k)) continue;
       same++;
       let ok = true;
       for (let i = 0, b = a + 1 + n; i < cardsIn && ok; i++) {
@@ -67,8 +69,7 @@ export class FailedLayouts {
       }
       if (ok) return true;
     }
-    while (this.slots.length <= slot) this.slots.push(new Slot());
-    this.slots[slot]!.keep(this, same);
+    k.same = same;
     return false;
   }
 
@@ -79,7 +80,6 @@ export class FailedLayouts {
   add(slot: number): void {
     const k = this.slots[slot]!;
     if (k.same >= KEEP) return;
-    const head = this.heads.get(k.hash) ?? 0;
     const size = 1 + k.n + k.cardsIn;
     if (this.used + size > this.arena.length) {
       const bigger = new Uint8Array(Math.max(this.arena.length * 2, this.used + size));
@@ -96,23 +96,66 @@ export class FailedLayouts {
     }
     const a = this.used;
     this.arena[a] = k.n;
-    for (let i = 0; i < k.n; i++) this.arena[a + 1 + i] = k.bytes[i]!;
-    for (let i = 0, b = a + 1 + k.n; i < k.cardsIn; i++) this.arena[b + i] = k.flags[i]!;
+    this.arena.set(k.bytes.subarray(0, k.n), a + 1);
+    this.arena.set(k.flags.subarray(0, k.cardsIn), a + 1 + k.n);
     this.used += size;
     this.at[this.entries] = a;
-    this.next[this.entries] = head;
+    this.next[this.entries] = this.setHead(k.hash, this.entries + 1);
     this.entries++;
-    this.heads.set(k.hash, this.entries);
   }
 
-  private sameBytes(a: number): boolean {
-    const { arena, bytes, n } = this;
+  /** The newest entry + 1 with this hash, or 0. */
+  private head(h: number): number {
+    const { keys, heads, mask } = this;
+    for (let i = h & mask; ; i = (i + 1) & mask) {
+      const e = heads[i]!;
+      if (e === 0 || keys[i] === h) return e;
+    }
+  }
+
+  /** Makes `e` the newest entry with hash h; returns the one it replaces (0 if none). */
+  private setHead(h: number, e: number): number {
+    if ((this.layouts + 1) * 2 > this.mask) this.grow();
+    const { keys, heads, mask } = this;
+    for (let i = h & mask; ; i = (i + 1) & mask) {
+      const old = heads[i]!;
+      if (old === 0) {
+        keys[i] = h;
+        heads[i] = e;
+        this.layouts++;
+        return 0;
+      }
+      if (keys[i] === h) {
+        heads[i] = e;
+        return old;
+      }
+    }
+  }
+
+  private grow(): void {
+    const { keys, heads } = this;
+    const size = (this.mask + 1) * 2;
+    this.mask = size - 1;
+    this.keys = new Int32Array(size);
+    this.heads = new Int32Array(size);
+    for (let j = 0; j < heads.length; j++) {
+      if (heads[j] === 0) continue;
+      let i = keys[j]! & this.mask;
+      while (this.heads[i] !== 0) i = (i + 1) & this.mask;
+      this.keys[i] = keys[j]!;
+      this.heads[i] = heads[j]!;
+    }
+  }
+
+  private sameBytes(a: number, k: Slot): boolean {
+    const { arena } = this;
+    const { bytes, n } = k;
     for (let i = 0; i < n; i++) if (arena[a + i] !== bytes[i]) return false;
     return true;
   }
 
-  /** The layout's bytes, its cards' states in the same order (0 plain, 1 + k pending), its hash. */
-  private read(f: Layout): void {
+  /** Into k: the layout's bytes, its cards' states in the same order (0 plain, 1 + k pending), its hash. */
+  private read(f: Layout, k: Slot): void {
     const o = this.order;
     for (let i = 0; i < ROWS; i++) o[i] = i;
     if (f.dealt * ROWS >= this.pileSize) {
@@ -123,7 +166,7 @@ export class FailedLayouts {
         o[j + 1] = r;
       }
     }
-    const { bytes, flags } = this;
+    const { bytes, flags } = k;
     let n = 0;
     let m = 0;
     bytes[n++] = f.dealt * 2 + (f.freeUsed ? 1 : 0);
@@ -138,13 +181,13 @@ export class FailedLayouts {
     }
     let h = 0x811c9dc5;
     for (let i = 0; i < n; i++) h = Math.imul(h ^ bytes[i]!, 0x01000193);
-    this.n = n;
-    this.cardsIn = m;
-    this.hash = h;
+    k.n = n;
+    k.cardsIn = m;
+    k.hash = h;
   }
 }
 
-/** What `has` read of a position it found undominated, with the count of failed states of its layout. */
+/** One position as read (`has`): its bytes and card states, and the count of failed states of its layout. */
 class Slot {
   readonly bytes = new Uint8Array(1 + ROWS + DEPTH);
   readonly flags = new Uint8Array(DEPTH);
@@ -152,15 +195,6 @@ class Slot {
   cardsIn = 0;
   hash = 0;
   same = 0;
-
-  keep(from: FailedLayouts, same: number): void {
-    for (let i = 0; i < from.n; i++) this.bytes[i] = from.bytes[i]!;
-    for (let i = 0; i < from.cardsIn; i++) this.flags[i] = from.flags[i]!;
-    this.n = from.n;
-    this.cardsIn = from.cardsIn;
-    this.hash = from.hash;
-    this.same = same;
-  }
 }
 
 function compareCards(f: Layout, a: number, b: number): number {
