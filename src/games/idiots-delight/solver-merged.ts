@@ -517,6 +517,10 @@ export class MergedSearch {
         this.pop(n, r);
         n.removed++;
         n.freeUsed = true;
+        if (!pileEmpty && n.removed + n.pend !== WIN_REMOVED && !this.freeUseful(n, r, hasEmpty)) {
+          this.goneLen = gn;
+          continue;
+        }
         this.event(FREE + r);
         this.settle(n);
         if (this.child(d, ev, gn)) return true;
@@ -534,6 +538,34 @@ export class MergedSearch {
       this.event(DEAL);
       this.settle(n);
       if (this.child(d, ev, gn)) return true;
+    }
+    return false;
+  }
+
+  /**
+   * After the Free Card took row r's would-be top card: is its absence of use at once? The card
+   * now on top can go, take a card, move into an empty row or is pending, or the row is empty and
+   * can take a card. If not, the Free Card can wait: until its card's absence is of use, the card
+   * being there only adds lines (it can still go by the Free Card when its row's cards above it
+   * have gone; it keeps the row from being a lone card), so every line is matched by one that
+   * plays the Free Card at such a moment.
+   */
+  private freeUseful(n: Frame, r: number, hadEmpty: boolean): boolean {
+    if (this.useful(n, r, hadEmpty)) return true;
+    // The next deal brings row r an Ace: with the card still there the Ace would lie on it, and
+    // an Ace never goes, so the card could never go after the deal.
+    if ((this.stock[n.dealt * ROWS + r] ?? 0) % 13 === ACE) return true;
+    const len = n.len[r]!;
+    if (len === 0) return false;
+    const e = n.cards[r * DEPTH + len - 1]!;
+    if ((e & PEND) !== 0) return true;
+    for (let o = 0; o < ROWS; o++) {
+      if (o === r) continue;
+      const q = n.effTop(o);
+      if (q >= 0) {
+        const c = n.cards[o * DEPTH + q]!;
+        if (suit(c) === suit(e) && c > e) return true;
+      }
     }
     return false;
   }

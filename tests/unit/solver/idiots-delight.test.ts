@@ -215,10 +215,10 @@ describe("Idiot's Delight solver", () => {
   });
 
   test('the merged search and the plain search never disagree on real deals', () => {
-    // Both are proofs, built differently; at 20,000 positions each, deals 1..10 both ways.
+    // Both are proofs, built differently; at 20,000 positions each, deals 1..16 both ways.
     let both = 0;
     for (const freeCard of [false, true]) {
-      for (let deal = 1; deal <= 10; deal++) {
+      for (let deal = 1; deal <= 16; deal++) {
         const s = idEngine.newGame(deal, { freeCard });
         const m = new MergedSearch(s, 20_000, Infinity, clock);
         let merged: boolean | null = null;
@@ -259,6 +259,15 @@ describe("Idiot's Delight solver", () => {
     expect(v.result).toBe('won');
     if (v.result === 'won') expect(wins(s, v.line)).toBe(true);
     const m = new MergedSearch(s, 1_000, Infinity, clock);
+    expect(m.run()).toBe(true);
+    expect(wins(s, m.line())).toBe(true);
+  });
+
+  test('the merged search plays the Free Card only where its absence is of use at once', () => {
+    // Deal 24 with the Free Card: won in 169,089 positions; trying it on every would-be top card at
+    // every position, not won within 400,000.
+    const s = idEngine.newGame(24, { freeCard: true });
+    const m = new MergedSearch(s, 200_000, Infinity, clock);
     expect(m.run()).toBe(true);
     expect(wins(s, m.line())).toBe(true);
   });
