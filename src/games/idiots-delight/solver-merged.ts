@@ -69,6 +69,27 @@ const SUIT_OF = Uint8Array.from({ length: 52 }, (_, c) => (c / 13) | 0);
 const BIT_OF = Int32Array.from({ length: 52 }, (_, c) => 1 << c % 13);
 const suit = (c: number): number => SUIT_OF[c & CARD]!;
 
+/**
+ * For suit s, the highest rank (as a mask bit) that the rows other than r offer, into `out[r]`. Row
+ * o offers the ranks in `offers[o * 4 + s]`, and in `more[o * 4 + s]` when given. Only each suit's
+ * best and second-best offer matter, so this is one pass (both searches' frozen cuts).
+ */
+export function othersBest(offers: Int32Array, more: Int32Array | null, s: number, out: Int32Array): void {
+  let best = 0;
+  let bestRow = -1;
+  let second = 0;
+  for (let o = 0; o < ROWS; o++) {
+    const m = offers[o * 4 + s]! | (more === null ? 0 : more[o * 4 + s]!);
+    const hi = m === 0 ? 0 : 1 << (31 - Math.clz32(m));
+    if (hi > best) {
+      second = best;
+      best = hi;
+      bestRow = o;
+    } else if (hi > second) second = hi;
+  }
+  for (let r = 0; r < ROWS; r++) out[r] = r === bestRow ? second : best;
+}
+
 function grow(a: Int32Array): Int32Array<ArrayBuffer> {
   const b = new Int32Array(a.length * 2);
   b.set(a);
@@ -134,6 +155,8 @@ export class MergedSearch {
   /** Per count of deals made, the cards still in the pile as rank masks per row and suit. */
   private readonly pileMasks: Int32Array;
   private readonly tops = new Int32Array(ROWS * 4);
+  /** `othersBest`'s answer: per row, the highest rank the other rows offer. */
+  private readonly killer = new Int32Array(ROWS);
   private won: Frame | null = null;
   private readonly startRemoved: number;
   nodes = 0;
@@ -357,22 +380,11 @@ export class MergedSearch {
           if ((canGo[SUIT_OF[c]!]! & BIT_OF[c]!) === 0) break;
         }
       }
+      const killer = this.killer;
       for (let s = 0; s < 4; s++) {
-        // The highest rank any row offers, its row, and the highest the other rows offer.
-        let best = 0;
-        let bestRow = -1;
-        let second = 0;
-        for (let o = 0; o < ROWS; o++) {
-          const m = tops[o * 4 + s]!;
-          const hi = m === 0 ? 0 : 1 << (31 - Math.clz32(m));
-          if (hi > best) {
-            second = best;
-            best = hi;
-            bestRow = o;
-          } else if (hi > second) second = hi;
-        }
+        othersBest(tops, null, s, killer);
         for (let r = 0; r < ROWS; r++) {
-          const other = r === bestRow ? second : best;
+          const other = killer[r]!;
           if (other === 0) continue;
           const below = other - 1;
           const add = (inRow[r * 4 + s]! | pileMasks[pile + r * 4 + s]!) & below & ~canGo[s]!;
@@ -563,13 +575,17 @@ export class MergedSearch {
     const len = n.len[r]!;
     if (len === 0) return false;
     const e = n.cards[r * DEPTH + len - 1]!;
-    if ((e & PEND) !== 0) return true;
+    return (e & PEND) !== 0 || this.facing(n, r, e, true);
+  }
+
+  /** Whether another row's would-be top card is of e's suit and higher (`higher`) or lower than e. */
+  private facing(n: Frame, r: number, e: number, higher: boolean): boolean {
     for (let o = 0; o < ROWS; o++) {
       if (o === r) continue;
       const q = n.effTop(o);
       if (q >= 0) {
         const c = n.cards[o * DEPTH + q]!;
-        if (suit(c) === suit(e) && c > e) return true;
+        if (suit(c) === suit(e) && (higher ? c > e : c < e)) return true;
       }
     }
     return false;
@@ -584,14 +600,6 @@ export class MergedSearch {
     }
     const e = n.cards[r * DEPTH + len - 1]!;
     if ((e & PEND) !== 0) return false;
-    for (let o = 0; o < ROWS; o++) {
-      if (o === r) continue;
-      const q = n.effTop(o);
-      if (q >= 0) {
-        const c = n.cards[o * DEPTH + q]!;
-        if (suit(c) === suit(e) && c < e) return true;
-      }
-    }
-    return hadEmpty && len >= 2;
+    return this.facing(n, r, e, false) || (hadEmpty && len >= 2);
   }
 }

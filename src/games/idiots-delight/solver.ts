@@ -49,7 +49,7 @@
  */
 import type { SolveBudget, Verdict } from '../../solver/types';
 import { ROWS, WIN_REMOVED, isOver, isWon, type IDMove, type IDState } from './engine';
-import { MergedSearch, OutOfBudget, code } from './solver-merged';
+import { MergedSearch, OutOfBudget, code, othersBest } from './solver-merged';
 import { PositionSet } from './solver-table';
 
 
@@ -183,6 +183,8 @@ class Search {
   /** Per row, how far down the top-card scan has come, and the card passed for the Free Card (-1: none). */
   private readonly scan = new Int32Array(ROWS);
   private readonly passed = new Int32Array(ROWS);
+  /** `othersBest`'s answer: per row, the highest rank the other rows offer. */
+  private readonly killer = new Int32Array(ROWS);
   /** The deals (0 = the first from the pile) that bring an Ace. */
   private readonly aceDeals: number[] = [];
 
@@ -367,7 +369,7 @@ class Search {
    * its suit, so only the highest rank each row offers matters (the best and second best per suit).
    */
   private fixpoint(spare: number): void {
-    const { canGo, cards, tops, dealtOn, inRow, scan, passed } = this;
+    const { canGo, cards, tops, dealtOn, inRow, scan, passed, killer } = this;
     for (let grown = true; grown; ) {
       grown = false;
       // The cards that can be on top of each row by then: those down to the first card that cannot
@@ -392,23 +394,10 @@ class Search {
         if (i >= 0) tops[o * 4 + SUIT[cards[base + i]!]!]! |= BIT[cards[base + i]!]!;
       }
       for (let s = 0; s < 4; s++) {
-        // Highest rank offered by any row, its row, and the highest offered by the others.
-        let best = 0;
-        let bestRow = -1;
-        let second = 0;
-        for (let o = 0; o < ROWS; o++) {
-          const m = tops[o * 4 + s]! | dealtOn[o * 4 + s]!;
-          const hi = m === 0 ? 0 : 1 << (31 - Math.clz32(m));
-          if (hi > best) {
-            second = best;
-            best = hi;
-            bestRow = o;
-          } else if (hi > second) second = hi;
-        }
+        othersBest(tops, dealtOn, s, killer);
         let add = 0;
         for (let r = 0; r < ROWS; r++) {
-          const killer = r === bestRow ? second : best;
-          if (killer !== 0) add |= (inRow[r * 4 + s]! | dealtOn[r * 4 + s]!) & (killer - 1);
+          if (killer[r] !== 0) add |= (inRow[r * 4 + s]! | dealtOn[r * 4 + s]!) & (killer[r]! - 1);
         }
         add &= ~canGo[s]!;
         if (add !== 0) {
