@@ -160,27 +160,36 @@ test('gulf HELP: the solver (in its worker) answers with a move of a known solut
   const solved = async () => (await events(page)).some((e) => e.type === 'message' && (e.text ?? '').startsWith('Solver:'));
   await boot(page, `platform=st&game=gulf&deal=${MIXED}`);
   await expect.poll(solved).toBe(true);
-  // launch the slow deal and, in the page, count animation frames and screens read until its verdict
-  // arrives: a search on the page's own thread would freeze both
+  // launch the slow deal and, in the page, time the gaps between animation frames (reading the screen
+  // every other frame) until its verdict arrives. A search on the page's own thread would make one gap
+  // as long as the search; with the worker the longest gap is a small part of it. Compared with the
+  // search's own length, not with a frame rate, so a loaded machine (CI: two browsers and the worker on
+  // two cores; once 6 frames in 437 ms) does not fail it.
   const seen = await page.evaluate(async (d) => {
     const r = (window as any).retro;
     await r.launch('gulf', { deal: d });
+    const frame = () => new Promise<number>((res) => requestAnimationFrame(res));
+    let last = await frame(); // the launch's own first drawing is not a gap of the search's
+    const t0 = last;
     let frames = 0;
     let screens = 0;
+    let maxGap = 0;
     let solved = false;
-    const t0 = performance.now();
-    while (!solved && performance.now() - t0 < 10_000) {
-      await new Promise((res) => requestAnimationFrame(res));
+    while (!solved && last - t0 < 10_000) {
+      const t = await frame();
+      maxGap = Math.max(maxGap, t - last);
+      last = t;
       frames++;
-      if (frames % 4 === 0 && r.screen().width === 320) screens++;
+      if (frames % 2 === 0 && r.screen().width === 320) screens++;
       solved = r.events().some((e: any) => e.type === 'message' && String(e.text).startsWith('Solver:'));
     }
-    return { frames, screens, solved, ms: Math.round(performance.now() - t0) };
+    return { frames, screens, solved, maxGap: Math.round(maxGap), ms: Math.round(last - t0) };
   }, DEAL);
-  console.log(`gulf: the worker searched for ${seen.ms} ms, ${seen.frames} frames, ${seen.screens} screens read meanwhile`);
+  console.log(`gulf: the worker searched for ${seen.ms} ms: ${seen.frames} frames (longest gap ${seen.maxGap} ms), ${seen.screens} screens read`);
   expect(seen.solved).toBe(true);
-  expect(seen.frames).toBeGreaterThanOrEqual(8);
-  expect(seen.screens).toBeGreaterThanOrEqual(2);
+  expect(seen.frames).toBeGreaterThanOrEqual(3);
+  expect(seen.screens).toBeGreaterThanOrEqual(1);
+  expect(seen.maxGap).toBeLessThan(seen.ms * 0.6);
   // HELP (key H) now answers at once with the solution's first move, framed on the board
   await events(page);
   const t = Date.now();
