@@ -426,7 +426,7 @@ export class MergedSearch {
     if (f.fresh && (this.acesStuck(f) || this.frozenLost(f))) return false;
     if (this.failed.has(f, d)) return false;
     this.tick();
-    if (!(!f.fresh && this.acesStuck(f)) && this.children(d, pileEmpty)) return true;
+    if ((f.fresh || !this.acesStuck(f)) && this.children(d, pileEmpty)) return true;
     this.failed.add(d);
     return false;
   }
