@@ -103,6 +103,27 @@ function calm(seed: number): IDState {
   return hand(seed, rows, pile, others.filter((c) => !live.has(c)), seed % 2 === 0, seed % 8 === 4);
 }
 
+/**
+ * A hand whose pile (one to three deals) ends in a dead deal: four cards of four suits, not all
+ * Aces, so nothing but the Free Card can move after it. Few cards in play, so the exhaustive search
+ * is quick; with the Free Card some are won (played after that deal), the rest lost.
+ */
+function deadLast(seed: number): IDState {
+  const { rng, aces, others } = split(seed);
+  const extra = 5 + rng.int(6);
+  const live = shuffle([...aces, ...others.slice(0, extra)], rng);
+  const last: string[] = [];
+  for (const suit of shuffle(['S', 'H', 'D', 'C'], rng)) {
+    const allAces = last.length === 3 && last.every((l) => l[0] === 'A');
+    const i = live.findIndex((c) => c[1] === suit && !(allAces && c[0] === 'A'));
+    last.push(...live.splice(i >= 0 ? i : live.findIndex((c) => c[1] === suit), 1));
+  }
+  const before = live.splice(0, 4 * rng.int(Math.min(3, Math.floor((live.length - 1) / 4) + 1)));
+  const rows: string[][] = [[], [], [], []];
+  live.forEach((c, i) => rows[i < ROWS ? i : rng.int(ROWS)]!.push(c));
+  return hand(seed, rows, [...before, ...last], others.slice(extra), seed % 3 !== 0, false);
+}
+
 /** Checks the solver against the engine's exhaustive search on the hands `make` builds from `seeds`. */
 function agreeOnHands(make: (seed: number) => IDState, seeds: readonly number[], each: number): void {
   const key = (s: IDState) => JSON.stringify([s.rows, s.stock.length, s.freeCardUsed]);
@@ -195,6 +216,14 @@ describe("Idiot's Delight solver", () => {
     agreeOnHands(calm, [...upTo(1500), 3904], 300);
   });
 
+  test('verdicts on hands whose last deal is dead agree with an exhaustive search', () => {
+    // Without the Free Card such a hand is lost before any search; with it, the Free Card waits
+    // for that deal. Made one step too strong (the Free Card refused after it too), hands won by
+    // the Free Card after it come out lost.
+    agreeOnHands(deadLast, upTo(1200), 100);
+    mergedAgrees(deadLast, upTo(600), 50);
+  });
+
   test('the merged search alone agrees with an exhaustive search, and its winning lines replay and win', () => {
     // Every kind of hand above: a wrong mark, reset or retro-removal shows as a verdict that differs
     // (a line it cannot turn back into the game's) or as a line the engine refuses.
@@ -266,12 +295,23 @@ describe("Idiot's Delight solver", () => {
   });
 
   test('the merged search plays the Free Card only where its absence is of use at once', () => {
-    // Deal 24 with the Free Card: won in 99,818 positions; trying it on every would-be top card at
-    // every position, not won within 400,000 (counted as in session 15).
-    const s = idEngine.newGame(24, { freeCard: true });
-    const m = new MergedSearch(s, 200_000, Infinity, clock);
+    // Deal 59 with the Free Card: won in 7,597 positions; trying it on every would-be top card at
+    // every position, not won within 400,000. (Until session 17 this was deal 24, won in 99,818;
+    // its last deal is dead, so its Free Card now waits for that deal whatever this rule says.)
+    const s = idEngine.newGame(59, { freeCard: true });
+    const m = new MergedSearch(s, 20_000, Infinity, clock);
     expect(m.run()).toBe(true);
     expect(wins(s, m.line())).toBe(true);
+  });
+
+  test('a dead last deal decides a hand at once, or keeps the Free Card for it', () => {
+    // Deal 25's last deal is 4H TD 4C JS: without the Free Card, lost before any search (unknown at
+    // 300,000 positions before session 17). With the Free Card, deal 8 (last deal KS 9C 9H 6D)
+    // is proven lost in 1,771 positions (unknown at 300,000 when the Free Card could go earlier).
+    expect(solveIdiotsDelight(idEngine.newGame(25, { freeCard: false }), { maxMs: 1e9, maxNodes: 1 })).toEqual({
+      result: 'lost',
+    });
+    expect(new MergedSearch(idEngine.newGame(8, { freeCard: true }), 5_000, Infinity, clock).run()).toBe(false);
   });
 
   test('a tiny budget gives "unknown"; a finished hand its verdict', () => {
