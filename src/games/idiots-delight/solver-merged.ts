@@ -41,6 +41,7 @@
 import { rankOf, suitOf, SUITS } from '../../core/cards';
 import { ROWS, WIN_REMOVED, type IDMove, type IDState } from './engine';
 import { FailedLayouts } from './solver-dominance';
+import { stuckFrom } from './solver-tail';
 
 const ACE = 12;
 const DEPTH = 52;
@@ -88,24 +89,6 @@ export function othersBest(offers: Int32Array, more: Int32Array | null, s: numbe
     } else if (hi > second) second = hi;
   }
   for (let r = 0; r < ROWS; r++) out[r] = r === bestRow ? second : best;
-}
-
-/**
- * Whether the pile's last deal (card codes, the pile in dealing order) leaves the hand stuck: its four
- * cards are of four suits and not all Aces. After it every row's top is one of them, none can take
- * another, and no row is empty, so nothing but the Free Card can ever move again, and a non-Ace of
- * that deal never goes. So without the Free Card (or with it spent) the hand is lost, and with it
- * the Free Card must wait for that deal (both searches).
- */
-export function lastDealDead(pile: readonly number[]): boolean {
-  if (pile.length === 0 || pile.length % ROWS !== 0) return false;
-  let suits = 0;
-  let aces = 0;
-  for (let i = pile.length - ROWS; i < pile.length; i++) {
-    suits |= 1 << SUIT_OF[pile[i]!]!;
-    if (pile[i]! % 13 === ACE) aces++;
-  }
-  return suits === 0xf && aces < ROWS;
 }
 
 function grow(a: Int32Array): Int32Array<ArrayBuffer> {
@@ -177,8 +160,8 @@ export class MergedSearch {
   private readonly killer = new Int32Array(ROWS);
   private won: Frame | null = null;
   private readonly startRemoved: number;
-  /** `lastDealDead`: lost without the Free Card; with it, it waits for the last deal. */
-  private readonly lastDead: boolean;
+  /** `stuckFrom`: from this deal on the hand is stuck without the Free Card, so it waits till then. */
+  private readonly freeWaits: number;
   nodes = 0;
 
   constructor(
@@ -200,7 +183,7 @@ export class MergedSearch {
     }
     this.failed = new FailedLayouts(this.stock.length);
     this.freeCard = s.freeCard;
-    this.lastDead = lastDealDead(this.stock);
+    this.freeWaits = stuckFrom(this.stock);
     const f = this.frame(0);
     s.rows.forEach((row, r) => {
       row.forEach((c, i) => (f.cards[r * DEPTH + i] = code(c)));
@@ -226,7 +209,7 @@ export class MergedSearch {
 
   /** Throws OutOfBudget when the budget runs out. */
   run(): boolean {
-    if (this.lastDead && !(this.freeCard && !this.frames[0]!.freeUsed)) return false;
+    if (this.freeWaits >= 0 && !(this.freeCard && !this.frames[0]!.freeUsed)) return false;
     return this.dfs(0);
   }
 
@@ -546,9 +529,9 @@ export class MergedSearch {
       }
       if (pileEmpty) break; // rows are interchangeable: one empty row stands for all
     }
-    // The Free Card on a would-be top card (the pending ones above it go first); after a dead last
-    // deal only (`lastDealDead`: used before it, nothing could move after it).
-    if (this.freeCard && !f.freeUsed && (pileEmpty || !this.lastDead)) {
+    // The Free Card on a would-be top card (the pending ones above it go first), once the stuck
+    // tail has begun (`stuckFrom`: used before, the hand would be lost).
+    if (this.freeCard && !f.freeUsed && f.dealt > this.freeWaits) {
       for (let r = 0; r < ROWS; r++) {
         const e = f.effTop(r);
         if (e < 0 || f.cards[r * DEPTH + e]! % 13 === ACE) continue;

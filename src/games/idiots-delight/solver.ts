@@ -49,7 +49,8 @@
  */
 import type { SolveBudget, Verdict } from '../../solver/types';
 import { ROWS, WIN_REMOVED, isOver, isWon, type IDMove, type IDState } from './engine';
-import { MergedSearch, OutOfBudget, code, lastDealDead, othersBest } from './solver-merged';
+import { MergedSearch, OutOfBudget, code, othersBest } from './solver-merged';
+import { stuckFrom } from './solver-tail';
 import { PositionSet } from './solver-table';
 
 
@@ -187,8 +188,8 @@ class Search {
   private readonly killer = new Int32Array(ROWS);
   /** The deals (0 = the first from the pile) that bring an Ace. */
   private readonly aceDeals: number[] = [];
-  /** `lastDealDead`: lost without the Free Card; with it, it waits for the last deal. */
-  private readonly lastDead: boolean;
+  /** `stuckFrom`: from this deal on the hand is stuck without the Free Card, so it waits till then. */
+  private readonly freeWaits: number;
 
   constructor(
     s: IDState,
@@ -206,11 +207,11 @@ class Search {
     this.freeCard = s.freeCard;
     this.freeUsed = s.freeCardUsed;
     this.removed = s.discards.length;
-    this.lastDead = lastDealDead(this.stock);
+    this.freeWaits = stuckFrom(this.stock);
   }
 
   run(): boolean {
-    if (this.lastDead && !(this.freeCard && !this.freeUsed)) return false;
+    if (this.freeWaits >= 0 && !(this.freeCard && !this.freeUsed)) return false;
     return this.dfs();
   }
 
@@ -676,7 +677,7 @@ class Search {
       this.dealt--;
       for (let r = 0; r < ROWS; r++) this.pop(r);
     }
-    if (this.freeCard && !this.freeUsed && !(this.lastDead && !this.pileEmpty())) {
+    if (this.freeCard && !this.freeUsed && this.dealt > this.freeWaits) {
       for (let r = 0; r < ROWS; r++) {
         const c = this.top(r);
         // A card the suit rule can take now: taking it by the rule instead keeps the Free Card.

@@ -3,7 +3,8 @@ import { pack } from '../../../src/core/cards';
 import { Rng, shuffle } from '../../../src/core/rng';
 import { ROWS, idEngine, type IDState } from '../../../src/games/idiots-delight/engine';
 import { solveIdiotsDelight, solvePlain } from '../../../src/games/idiots-delight/solver';
-import { MergedSearch } from '../../../src/games/idiots-delight/solver-merged';
+import { MergedSearch, code } from '../../../src/games/idiots-delight/solver-merged';
+import { stuckFrom } from '../../../src/games/idiots-delight/solver-tail';
 import { BIG, canWin, clock, replay } from './helpers';
 
 const engine = idEngine as unknown as Parameters<typeof replay<IDState, never>>[0];
@@ -104,24 +105,22 @@ function calm(seed: number): IDState {
 }
 
 /**
- * A hand whose pile (one to three deals) ends in a dead deal: four cards of four suits, not all
- * Aces, so nothing but the Free Card can move after it. Few cards in play, so the exhaustive search
- * is quick; with the Free Card some are won (played after that deal), the rest lost.
+ * A hand whose pile (one to three deals) ends in a tail that `stuckFrom` finds stuck (tried from
+ * `seed` up), half of them longer than the last deal: every row holds cards, few cards in play so
+ * the exhaustive search is quick. With the Free Card some are won (played once the tail has begun).
  */
-function deadLast(seed: number): IDState {
-  const { rng, aces, others } = split(seed);
-  const extra = 5 + rng.int(6);
-  const live = shuffle([...aces, ...others.slice(0, extra)], rng);
-  const last: string[] = [];
-  for (const suit of shuffle(['S', 'H', 'D', 'C'], rng)) {
-    const allAces = last.length === 3 && last.every((l) => l[0] === 'A');
-    const i = live.findIndex((c) => c[1] === suit && !(allAces && c[0] === 'A'));
-    last.push(...live.splice(i >= 0 ? i : live.findIndex((c) => c[1] === suit), 1));
+function stuckTail(seed: number): IDState {
+  for (let t = seed * 1000; ; t++) {
+    const { rng, aces, others } = split(t);
+    const extra = 6 + rng.int(6);
+    const live = shuffle([...aces, ...others.slice(0, extra)], rng);
+    const pile = live.splice(0, 4 * (1 + rng.int(3)));
+    const from = stuckFrom(pile.map(code));
+    if (from < 0 || (seed % 2 === 0 && from === pile.length / ROWS - 1)) continue;
+    const rows: string[][] = [[], [], [], []];
+    live.forEach((c, i) => rows[i < ROWS ? i : rng.int(ROWS)]!.push(c));
+    return hand(seed, rows, pile, others.slice(extra), seed % 3 !== 0, false);
   }
-  const before = live.splice(0, 4 * rng.int(Math.min(3, Math.floor((live.length - 1) / 4) + 1)));
-  const rows: string[][] = [[], [], [], []];
-  live.forEach((c, i) => rows[i < ROWS ? i : rng.int(ROWS)]!.push(c));
-  return hand(seed, rows, [...before, ...last], others.slice(extra), seed % 3 !== 0, false);
 }
 
 /** Checks the solver against the engine's exhaustive search on the hands `make` builds from `seeds`. */
@@ -216,12 +215,12 @@ describe("Idiot's Delight solver", () => {
     agreeOnHands(calm, [...upTo(1500), 3904], 300);
   });
 
-  test('verdicts on hands whose last deal is dead agree with an exhaustive search', () => {
+  test('verdicts on hands whose pile ends in a stuck tail agree with an exhaustive search', () => {
     // Without the Free Card such a hand is lost before any search; with it, the Free Card waits
-    // for that deal. Made one step too strong (the Free Card refused after it too), hands won by
-    // the Free Card after it come out lost.
-    agreeOnHands(deadLast, upTo(1200), 100);
-    mergedAgrees(deadLast, upTo(600), 50);
+    // for the tail's first deal. Made one step too strong (the Free Card refused in the tail too,
+    // or a row taken as stuck while its known cards can all go), the verdicts differ.
+    agreeOnHands(stuckTail, upTo(1200), 100);
+    mergedAgrees(stuckTail, upTo(600), 50);
   });
 
   test('the merged search alone agrees with an exhaustive search, and its winning lines replay and win', () => {
@@ -304,13 +303,18 @@ describe("Idiot's Delight solver", () => {
     expect(wins(s, m.line())).toBe(true);
   });
 
-  test('a dead last deal decides a hand at once, or keeps the Free Card for it', () => {
+  test('a stuck tail of the pile decides a hand at once, or keeps the Free Card for it', () => {
     // Deal 25's last deal is 4H TD 4C JS: without the Free Card, lost before any search (unknown at
     // 300,000 positions before session 17). With the Free Card, deal 8 (last deal KS 9C 9H 6D)
     // is proven lost in 1,771 positions (unknown at 300,000 when the Free Card could go earlier).
-    expect(solveIdiotsDelight(idEngine.newGame(25, { freeCard: false }), { maxMs: 1e9, maxNodes: 1 })).toEqual({
-      result: 'lost',
-    });
+    // Deal 16's last deal (7S 2S 8H 5D) lets 2S go, but the deal before covers the rows so that
+    // nothing under 2S can help: stuck from its 11th deal (index 10), unknown at 300,000 before.
+    expect(stuckFrom(idEngine.newGame(25, {}).stock.map(code))).toBe(11);
+    expect(stuckFrom(idEngine.newGame(16, {}).stock.map(code))).toBe(10);
+    for (const deal of [25, 16]) {
+      const s = idEngine.newGame(deal, { freeCard: false });
+      expect([deal, solveIdiotsDelight(s, { maxMs: 1e9, maxNodes: 1 })]).toEqual([deal, { result: 'lost' }]);
+    }
     expect(new MergedSearch(idEngine.newGame(8, { freeCard: true }), 5_000, Infinity, clock).run()).toBe(false);
   });
 
