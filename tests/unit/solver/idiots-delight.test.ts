@@ -318,6 +318,12 @@ describe("Idiot's Delight solver", () => {
     expect(new MergedSearch(idEngine.newGame(8, { freeCard: true }), 5_000, Infinity, clock).run()).toBe(false);
   });
 
+  test("the merged search's frozen cut follows the deals that cover the rows", () => {
+    // Deal 108 without the Free Card: lost in 1,697 positions; 184,455 while a card dealt later
+    // counted as on top of its row from the start.
+    expect(new MergedSearch(idEngine.newGame(108, { freeCard: false }), 5_000, Infinity, clock).run()).toBe(false);
+  });
+
   test('a tiny budget gives "unknown"; a finished hand its verdict', () => {
     const s = idEngine.newGame(5, {});
     expect(solveIdiotsDelight(s, { maxMs: 1e9, maxNodes: 3 })).toEqual({ result: 'unknown', reason: 'memory' });
