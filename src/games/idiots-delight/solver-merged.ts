@@ -154,6 +154,8 @@ export class MergedSearch {
   private readonly canGo = new Int32Array(4);
   private readonly inRow = new Int32Array(ROWS * 4);
   private readonly tops = new Int32Array(ROWS * 4);
+  /** `frozenLost`'s scans: per row, how far down from its top the scan has come. */
+  private readonly at = new Int32Array(ROWS);
   /** `othersBest`'s answer: per row, the highest rank the other rows offer. */
   private readonly killer = new Int32Array(ROWS);
   private won: Frame | null = null;
@@ -347,11 +349,12 @@ export class MergedSearch {
    */
   private frozenLost(f: Frame): boolean {
     if (this.freeCard && !f.freeUsed) return false;
-    const { canGo, inRow, tops, stock } = this;
+    const { canGo, inRow, tops, stock, at, killer } = this;
     for (let r = 0; r < ROWS; r++) if (f.len[r] === 0) return false;
-    for (let i = 0; i < ROWS * 4; i++) inRow[i] = 0; // loops, not fill(): cheaper for 16 and 4
+    for (let i = 0; i < ROWS * 4; i++) inRow[i] = tops[i] = 0; // loops, not fill(): cheaper for 16 and 4
     for (let s = 0; s < 4; s++) canGo[s] = 0;
     for (let r = 0; r < ROWS; r++) {
+      at[r] = -1;
       for (let q = 0; q < f.len[r]!; q++) {
         const v = f.cards[r * DEPTH + q]!;
         const c = v & CARD;
@@ -359,53 +362,48 @@ export class MergedSearch {
         if ((v & PEND) !== 0) canGo[SUIT_OF[c]!]! |= BIT_OF[c]!;
       }
     }
-    // Deal by deal: the cards dealt cover the rows, so a card deeper down is on top only once all
-    // above it, dealt ones included, can go.
+    // Deal by deal (j deals to come made): the cards dealt cover the rows, so a card deeper down is
+    // on top only once all above it, dealt ones included, can go. Row r read from its top: the j
+    // dealt cards, newest first, then its cards now; `at[r]` is where its scan stopped, on a card
+    // that cannot go (yet: canGo only grows, so the scan goes on from there).
     const first = f.dealt * ROWS;
-    for (let until = first; ; until += ROWS) {
-      if (until > first) {
+    for (let j = 0; ; j++) {
+      if (j > 0) {
         for (let r = 0; r < ROWS; r++) {
-          const c = stock[until - ROWS + r]!;
+          const c = stock[first + (j - 1) * ROWS + r]!;
           inRow[r * 4 + SUIT_OF[c]!]! |= BIT_OF[c]!;
+          for (let s = 0; s < 4; s++) tops[r * 4 + s] = 0;
+          at[r] = -1;
         }
       }
-      for (let grown = true; grown; ) {
-        // A row whose cards can all go might be emptied (canGo only grows, so this stays true).
+      for (;;) {
+        let moved = false;
         for (let r = 0; r < ROWS; r++) {
-          let all = true;
-          for (let s = 0; s < 4 && all; s++) all = (inRow[r * 4 + s]! & ~canGo[s]!) === 0;
-          if (all) return false;
-        }
-        grown = false;
-        for (let i = 0; i < ROWS * 4; i++) tops[i] = 0;
-        for (let r = 0; r < ROWS; r++) {
-          let blocked = false;
-          for (let i = until - ROWS + r; i >= first && !blocked; i -= ROWS) {
-            const c = stock[i]!;
-            tops[r * 4 + SUIT_OF[c]!]! |= BIT_OF[c]!;
-            blocked = (canGo[SUIT_OF[c]!]! & BIT_OF[c]!) === 0;
+          const len = f.len[r]!;
+          const n = j + len;
+          let i = at[r]!;
+          if (i >= 0) {
+            const c = i < j ? stock[first + (j - 1 - i) * ROWS + r]! : f.cards[r * DEPTH + len - 1 - (i - j)]! & CARD;
+            if ((canGo[SUIT_OF[c]!]! & BIT_OF[c]!) === 0) continue;
           }
-          for (let q = f.len[r]! - 1; q >= 0 && !blocked; q--) {
-            const c = f.cards[r * DEPTH + q]! & CARD;
+          for (i++; i < n; i++) {
+            const c = i < j ? stock[first + (j - 1 - i) * ROWS + r]! : f.cards[r * DEPTH + len - 1 - (i - j)]! & CARD;
             tops[r * 4 + SUIT_OF[c]!]! |= BIT_OF[c]!;
-            blocked = (canGo[SUIT_OF[c]!]! & BIT_OF[c]!) === 0;
+            if ((canGo[SUIT_OF[c]!]! & BIT_OF[c]!) === 0) break;
           }
+          if (i >= n) return false; // this row's cards can all go: it might be emptied
+          at[r] = i;
+          moved = true;
         }
-        const killer = this.killer;
+        if (!moved) break; // the same tops, so nothing more can go
         for (let s = 0; s < 4; s++) {
           othersBest(tops, null, s, killer);
           for (let r = 0; r < ROWS; r++) {
-            const other = killer[r]!;
-            if (other === 0) continue;
-            const add = inRow[r * 4 + s]! & (other - 1) & ~canGo[s]!;
-            if (add !== 0) {
-              canGo[s]! |= add;
-              grown = true;
-            }
+            if (killer[r] !== 0) canGo[s]! |= inRow[r * 4 + s]! & (killer[r]! - 1);
           }
         }
       }
-      if (until >= stock.length) break;
+      if (first + j * ROWS >= stock.length) break;
     }
     for (let s = 0; s < 4; s++) {
       let m = 0;
