@@ -106,7 +106,7 @@ class Frame {
   dealt = 0;
   removed = 0;
   freeUsed = false;
-  /** Reached by a deal (the frozen test runs only then). */
+  /** Reached by a deal or the Free Card (the frozen test runs only then). */
   fresh = false;
   /** Pending cards in the rows. */
   pend = 0;
@@ -430,9 +430,10 @@ export class MergedSearch {
       this.won = f;
       return true;
     }
-    // Just after a deal the cuts come before the memory, and what they end is neither remembered
-    // nor counted as a position: testing it again is cheaper than reading, hashing and storing it
-    // (about 10 % less CPU a deal), and it is part of its parent's work, as a child's test is.
+    // Just after a deal (or the Free Card) the cuts come before the memory, and what they end is
+    // neither remembered nor counted as a position: testing it again is cheaper than reading,
+    // hashing and storing it (about 10 % less CPU a deal), and it is part of its parent's work, as
+    // a child's test is.
     if (f.fresh && (this.acesStuck(f) || this.frozenLost(f))) return false;
     if (this.failed.has(f, d)) return false;
     this.tick();
@@ -550,6 +551,7 @@ export class MergedSearch {
           continue;
         }
         this.event(FREE + r);
+        n.fresh = true; // the frozen cut holds from here, the Free Card gone (its parent had it)
         this.settle(n);
         if (this.child(d, ev, gn)) return true;
       }
