@@ -350,7 +350,12 @@ export class MergedSearch {
   private frozenLost(f: Frame): boolean {
     if (this.freeCard && !f.freeUsed) return false;
     const { canGo, inRow, tops, stock, at, killer } = this;
-    for (let r = 0; r < ROWS; r++) if (f.len[r] === 0) return false;
+    for (let r = 0; r < ROWS; r++) {
+      // A row of pending cards only (or none) might be empty now: the cheap common answer first.
+      let q = f.len[r]! - 1;
+      while (q >= 0 && (f.cards[r * DEPTH + q]! & PEND) !== 0) q--;
+      if (q < 0) return false;
+    }
     for (let i = 0; i < ROWS * 4; i++) inRow[i] = tops[i] = 0; // loops, not fill(): cheaper for 16 and 4
     for (let s = 0; s < 4; s++) canGo[s] = 0;
     for (let r = 0; r < ROWS; r++) {
