@@ -233,9 +233,9 @@ describe("Idiot's Delight solver", () => {
   });
 
   test('the merged search proves deals lost that the plain search cannot within the budget', () => {
-    // Without the Free Card, deal 4 is proven lost by the merged search in 79,340 positions; the
-    // plain search needs 2,450,131. Deals 13 and 14 likewise (4,998 and 8,177; the plain search
-    // has not proven either at 1,000,000).
+    // Without the Free Card, deal 4 is proven lost by the merged search in 41,410 positions
+    // (session 17); the plain search needs 2,450,131. Deals 13 and 14 likewise (876 and 6,557; the
+    // plain search has not proven either at 1,000,000).
     for (const deal of [4, 13, 14]) {
       const s = idEngine.newGame(deal, { freeCard: false });
       expect([deal, solveIdiotsDelight(s, { maxMs: 1e9, maxNodes: 300_000 }).result]).toEqual([deal, 'lost']);
@@ -266,17 +266,15 @@ describe("Idiot's Delight solver", () => {
   });
 
   test('the merged search drops positions a failed one dominates', () => {
-    // Deal 12 without the Free Card: 63,419 positions with the dominance test, 327,273 with exact
-    // matches only (both with the Aces cut's second case; the second figure was counted before
-    // session 16, which stopped counting positions the cuts end just after a deal: 86,818 then).
-    const m = new MergedSearch(idEngine.newGame(12, { freeCard: false }), 150_000, Infinity, clock);
+    // Deal 12 without the Free Card: 47,961 positions with the dominance test, 111,986 with exact
+    // matches only (session 17; 63,419 and 327,273 in session 15's counting).
+    const m = new MergedSearch(idEngine.newGame(12, { freeCard: false }), 80_000, Infinity, clock);
     expect(m.run()).toBe(false);
   });
 
   test("the merged search's Aces cut has the plain search's second case", () => {
     // As many Aces to move as rows to take them, each in such a row: deal 40 without the Free Card
-    // is proven lost in 5,677 positions with it (8,530 as counted before session 16), not within
-    // 300,000 without it.
+    // is proven lost in 4,804 positions with it, 129,256 without it (session 17).
     const m = new MergedSearch(idEngine.newGame(40, { freeCard: false }), 50_000, Infinity, clock);
     expect(m.run()).toBe(false);
   });
@@ -294,7 +292,7 @@ describe("Idiot's Delight solver", () => {
   });
 
   test('the merged search plays the Free Card only where its absence is of use at once', () => {
-    // Deal 59 with the Free Card: won in 7,597 positions; trying it on every would-be top card at
+    // Deal 59 with the Free Card: won in 7,131 positions; trying it on every would-be top card at
     // every position, not won within 400,000. (Until session 17 this was deal 24, won in 99,818;
     // its last deal is dead, so its Free Card now waits for that deal whatever this rule says.)
     const s = idEngine.newGame(59, { freeCard: true });
