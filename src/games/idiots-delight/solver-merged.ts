@@ -487,12 +487,12 @@ export class MergedSearch {
       if ((f.top(r) & PEND) === 0 || f.top(r) < 0) continue;
       for (let depth = 1; f.len[r]! - depth >= 0; depth++) {
         if ((f.cards[r * DEPTH + f.len[r]! - depth]! & PEND) === 0) break;
+        // Judged on f before copying: two in three of these are of no use (deals 10, 72, 85).
+        if (!pileEmpty && !this.useful(f, r, f.len[r]! - depth, hasEmpty)) continue;
         n.copyFrom(f);
         for (let i = 0; i < depth; i++) this.retro(n, r);
-        if (pileEmpty || this.useful(n, r, hasEmpty)) {
-          this.settle(n);
-          if (this.child(d, ev, gn)) return true;
-        } else this.goneLen = gn;
+        this.settle(n);
+        if (this.child(d, ev, gn)) return true;
       }
     }
     // Reset a pending card that a plain would-be top card of its suit elsewhere needs as its higher card.
@@ -586,7 +586,7 @@ export class MergedSearch {
    * plays the Free Card at such a moment.
    */
   private freeUseful(n: Frame, r: number, hadEmpty: boolean): boolean {
-    if (this.useful(n, r, hadEmpty)) return true;
+    if (this.useful(n, r, n.len[r]!, hadEmpty)) return true;
     // The next deal brings row r an Ace: with the card still there the Ace would lie on it, and
     // an Ace never goes, so the card could never go after the deal.
     if ((this.stock[n.dealt * ROWS + r] ?? 0) % 13 === ACE) return true;
@@ -609,11 +609,13 @@ export class MergedSearch {
     return false;
   }
 
-  /** After pending cards came off row r: is the card now on top (or the empty row) of use at once? */
-  private useful(n: Frame, r: number, hadEmpty: boolean): boolean {
-    const len = n.len[r]!;
+  /**
+   * Were row r only `len` cards long (pending cards off its top): is the card then on top (or the
+   * empty row) of use at once? The other rows are read as they are.
+   */
+  private useful(n: Frame, r: number, len: number, hadEmpty: boolean): boolean {
     if (len === 0) {
-      for (let o = 0; o < ROWS; o++) if (n.len[o]! >= 2) return true;
+      for (let o = 0; o < ROWS; o++) if (o !== r && n.len[o]! >= 2) return true;
       return false;
     }
     const e = n.cards[r * DEPTH + len - 1]!;
