@@ -29,7 +29,8 @@
  * - a move into an empty row (the moving card is reset, and so is a card under it when all of
  *   those are pending: one must stay, as the game needs two cards in a row to move one);
  * - the Free Card on a would-be top card (those above it go first), where its absence is of use at
- *   once or the next deal brings its row an Ace (`freeUseful`; otherwise it can wait);
+ *   once or the next deal brings its row an Ace (`freeUseful`; otherwise it can wait), and not
+ *   before a stuck tail of the pile begins (`stuckFrom`, solver-tail.ts);
  * - the deal.
  * The hand is won once every card left but the Aces is pending. With the pile out and no Free
  * Card left, a pending top card that a plain top card of its suit could take goes at once (the

@@ -41,6 +41,10 @@
  *   whatever else, the Free Card included. A descendant's lines are some of its ancestor's, so what
  *   an ancestor proved holds below it (`noEmptyBefore`).
  *
+ * - A stuck tail of the pile (solver-tail.ts: from some deal on nothing can move again, and a card
+ *   of it can never go) loses the hand before any search without the Free Card; with it, the
+ *   Free Card waits for that deal (both searches).
+ *
  * Wins are looked for first with a cheaper search that, wherever a removal is possible, tries only
  * removals (a quarter of the budget at most, half while the Free Card is unused: with it, proofs of
  * a loss are rare and wins are most of what can be found); it can miss wins, so it never answers "lost".
