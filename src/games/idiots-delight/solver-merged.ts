@@ -547,15 +547,14 @@ export class MergedSearch {
       for (let r = 0; r < ROWS; r++) {
         const e = f.effTop(r);
         if (e < 0 || f.cards[r * DEPTH + e]! % 13 === ACE) continue;
+        // Judged on f before copying (the cards taken off leave the others as they are): this
+        // card and the pending ones above it gone, row r is e cards long and one more card is off.
+        if (!pileEmpty && f.removed + f.pend + 1 !== WIN_REMOVED && !this.freeUseful(f, r, e, hasEmpty)) continue;
         n.copyFrom(f);
         while (n.len[r]! > e + 1) this.retro(n, r);
         this.pop(n, r);
         n.removed++;
         n.freeUsed = true;
-        if (!pileEmpty && n.removed + n.pend !== WIN_REMOVED && !this.freeUseful(n, r, hasEmpty)) {
-          this.goneLen = gn;
-          continue;
-        }
         this.event(FREE + r);
         n.fresh = true; // the frozen cut holds from here, the Free Card gone (its parent had it)
         this.settle(n);
@@ -579,19 +578,19 @@ export class MergedSearch {
   }
 
   /**
-   * After the Free Card took row r's would-be top card: is its absence of use at once? The card
+   * After the Free Card took row r's would-be top card, leaving it `len` cards long (read on the
+   * position before: the other rows are the same): is its absence of use at once? The card
    * now on top can go, take a card, move into an empty row or is pending, or the row is empty and
    * can take a card. If not, the Free Card can wait: until its card's absence is of use, the card
    * being there only adds lines (it can still go by the Free Card when its row's cards above it
    * have gone; it keeps the row from being a lone card), so every line is matched by one that
    * plays the Free Card at such a moment.
    */
-  private freeUseful(n: Frame, r: number, hadEmpty: boolean): boolean {
-    if (this.useful(n, r, n.len[r]!, hadEmpty)) return true;
+  private freeUseful(n: Frame, r: number, len: number, hadEmpty: boolean): boolean {
+    if (this.useful(n, r, len, hadEmpty)) return true;
     // The next deal brings row r an Ace: with the card still there the Ace would lie on it, and
     // an Ace never goes, so the card could never go after the deal.
     if ((this.stock[n.dealt * ROWS + r] ?? 0) % 13 === ACE) return true;
-    const len = n.len[r]!;
     if (len === 0) return false;
     const e = n.cards[r * DEPTH + len - 1]!;
     return (e & PEND) !== 0 || this.facing(n, r, e, true);
