@@ -233,9 +233,9 @@ describe("Idiot's Delight solver", () => {
   });
 
   test('the merged search proves deals lost that the plain search cannot within the budget', () => {
-    // Without the Free Card, deal 4 is proven lost by the merged search in 41,410 positions
-    // (session 17); the plain search needs 2,450,131. Deals 13 and 14 likewise (876 and 6,557; the
-    // plain search has not proven either at 1,000,000).
+    // Without the Free Card, deal 4 is proven lost by the merged search in 38,362 positions
+    // (session 18; 41,410 in session 17); the plain search needs 2,450,131. Deals 13 and 14
+    // likewise (860 and 4,575; the plain search has not proven either at 1,000,000).
     for (const deal of [4, 13, 14]) {
       const s = idEngine.newGame(deal, { freeCard: false });
       expect([deal, solveIdiotsDelight(s, { maxMs: 1e9, maxNodes: 300_000 }).result]).toEqual([deal, 'lost']);
@@ -266,8 +266,9 @@ describe("Idiot's Delight solver", () => {
   });
 
   test('the merged search drops positions a failed one dominates', () => {
-    // Deal 12 without the Free Card: 47,961 positions with the dominance test, 111,986 with exact
-    // matches only (session 17; 63,419 and 327,273 in session 15's counting).
+    // Deal 12 without the Free Card: 38,920 positions with both dominance tests (session 18), 47,961
+    // with the same-cards one only, 111,986 with exact matches only (session 17; 63,419 and 327,273
+    // in session 15's counting). idiots-delight-dominance.test.ts tests the two one by one.
     const m = new MergedSearch(idEngine.newGame(12, { freeCard: false }), 80_000, Infinity, clock);
     expect(m.run()).toBe(false);
   });
