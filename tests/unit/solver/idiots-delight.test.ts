@@ -268,7 +268,7 @@ describe("Idiot's Delight solver", () => {
   test('the merged search drops positions a failed one dominates', () => {
     // Deal 12 without the Free Card: 38,920 positions with both dominance tests (session 18), 47,961
     // with the same-cards one only, 111,986 with exact matches only (session 17; 63,419 and 327,273
-    // in session 15's counting). idiots-delight-dominance.test.ts tests the two one by one.
+    // in session 15's counting). idiots-dominance.test.ts tests the two one by one.
     const m = new MergedSearch(idEngine.newGame(12, { freeCard: false }), 80_000, Infinity, clock);
     expect(m.run()).toBe(false);
   });
