@@ -66,8 +66,6 @@ describe("Idiot's Delight merged search: failed positions and dominance", () => 
   });
 });
 
-
-
 /**
  * A merged position from rows of cards, bottom first: 'KS' plain, 'KS*1' pending relying on the
  * one card above it at its mark.
