@@ -76,6 +76,7 @@ function runRow(g, files, threads) {
     // A row with `split` k solves each deal on a group of k workers, each doing its share of the
     // runs (SolveBudget.share), as the game's screen does: the deal's time is the first "won" or
     // "lost", when the group's other workers are told to stop (a shared flag their clock reads).
+    // A "lost" for a part only (`part`: Idiot's Delight) decides once every part says so.
     const split = g.split ?? 1;
     const groups = Math.max(1, Math.min(Math.floor(threads / split), queue.length));
     for (let gi = 0; gi < groups; gi++) {
@@ -96,11 +97,13 @@ function runRow(g, files, threads) {
         w.on('message', (m) => {
           if (m.ready) return ++ready === split && post();
           replies.push(m); // m.ms: the solve's own time, taken in its worker, as for a row of one worker a deal
-          if (m.result !== 'unknown') Atomics.store(stop, 0, 1);
+          const decides = (r) => r.result === 'won' || (r.result === 'lost' && !r.part);
+          if (decides(m)) Atomics.store(stop, 0, 1);
           if (replies.length < split) return;
-          const decisive = replies.find((r) => r.result !== 'unknown');
+          const decisive = replies.find(decides);
+          const allParts = replies.every((r) => r.result === 'lost');
           times.push(decisive ? decisive.ms : Math.max(...replies.map((r) => r.ms)));
-          count[decisive ? decisive.result : 'unknown']++;
+          count[decisive ? decisive.result : allParts ? 'lost' : 'unknown']++;
           peak = Math.max(peak, process.memoryUsage.rss());
           post();
         });
@@ -126,7 +129,7 @@ async function work() {
     const s = newState(deal);
     const t = performance.now();
     const v = solveFor(solver, s, share ? { ...budget, share } : budget, now);
-    parentPort.postMessage({ deal, result: v.result, ms: performance.now() - t });
+    parentPort.postMessage({ deal, result: v.result, part: v.result === 'lost' && v.part === true, ms: performance.now() - t });
   });
   parentPort.postMessage({ ready: true });
 }

@@ -33,9 +33,10 @@ interface Pending {
   id: number;
   resolve: (v: Verdict<unknown>) => void;
   reject: (e: Error) => void;
-  /** Workers of a split request still searching, and whether one stopped for time. */
+  /** Workers of a split request still searching, whether one stopped for time, and whether every one so far proved its part lost. */
   left: number;
   time: boolean;
+  parts: boolean;
 }
 
 const defaultFactory = (): WorkerLike | null =>
@@ -59,8 +60,9 @@ export class SolverClient {
 
   /**
    * Solve `state` in `game`'s worker. With `threads` > 1 the search is split over that many
-   * workers (SolveBudget.share): the first "won" or "lost" answers and stops the others, and the
-   * verdict is "unknown" only when every part ran out. In-thread, the whole search runs.
+   * workers (SolveBudget.share): the first "won" or "lost" answers and stops the others; "lost"
+   * for a part (`part`) counts only once every part says so; otherwise the verdict is "unknown"
+   * when every part is done. In-thread, the whole search runs.
    */
   request<G extends SolverGame>(
     game: G, state: StateOf<G>, budget: SolveBudget, threads = 1,
@@ -81,7 +83,7 @@ export class SolverClient {
     for (let i = 1; i < of; i++) workers.push(this.worker(game, i)!);
     const id = this.nextId++;
     return new Promise<Verdict<MoveOf<G>>>((resolve, reject) => {
-      this.pending.set(game, { id, resolve: resolve as (v: Verdict<unknown>) => void, reject, left: of, time: false });
+      this.pending.set(game, { id, resolve: resolve as (v: Verdict<unknown>) => void, reject, left: of, time: false, parts: true });
       workers.forEach((w, index) => {
         w.postMessage({ id, game, state, budget: of === 1 ? budget : { ...budget, share: { index, of } } });
       });
@@ -128,11 +130,14 @@ export class SolverClient {
         p.reject(new Error(e.data.error ?? 'solver failed'));
         return;
       }
-      if (v.result === 'unknown') {
-        p.time ||= v.reason === 'time';
+      if (v.result === 'unknown' || (v.result === 'lost' && v.part)) {
+        if (v.result === 'unknown') {
+          p.time ||= v.reason === 'time';
+          p.parts = false;
+        }
         if (--p.left > 0) return; // another part may still decide
         this.pending.delete(game);
-        p.resolve({ result: 'unknown', reason: p.time ? 'time' : 'memory' });
+        p.resolve(p.parts ? { result: 'lost' } : { result: 'unknown', reason: p.time ? 'time' : 'memory' });
         return;
       }
       this.pending.delete(game);

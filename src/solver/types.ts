@@ -1,9 +1,13 @@
 // Shared contract every game solver follows, so screens, the worker and the benchmark treat them alike.
 
-/** What a solver says about a position. `line` replays legally on the engine from the given state and wins. */
+/**
+ * What a solver says about a position. `line` replays legally on the engine from the given state
+ * and wins. `part`: only this worker's share of a split proof failed (SolveBudget.share): the
+ * position is lost when every share says so.
+ */
 export type Verdict<M> =
   | { result: 'won'; line: M[] }
-  | { result: 'lost' }
+  | { result: 'lost'; part?: true }
   | { result: 'unknown'; reason: 'time' | 'memory' };
 
 /** Stop after `maxMs` (measured with the caller's clock) or after expanding `maxNodes` positions. */
@@ -12,8 +16,10 @@ export interface SolveBudget {
   maxNodes: number;
   /**
    * This worker's part of a search split over `of` workers (SolverClient sets it). A solver made
-   * of independent runs (Spider's restarts) does runs `index`, `index + of`, ...; one that cannot
-   * split ignores it. Each part has the whole `maxMs` / `maxNodes`.
+   * of independent runs (Spider's restarts) does runs `index`, `index + of`, ...; one that splits
+   * a single proof (Idiot's Delight: the positions at some deal, by a hash) searches its share of
+   * them and answers "lost" with `part`; one that cannot split ignores it. Each part has the whole
+   * `maxMs` / `maxNodes`.
    */
   share?: Share;
 }

@@ -9,7 +9,7 @@ import type { Machine } from '../../core/machine';
 import type { Platform } from '../../../platforms/types';
 import type { GameModule, LaunchOptions } from '../registry';
 import { CELL, Terminal } from './terminal';
-import { SolveCancelled, SolverClient } from '../../solver/client';
+import { SolveCancelled, SolverClient, splitThreads } from '../../solver/client';
 import type { SolveBudget, Verdict } from '../../solver/types';
 import {
   idEngine,
@@ -333,7 +333,7 @@ export class IdiotsDelightApp implements App {
         if (i > 0) deal = (deal + 1) >>> 0;
         let v: Verdict<IDMove> | null = null;
         try {
-          v = await this.solver.request(GAME_ID, idEngine.newGame(deal, {}), budgets().pick);
+          v = await this.solver.request(GAME_ID, idEngine.newGame(deal, {}), budgets().pick, splitThreads());
         } catch (e) {
           if (e instanceof SolveCancelled) return;
         }
@@ -380,7 +380,7 @@ export class IdiotsDelightApp implements App {
     const k = positionKey(h.state);
     if (this.solved?.key === k || this.solving === k) return;
     this.solving = k;
-    this.solver.request(GAME_ID, h.state, budgets().solve).then(
+    this.solver.request(GAME_ID, h.state, budgets().solve, splitThreads()).then(
       (verdict) => {
         if (this.solving === k) this.solving = null;
         if (this.disposed || !this.hand || positionKey(this.hand.state) !== k) return; // stale

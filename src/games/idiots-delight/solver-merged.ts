@@ -37,9 +37,16 @@
  * plain search's closing rule, see solver.ts). The Aces cut holds here too, counting only plain
  * cards under an Ace (a pending one may have gone before the Ace came), and so does a frozen cut
  * (`frozenLost`). Failed positions are remembered by their cards alone, and a position fails
- * when a failed one with the same cards dominates it (solver-dominance.ts).
+ * when a failed one dominates it (solver-dominance.ts).
+ *
+ * Split over workers (`share`, session 18): every winning line passes the position just after
+ * the 9th deal of the hand (or the next deal, later in the hand), so the search up to there is
+ * done by every worker and each such position is searched by one, chosen by a hash of its plain
+ * cards (positions that may meet later have the same, so they tend to fall to one worker). A
+ * worker's "no win" covers only its positions: the hand is lost when every worker says so.
  */
 import { rankOf, suitOf, SUITS } from '../../core/cards';
+import { type Share, WHOLE } from '../../solver/types';
 import { ROWS, WIN_REMOVED, type IDMove, type IDState } from './engine';
 import { FailedLayouts } from './solver-dominance';
 import { stuckFrom } from './solver-tail';
@@ -54,6 +61,8 @@ const MARK = 0;
 const DEAL = 1;
 const MOVE = 2;
 const FREE = 18;
+/** The deal of the hand after which a split search divides its positions among the workers. */
+const SPLIT_AT = 9;
 
 /** Thrown by both Idiot's Delight searches (this one and solver.ts's) when the budget runs out. */
 export class OutOfBudget {
@@ -90,6 +99,25 @@ export function othersBest(offers: Int32Array, more: Int32Array | null, s: numbe
     } else if (hi > second) second = hi;
   }
   for (let r = 0; r < ROWS; r++) out[r] = r === bestRow ? second : best;
+}
+
+/** Which of `of` workers searches from position f: by a hash of its plain cards (`share`). */
+function shareFor(f: Frame, of: number): number {
+  let lo = 0;
+  let hi = 0;
+  for (let r = 0; r < ROWS; r++) {
+    for (let q = 0; q < f.len[r]!; q++) {
+      const v = f.cards[r * DEPTH + q]!;
+      if ((v & PEND) !== 0) continue;
+      if (v < 26) lo |= 1 << v;
+      else hi |= 1 << (v - 26);
+    }
+  }
+  let h = Math.imul(lo ^ 0x9e3779b9, 0x85ebca6b) ^ Math.imul(hi ^ 0x7f4a7c15, 0xc2b2ae35);
+  h ^= h >>> 15;
+  h = Math.imul(h, 0x2c1b3c6d);
+  h ^= h >>> 12;
+  return (h >>> 0) % of;
 }
 
 function grow(a: Int32Array): Int32Array<ArrayBuffer> {
@@ -163,6 +191,8 @@ export class MergedSearch {
   private readonly startRemoved: number;
   /** `stuckFrom`: from this deal on the hand is stuck without the Free Card, so it waits till then. */
   private readonly freeWaits: number;
+  /** Deals made in the search (`Frame.dealt`) after which a split search divides; -1: pile out. */
+  private readonly splitAt: number;
   nodes = 0;
 
   constructor(
@@ -170,8 +200,11 @@ export class MergedSearch {
     private readonly maxNodes: number,
     private readonly deadline: number,
     private readonly now: () => number,
+    private readonly share: Share = WHOLE,
   ) {
     this.stock = s.stock.map(code);
+    const deals = this.stock.length / ROWS;
+    this.splitAt = deals === 0 ? -1 : Math.max(1, SPLIT_AT - (12 - deals));
     this.failed = new FailedLayouts(this.stock.length);
     this.freeCard = s.freeCard;
     this.freeWaits = stuckFrom(this.stock);
@@ -201,6 +234,7 @@ export class MergedSearch {
   /** Throws OutOfBudget when the budget runs out. */
   run(): boolean {
     if (this.freeWaits >= 0 && !(this.freeCard && !this.frames[0]!.freeUsed)) return false;
+    if (this.splitAt < 0 && this.share.index !== 0) return false; // nothing to divide: share 0 has it all
     return this.dfs(0);
   }
 
@@ -570,6 +604,7 @@ export class MergedSearch {
       }
       n.dealt++;
       n.fresh = true;
+      if (n.dealt === this.splitAt && this.share.of > 1 && shareFor(n, this.share.of) !== this.share.index) return false;
       this.event(DEAL);
       this.settle(n);
       if (this.child(d, ev, gn)) return true;

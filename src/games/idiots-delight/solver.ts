@@ -51,7 +51,7 @@
  * Then the merged search (solver-merged.ts), which does not branch on keeping a removable card,
  * has the rest. The exact search here (`solvePlain`) is the reference it is checked against.
  */
-import type { SolveBudget, Verdict } from '../../solver/types';
+import { shareOf, type SolveBudget, type Verdict } from '../../solver/types';
 import { ROWS, WIN_REMOVED, isOver, isWon, type IDMove, type IDState } from './engine';
 import { MergedSearch, OutOfBudget, code, othersBest } from './solver-merged';
 import { stuckFrom } from './solver-tail';
@@ -106,12 +106,16 @@ export function solveIdiotsDelight(state: IDState, budget: SolveBudget, now: () 
   if (isWon(state)) return { result: 'won', line: [] };
   if (isOver(state)) return { result: 'lost' };
   const start = now();
-  try {
-    const share = state.freeCard && !state.freeCardUsed ? 1 / 2 : 1 / 4;
-    const eager = new Search(state, Math.floor(budget.maxNodes * share), start + budget.maxMs * share, now, true);
-    if (eager.run()) return { result: 'won', line: eager.line() };
-  } catch (e) {
-    if (!(e instanceof OutOfBudget)) throw e;
+  const part = shareOf(budget);
+  // Split over workers, the first runs the removals-first search and all divide the merged one.
+  if (part.index === 0) {
+    try {
+      const share = state.freeCard && !state.freeCardUsed ? 1 / 2 : 1 / 4;
+      const eager = new Search(state, Math.floor(budget.maxNodes * share), start + budget.maxMs * share, now, true);
+      if (eager.run()) return { result: 'won', line: eager.line() };
+    } catch (e) {
+      if (!(e instanceof OutOfBudget)) throw e;
+    }
   }
   // The merged search (solver-merged.ts) has the rest: on deals 1..600 without the Free Card at
   // 300,000 positions it proved every deal the plain search below proved (147) and 182 more, and
@@ -119,8 +123,9 @@ export function solveIdiotsDelight(state: IDState, budget: SolveBudget, now: () 
   // the plain search: 293/526/181 against 291/499/210 without the Free Card, 765/51/184 against
   // 766/42/192 with it.
   try {
-    const merged = new MergedSearch(state, budget.maxNodes, start + budget.maxMs, now);
-    return merged.run() ? { result: 'won', line: merged.line() } : { result: 'lost' };
+    const merged = new MergedSearch(state, budget.maxNodes, start + budget.maxMs, now, part);
+    if (merged.run()) return { result: 'won', line: merged.line() };
+    return part.of > 1 ? { result: 'lost', part: true } : { result: 'lost' };
   } catch (e) {
     if (e instanceof OutOfBudget) return { result: 'unknown', reason: e.reason };
     throw e;

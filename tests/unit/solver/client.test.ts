@@ -103,5 +103,28 @@ describe('solver client and worker', () => {
       await expect(p).resolves.toEqual({ result: 'unknown', reason: 'time' });
       client.dispose();
     });
+
+    test('"lost" for a part (a split proof) only once every part says so', async () => {
+      const reply = (w: FakeWorker, verdict: SolveReply['verdict']) =>
+        w.onmessage?.({ data: { id: w.inbox.splice(0)[0]!.id, verdict } } as MessageEvent<SolveReply>);
+      const state = idEngine.newGame(14, { freeCard: false });
+      const both = client.request('idiots-delight', state, { maxMs: 1e9, maxNodes: 10 }, 2);
+      const [a, b] = made.slice(-2) as [FakeWorker, FakeWorker];
+      let settled = false;
+      void both.then(() => (settled = true));
+      reply(a, { result: 'lost', part: true });
+      await Promise.resolve();
+      expect(settled).toBe(false);
+      expect(b.terminated).toBe(false); // the other part still searches
+      reply(b, { result: 'lost', part: true });
+      await expect(both).resolves.toEqual({ result: 'lost' });
+      // One part lost, the other out of budget: nothing is proven.
+      const mixed = client.request('idiots-delight', state, { maxMs: 1e9, maxNodes: 10 }, 2);
+      const [c, d] = made.slice(-2) as [FakeWorker, FakeWorker];
+      reply(c, { result: 'unknown', reason: 'memory' });
+      reply(d, { result: 'lost', part: true });
+      await expect(mixed).resolves.toEqual({ result: 'unknown', reason: 'memory' });
+      client.dispose();
+    });
   });
 });
