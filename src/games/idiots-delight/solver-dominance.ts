@@ -64,10 +64,11 @@ export class FailedLayouts {
   constructor(private readonly pileSize: number) {}
 
   /**
-   * Whether a failed position dominates `f` (with the same cards, or with more pending ones). What
-   * was read of `f` stays in `slot` (the search's depth) for `add`, which then need not read it again.
+   * Whether a failed position dominates `f` (with the same cards, or with more pending ones), or
+   * with `exact` is `f` itself (the same cards, each as pending and relying on as many). What was
+   * read of `f` stays in `slot` (the search's depth) for `add`, which then need not read it again.
    */
-  has(f: Layout, slot: number): boolean {
+  has(f: Layout, slot: number, exact = false): boolean {
     while (this.slots.length <= slot) this.slots.push(new Slot());
     const k = this.slots[slot]!;
     this.read(f, k);
@@ -82,12 +83,12 @@ export class FailedLayouts {
       for (let i = 0, b = a + 1 + n; i < cardsIn && ok; i++) {
         const y = flags[i]!;
         const x = arena[b + i]!;
-        ok = y === 0 || (x !== 0 && x <= y);
+        ok = exact ? x === y : y === 0 || (x !== 0 && x <= y);
       }
       if (ok) return true;
     }
     k.same = same;
-    return this.coveredBySkeleton(k);
+    return !exact && this.coveredBySkeleton(k);
   }
 
   /** Whether a failed position with k's skeleton covers it: the same, or more, pending cards (`covers`). */
