@@ -33,7 +33,10 @@ interface Pending {
   id: number;
   resolve: (v: Verdict<unknown>) => void;
   reject: (e: Error) => void;
-  /** Workers of a split request still searching, whether one stopped for time, and whether every one so far proved its part lost. */
+  /**
+   * Workers of a split request still searching, whether one stopped for time, and whether each
+   * that answered so far proved its part lost (`Verdict` `part`).
+   */
   left: number;
   time: boolean;
   parts: boolean;
