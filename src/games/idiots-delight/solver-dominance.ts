@@ -27,7 +27,7 @@ export interface Layout {
   readonly freeUsed: boolean;
 }
 
-import { Heads } from './solver-heads';
+import { Heads, mix32 } from './solver-heads';
 
 const ROWS = 4;
 const DEPTH = 52;
@@ -255,9 +255,7 @@ export class FailedLayouts {
         else if ((v & CARD) < 26) plo |= 1 << (v & CARD);
         else phi |= 1 << ((v & CARD) - 26);
       }
-      rh ^= rh >>> 15;
-      rh = Math.imul(rh, 0x2c1b3c6d);
-      rh ^= rh >>> 12;
+      rh = mix32(rh);
       skel = pileOut ? (skel + rh) | 0 : Math.imul(skel ^ rh, 0x01000193);
     }
     k.skel = skel;

@@ -1,8 +1,16 @@
 /**
  * A 32-bit hash → the newest entry (+ 1) with that hash, by open addressing; entries chain to older
  * ones with the same hash through their owner's own `next` array. Used twice by the merged search's
- * failed-position memory (solver-dominance.ts): by a layout's cards, and by its skeleton.
+ * failed-position memory (solver-dominance.ts): by a layout's cards, and by its skeleton. With the
+ * bit mixer both that memory and the split search (solver-merged.ts) hash with.
  */
+/** Spreads a 32-bit hash's bits (the skeleton's row hashes, a split's share). */
+export function mix32(h: number): number {
+  h ^= h >>> 15;
+  h = Math.imul(h, 0x2c1b3c6d);
+  return h ^ (h >>> 12);
+}
+
 export class Heads {
   private keys = new Int32Array(1 << 12);
   private heads = new Int32Array(1 << 12);

@@ -51,6 +51,7 @@ import { rankOf, suitOf, SUITS } from '../../core/cards';
 import { type Share, WHOLE } from '../../solver/types';
 import { ROWS, WIN_REMOVED, type IDMove, type IDState } from './engine';
 import { FailedLayouts } from './solver-dominance';
+import { mix32 } from './solver-heads';
 import { stuckFrom } from './solver-tail';
 
 const ACE = 12;
@@ -69,6 +70,8 @@ const FREE = 18;
  * against 20 and 20; one search alone decides 9).
  */
 const SPLIT_AT = 6;
+/** Deals in a hand: the pile's 48 cards, four at a time. */
+const HAND_DEALS = 12;
 
 /** Thrown by both Idiot's Delight searches (this one and solver.ts's) when the budget runs out. */
 export class OutOfBudget {
@@ -119,11 +122,7 @@ function shareFor(f: Frame, of: number): number {
       else hi |= 1 << (v - 26);
     }
   }
-  let h = Math.imul(lo ^ 0x9e3779b9, 0x85ebca6b) ^ Math.imul(hi ^ 0x7f4a7c15, 0xc2b2ae35);
-  h ^= h >>> 15;
-  h = Math.imul(h, 0x2c1b3c6d);
-  h ^= h >>> 12;
-  return (h >>> 0) % of;
+  return (mix32(Math.imul(lo ^ 0x9e3779b9, 0x85ebca6b) ^ Math.imul(hi ^ 0x7f4a7c15, 0xc2b2ae35)) >>> 0) % of;
 }
 
 function grow(a: Int32Array): Int32Array<ArrayBuffer> {
@@ -210,7 +209,7 @@ export class MergedSearch {
   ) {
     this.stock = s.stock.map(code);
     const deals = this.stock.length / ROWS;
-    this.splitAt = deals === 0 ? -1 : Math.max(1, SPLIT_AT - (12 - deals));
+    this.splitAt = deals === 0 ? -1 : Math.max(1, SPLIT_AT - (HAND_DEALS - deals));
     this.failed = new FailedLayouts(this.stock.length);
     this.freeCard = s.freeCard;
     this.freeWaits = stuckFrom(this.stock);

@@ -110,8 +110,8 @@ export function solveIdiotsDelight(state: IDState, budget: SolveBudget, now: () 
   // Split over workers, the first runs the removals-first search and all divide the merged one.
   if (part.index === 0) {
     try {
-      const share = state.freeCard && !state.freeCardUsed ? 1 / 2 : 1 / 4;
-      const eager = new Search(state, Math.floor(budget.maxNodes * share), start + budget.maxMs * share, now, true);
+      const portion = state.freeCard && !state.freeCardUsed ? 1 / 2 : 1 / 4;
+      const eager = new Search(state, Math.floor(budget.maxNodes * portion), start + budget.maxMs * portion, now, true);
       if (eager.run()) return { result: 'won', line: eager.line() };
     } catch (e) {
       if (!(e instanceof OutOfBudget)) throw e;
