@@ -50,6 +50,7 @@ async function main() {
       const r = await runRow(g, files, threads);
       results.push(r);
       console.log(formatRow(r));
+      if (r.unknown.length > 0) console.log(`  unknown: ${r.unknown.join(', ')}`);
     }
   } finally {
     rmSync(outDir, { recursive: true, force: true });
@@ -62,6 +63,7 @@ function runRow(g, files, threads) {
     const queue = g.deals.slice();
     const times = [];
     const count = { won: 0, lost: 0, unknown: 0 };
+    const unknown = []; // deal numbers, printed after the row (the hard cases to look at next)
     const base = process.memoryUsage.rss();
     let peak = base;
     const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage.rss())), 50);
@@ -71,7 +73,8 @@ function runRow(g, files, threads) {
       clearInterval(sampler);
       times.sort((a, b) => a - b);
       const q = (p) => times[Math.min(times.length - 1, Math.floor(p * times.length))] ?? 0;
-      done({ g, count, n: times.length, median: q(0.5), p95: q(0.95), max: q(1), peakMB: peak / 2 ** 20, baseMB: base / 2 ** 20, wall: (performance.now() - t0) / 1000 });
+      unknown.sort((a, b) => a - b);
+      done({ g, count, unknown, n: times.length, median: q(0.5), p95: q(0.95), max: q(1), peakMB: peak / 2 ** 20, baseMB: base / 2 ** 20, wall: (performance.now() - t0) / 1000 });
     };
     // A row with `split` k solves each deal on a group of k workers, each doing its share of the
     // runs (SolveBudget.share), as the game's screen does: the deal's time is the first "won" or
@@ -103,7 +106,9 @@ function runRow(g, files, threads) {
           const decisive = replies.find(decides);
           const allParts = replies.every((r) => r.result === 'lost');
           times.push(decisive ? decisive.ms : Math.max(...replies.map((r) => r.ms)));
-          count[decisive ? decisive.result : allParts ? 'lost' : 'unknown']++;
+          const verdict = decisive ? decisive.result : allParts ? 'lost' : 'unknown';
+          count[verdict]++;
+          if (verdict === 'unknown') unknown.push(m.deal);
           peak = Math.max(peak, process.memoryUsage.rss());
           post();
         });
