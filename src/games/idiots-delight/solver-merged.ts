@@ -21,7 +21,8 @@
  * turns back into one of the game: each card that goes is removed at its mark (`line`), where it
  * was on top with a higher card of its suit on top of another row.
  *
- * Moves, each taken only where the game could need it (the others never help):
+ * Moves: the deal (tried first, see `children`), and these, each taken only where the game could
+ * need it (the others never help):
  * - take pending cards off a row's top down to a card (or an empty row) that is of use at once:
  *   it can take a plain would-be top card of its suit, or move into an empty row, or let one in;
  * - reset a pending card in a row's top run that a plain would-be top card of its suit elsewhere
@@ -30,8 +31,7 @@
  *   those are pending: one must stay, as the game needs two cards in a row to move one);
  * - the Free Card on a would-be top card (those above it go first), where its absence is of use at
  *   once or the next deal brings its row an Ace (`freeUseful`; otherwise it can wait), and not
- *   before a stuck tail of the pile begins (`stuckFrom`, solver-tail.ts);
- * - the deal.
+ *   before a stuck tail of the pile begins (`stuckFrom`, solver-tail.ts).
  * The hand is won once every card left but the Aces is pending. With the pile out and no Free
  * Card left, a pending top card that a plain top card of its suit could take goes at once (the
  * plain search's closing rule, see solver.ts). The Aces cut holds here too, counting only plain
@@ -525,6 +525,29 @@ export class MergedSearch {
     let hasEmpty = false;
     for (let r = 0; r < ROWS; r++) if (f.len[r] === 0) hasEmpty = true;
     const n = this.frame(d + 1);
+    // The deal first. It keeps every pending card pending, so its position stands for the most
+    // worlds, and once it has failed the positions the other children reach by their next deal
+    // (the same cards with some pending ones gone or made plain) are mostly dominated by what
+    // failed below it (solver-dominance.ts). Dealing first also plays forward sooner, so wins come
+    // sooner. Deals 1..1000 at 300,000 positions, merged search alone: with the Free Card
+    // 655 / 150 / 195 won / lost / unknown became 747 / 157 / 96 in 38 % fewer positions; without
+    // it 292 / 646 / 62 became 294 / 651 / 55 (9 % fewer). No verdict changed between won and lost.
+    if (!pileEmpty) {
+      n.copyFrom(f);
+      const at = n.dealt * ROWS;
+      for (let r = 0; r < ROWS; r++) {
+        n.cards[r * DEPTH + n.len[r]!] = this.stock[at + r]!;
+        n.len[r]!++;
+      }
+      n.dealt++;
+      n.fresh = true;
+      // Past a split's dividing deal only this worker's positions (the other children still are).
+      if (!(n.dealt === this.splitAt && this.share.of > 1 && shareFor(n, this.share.of) !== this.share.index)) {
+        this.event(DEAL);
+        this.settle(n);
+        if (this.child(d, ev, gn)) return true;
+      }
+    }
     // Pending cards off a row's top, down to a card that is of use at once.
     for (let r = 0; r < ROWS; r++) {
       if ((f.top(r) & PEND) === 0 || f.top(r) < 0) continue;
@@ -602,20 +625,6 @@ export class MergedSearch {
         this.settle(n);
         if (this.child(d, ev, gn)) return true;
       }
-    }
-    if (!pileEmpty) {
-      n.copyFrom(f);
-      const at = n.dealt * ROWS;
-      for (let r = 0; r < ROWS; r++) {
-        n.cards[r * DEPTH + n.len[r]!] = this.stock[at + r]!;
-        n.len[r]!++;
-      }
-      n.dealt++;
-      n.fresh = true;
-      if (n.dealt === this.splitAt && this.share.of > 1 && shareFor(n, this.share.of) !== this.share.index) return false;
-      this.event(DEAL);
-      this.settle(n);
-      if (this.child(d, ev, gn)) return true;
     }
     return false;
   }
