@@ -541,7 +541,8 @@ export class MergedSearch {
       }
       n.dealt++;
       n.fresh = true;
-      // At a split's dividing deal, only into this worker's positions; the other moves are tried all the same.
+      // At a split's dividing deal, only into this worker's positions (the other moves are tried
+      // all the same).
       if (!(n.dealt === this.splitAt && this.share.of > 1 && shareFor(n, this.share.of) !== this.share.index)) {
         this.event(DEAL);
         this.settle(n);
