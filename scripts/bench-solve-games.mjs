@@ -36,7 +36,7 @@ export const games = [
     deals: deals(1000),
     budget: { maxMs: ms(10_000), maxNodes: 50_000_000 },
   },
-  // One worker a deal, then two (each searching its share of the positions after the 9th deal),
+  // One worker a deal, then two (each searching its share of the positions after the 6th deal),
   // as the door's screen asks on a machine of two cores or more.
   ...[1, 2].flatMap((split) =>
     [true, false].map((freeCard) => ({

@@ -81,6 +81,7 @@ function runRow(g, files, threads) {
     // "lost", when the group's other workers are told to stop (a shared flag their clock reads).
     // A "lost" for a part only (`part`: Idiot's Delight) decides once every part says so.
     const split = g.split ?? 1;
+    const decides = (r) => r.result === 'won' || (r.result === 'lost' && !r.part);
     const groups = Math.max(1, Math.min(Math.floor(threads / split), queue.length));
     for (let gi = 0; gi < groups; gi++) {
       const stop = new Int32Array(new SharedArrayBuffer(4));
@@ -100,7 +101,6 @@ function runRow(g, files, threads) {
         w.on('message', (m) => {
           if (m.ready) return ++ready === split && post();
           replies.push(m); // m.ms: the solve's own time, taken in its worker, as for a row of one worker a deal
-          const decides = (r) => r.result === 'won' || (r.result === 'lost' && !r.part);
           if (decides(m)) Atomics.store(stop, 0, 1);
           if (replies.length < split) return;
           const decisive = replies.find(decides);
