@@ -12,7 +12,7 @@ import { Board, CAP, DEAL, mkMove, mkRemove } from './solver-board';
  * nothing. The moves go to `out` (MAX_MOVES long); returns how many.
  */
 export function genMoves(
-  b: Board, groups: Int32Array, auto: boolean, out: Int32Array, onPrune: () => void, swap = false,
+  b: Board, groups: Int32Array, auto: boolean, out: Int32Array, onPrune: () => void, swap = false, macro = false,
 ): number {
   let count = 0;
   const { len, down, cards } = b;
@@ -23,9 +23,11 @@ export function genMoves(
   const byRank = BY_RANK;
   for (let r = 0; r < 16; r++) byRank[r] = 0; // not fill(): a runtime call, slower than this
   let empty = -1;
+  let empties = 0;
   for (let c = 0; c < COLUMNS; c++) {
     const n = len[c]!;
     if (n <= down[c]!) {
+      if (n === 0) empties++;
       if (n === 0 && empty < 0) empty = c;
       tops[c] = 0;
       continue;
@@ -59,6 +61,7 @@ export function genMoves(
       }
       out[count++] = mkMove(a, t, k);
     }
+    if (macro && empties > 0) count = unitMoves(b, a, ga, empties, out, count);
     if (empty >= 0) {
       for (let k = 1; k <= ga; k++) {
         if (k === ga && n === ga) continue;
@@ -77,8 +80,44 @@ export function genMoves(
   return count;
 }
 
-/** Room for genMoves' moves: at most 9 + 13 from each column, a removal each, and a deal. */
-export const MAX_MOVES = 256;
+/** Room for genMoves' moves: at most 9 + 13 from each column and 9 per extra group, a removal each, and a deal. */
+export const MAX_MOVES = 1024;
+
+/**
+ * Four suits (`macro`): several groups at once. A column's top groups that descend rank by rank
+ * across suits (9H 8S 7S: two groups) go together onto a card one rank above the lowest, using
+ * empty columns to park all but the lowest group (one each), as a player would: park, move,
+ * bring back (`expandUnit` in solver.ts turns it into those moves). Only where it uncovers the
+ * card under the lowest group, or lands it on its own suit; a unit resting on the next rank goes
+ * only with the group below it. Returns the new count.
+ */
+function unitMoves(b: Board, a: number, ga: number, empties: number, out: Int32Array, count: number): number {
+  const { len, down, cards } = b;
+  const base = a * CAP;
+  const n = len[a]!;
+  let j = n - ga; // the unit's lowest card
+  for (let groups = 2; groups <= empties + 1; groups++) {
+    if (j - 1 < down[a]!) break;
+    const lowest = cards[base + j]!;
+    const below = cards[base + j - 1]!;
+    if ((below & 15) !== (lowest & 15) + 1) break;
+    j--;
+    while (j - 1 >= down[a]! && cards[base + j - 1] === cards[base + j]! + 1) j--;
+    const low = cards[base + j]!;
+    const rank = low & 15;
+    if (rank === 13) break;
+    const under = j - 1 >= down[a]! ? cards[base + j - 1]! : 0;
+    const uncovers = under === 0 || (under & 15) !== rank + 1;
+    for (let t = 0; t < COLUMNS; t++) {
+      const tn = len[t]!;
+      if (t === a || tn <= down[t]!) continue;
+      const top = cards[t * CAP + tn - 1]!;
+      if ((top & 15) !== rank + 1) continue;
+      if (uncovers || top === low + 1) out[count++] = mkMove(a, t, n - j);
+    }
+  }
+  return count;
+}
 
 /** genMoves' scratch: top card per column (the search is single-threaded). */
 const TOPS = new Int32Array(COLUMNS);

@@ -25,6 +25,8 @@ interface Plan {
   swap: boolean;
   /** Stage searches keep candidates of distinct progress (see `Stage.distinct`). */
   distinct: boolean;
+  /** Several groups at once through empty columns (solver-moves.ts, `unitMoves`). */
+  macro?: boolean;
   /** (beam width, positions per stage, candidates per stage) for each round. */
   rounds: readonly [number, number, number][];
 }
@@ -94,7 +96,7 @@ function restarts(root: Board, lim: SearchLimits, share: Share): number[] | 'tim
   // Run i's weights and size depend on i alone, so a share's runs are the whole search's.
   for (let i = share.index; i < MAX_RUNS; i += share.of) {
     const tune = i === 0 ? T0 : jitter(i * 7919 + 1, SPREAD);
-    const plan: Plan = { ...(i % 3 === 1 ? BEAM : DEPTH_FIRST), tune, distinct: true };
+    const plan: Plan = { ...(i % 3 === 1 ? BEAM : DEPTH_FIRST), tune, distinct: true, macro: true };
     const turn = RUN * (1 + Math.floor(i / GROW));
     const sub: SearchLimits = { ...lim, maxNodes: Math.min(lim.maxNodes, lim.used + turn) };
     const r = runPlan(plan, root, sub, [0], 0);
@@ -143,7 +145,7 @@ function runPlan(plan: Plan, root: Board, lim: SearchLimits, next: number[], i: 
 function stageSearch(from: Board, lim: SearchLimits, cap: number, k: number, plan: Plan, cands: Candidate[]) {
   const last = from.stockPos >= from.stock.length;
   const st = last ? undefined : { cap, k, cands, distinct: plan.distinct };
-  const r = search(from, true, lim, st, cap * LAST_STAGE, plan.swap, plan.tune ?? T0);
+  const r = search(from, true, lim, st, cap * LAST_STAGE, plan.swap, plan.tune ?? T0, plan.macro);
   if (r.kind === 'time' || r.kind === 'memory') {
     if (lim.used >= lim.maxNodes || r.kind === 'time') throw new OutOfBudget(r.kind);
     return null; // the last stage's own cap

@@ -5,6 +5,7 @@
  * whose running dry proves the position lost. Lines are replayed on the engine before they are
  * returned, so a "won" verdict always wins on the engine.
  */
+import { rankOf, suitOf } from '../../core/cards';
 import { type SolveBudget, type Verdict, shareOf } from '../../solver/types';
 import { hint } from './hint';
 import { applyMove, hasCompleteRun, isWon, removalMove, status } from './rules';
@@ -17,6 +18,30 @@ function toEngineMove(s: SpiderState, m: number): SpiderMove {
   if (kindOf(m) === KIND_MOVE) return { type: 'move', from: fromOf(m), to: toOf(m), count: countOf(m) };
   if (kindOf(m) === KIND_DEAL) return { type: 'deal' };
   return removalMove(s, fromOf(m));
+}
+
+/**
+ * A move of `count` cards that are several groups (solver-moves.ts, `unitMoves`) as the game's
+ * moves: each group above the lowest parked in an empty column of its own, the lowest moved,
+ * then the parked ones brought back in turn. A single group is the move itself.
+ */
+export function expandUnit(s: SpiderState, m: SpiderMove & { type: 'move' }): SpiderMove[] {
+  const up = s.columns[m.from]!.up;
+  const sizes: number[] = [];
+  for (let left = m.count; left > 0; ) {
+    let g = 1;
+    const top = up.length - (m.count - left) - 1;
+    while (g < left && suitOf(up[top - g]!) === suitOf(up[top - g + 1]!) && rankOf(up[top - g]!) === rankOf(up[top - g + 1]!) + 1) g++;
+    sizes.push(g);
+    left -= g;
+  }
+  if (sizes.length === 1) return [m];
+  const parks = s.columns.flatMap((c, i) => (i !== m.to && i !== m.from && c.up.length === 0 && c.down.length === 0 ? [i] : []));
+  const out: SpiderMove[] = [];
+  sizes.slice(0, -1).forEach((g, i) => out.push({ type: 'move', from: m.from, to: parks[i]!, count: g }));
+  out.push({ type: 'move', from: m.from, to: m.to, count: sizes[sizes.length - 1]! });
+  for (let i = sizes.length - 2; i >= 0; i--) out.push({ type: 'move', from: parks[i]!, to: m.to, count: sizes[i]! });
+  return out;
 }
 
 /**
@@ -40,8 +65,10 @@ export function replayLine(state: SpiderState, line: readonly number[], auto: bo
   for (const m of line) {
     if (isWon(s)) break;
     const em = toEngineMove(s, m);
-    s = applyMove(s, em);
-    out.push(em);
+    for (const step of em.type === 'move' ? expandUnit(s, em) : [em]) {
+      s = applyMove(s, step);
+      out.push(step);
+    }
     sweep();
   }
   if (!isWon(s)) throw new Error('spider solver: the line does not win');

@@ -65,7 +65,7 @@ describe('solver client and worker', () => {
   });
 
   describe('a search split over workers', () => {
-    const spider = newGame(24, { rules: 'st', suits: 4 });
+    const spider = newGame(53, { rules: 'st', suits: 4 });
     const made: FakeWorker[] = [];
     const client = new SolverClient(() => {
       const w = new FakeWorker();
@@ -74,10 +74,10 @@ describe('solver client and worker', () => {
     });
 
     test('each worker gets its share; the first "won" answers and stops the other', async () => {
-      const p = client.request('spider', spider, { maxMs: 1e9, maxNodes: 1_641 }, 2);
+      const p = client.request('spider', spider, { maxMs: 1e9, maxNodes: 15_441 }, 2);
       expect(made).toHaveLength(2);
       expect(made.map((w) => w.inbox[0]!.budget.share)).toEqual([{ index: 0, of: 2 }, { index: 1, of: 2 }]);
-      made[1]!.answer(); // share 1 holds run 1, which wins deal 24 in 1,641 positions
+      made[1]!.answer(); // share 1 holds run 1, which wins deal 53 in 15,441 positions
       const v = await p;
       expect(v.result).toBe('won');
       expect(made[0]!.terminated).toBe(true);
