@@ -9,10 +9,11 @@ import { Board, CAP, DEAL, mkMove, mkRemove } from './solver-board';
  * when the card it leaves on top takes nothing); `onPrune` hears of each. With `swap`, a whole group may leave a natural spot for another suit
  * when a card of the spot's own suit waits to go there. A group never hops from a column it
  * fills alone into an empty one, and of several empty columns only the first is used: both lose
- * nothing. The moves go to `out` (MAX_MOVES long); returns how many.
+ * nothing. With `units` (four suits), several groups may move at once through empty columns
+ * (`unitMoves`). The moves go to `out` (MAX_MOVES long); returns how many.
  */
 export function genMoves(
-  b: Board, groups: Int32Array, auto: boolean, out: Int32Array, onPrune: () => void, swap = false, macro = false,
+  b: Board, groups: Int32Array, auto: boolean, out: Int32Array, onPrune: () => void, swap = false, units = false,
 ): number {
   let count = 0;
   const { len, down, cards } = b;
@@ -61,7 +62,7 @@ export function genMoves(
       }
       out[count++] = mkMove(a, t, k);
     }
-    if (macro && empties > 0) count = unitMoves(b, a, ga, empties, out, count);
+    if (units && empties > 0) count = unitMoves(b, a, ga, empties, out, count);
     if (empty >= 0) {
       for (let k = 1; k <= ga; k++) {
         if (k === ga && n === ga) continue;
@@ -84,7 +85,7 @@ export function genMoves(
 export const MAX_MOVES = 1024;
 
 /**
- * Four suits (`macro`): several groups at once. A column's top groups that descend rank by rank
+ * Four suits (`units`): several groups at once. A column's top groups that descend rank by rank
  * across suits (9H 8S 7S: two groups) go together onto a card one rank above the lowest, using
  * empty columns to park all but the lowest group (one each), as a player would: park, move,
  * bring back (`expandUnit` in solver.ts turns it into those moves). Only where it uncovers the

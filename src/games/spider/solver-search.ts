@@ -296,7 +296,7 @@ const OPEN = new OpenList();
 
 export function search(
   root: Board, auto: boolean, lim: SearchLimits, stage?: Stage, cap = Infinity, swap = false,
-  tune: Tune = { w: WEIGHTS, seed: 0 }, macro = false,
+  tune: Tune = { w: WEIGHTS, seed: 0 }, units = false,
 ): SearchResult {
   const depthWeight = tune.w.depth;
   let rnd = tune.seed >>> 0;
@@ -377,7 +377,7 @@ export function search(
   let node = 0;
   for (;;) {
     const depth = nodes.depth[node]!;
-    let count = genMoves(base, vb.g, auto, list, onPrune, swap, macro);
+    let count = genMoves(base, vb.g, auto, list, onPrune, swap, units);
     if (stage !== undefined) {
       offer(node);
       if (count > 0 && list[count - 1] === DEAL) count--;

@@ -16,11 +16,11 @@ function position(cols: readonly (readonly string[])[]): SpiderState {
 }
 
 /** genMoves' moves from `s`, with or without unit moves. */
-function moves(s: SpiderState, macro: boolean): number[] {
+function moves(s: SpiderState, units: boolean): number[] {
   const b = Board.fromState(s);
   const groups = Int32Array.from(s.columns, (c) => groupLength(c));
   const out = new Int32Array(MAX_MOVES);
-  const n = genMoves(b, groups, true, out, () => {}, false, macro);
+  const n = genMoves(b, groups, true, out, () => {}, false, units);
   return [...out.subarray(0, n)];
 }
 
