@@ -236,11 +236,15 @@ test('st: a hand in progress comes back after a reload, where it was', async ({ 
   await boot(page, `game=idiots-delight&deal=${deal}&platform=st`);
   for (let i = 0; i < good; i++) await press(page, '2');
   await press(page, ' ', 'Enter');
+  // The screen shows the solver's verdict ("Thinking ..." until it comes): compare settled screens.
+  const settled = () => expect.poll(async () => (await state(page)).winnable, { timeout: 10_000 }).not.toBe('thinking');
+  await settled();
   const before = await state(page);
   expect([before.removed, before.stock.length]).toEqual([1, 44]);
   const pixels = (await screen(page)).pixels;
   // the page opened again without parameters: the session resumes the saved hand
   await boot(page, '', { keep: true });
+  await settled();
   const after = await state(page);
   expect(after).toMatchObject({ game: 'idiots-delight', screen: 'game', deal });
   expect([after.rows, after.stock, after.removed, after.marker, after.freeCardUsed]).toEqual([before.rows, before.stock, before.removed, before.marker, before.freeCardUsed]);
