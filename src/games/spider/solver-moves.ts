@@ -28,8 +28,10 @@ export function genMoves(
   for (let c = 0; c < COLUMNS; c++) {
     const n = len[c]!;
     if (n <= down[c]!) {
-      if (n === 0) empties++;
-      if (n === 0 && empty < 0) empty = c;
+      if (n === 0) {
+        empties++;
+        if (empty < 0) empty = c;
+      }
       tops[c] = 0;
       continue;
     }
@@ -62,7 +64,7 @@ export function genMoves(
       }
       out[count++] = mkMove(a, t, k);
     }
-    if (units && empties > 0) count = unitMoves(b, a, ga, empties, out, count);
+    if (units && empties > 0) count = unitMoves(b, a, ga, empties, tops, byRank, out, count);
     if (empty >= 0) {
       for (let k = 1; k <= ga; k++) {
         if (k === ga && n === ga) continue;
@@ -92,7 +94,9 @@ export const MAX_MOVES = 1024;
  * card under the lowest group, or lands it on its own suit; a unit resting on the next rank goes
  * only with the group below it. Returns the new count.
  */
-function unitMoves(b: Board, a: number, ga: number, empties: number, out: Int32Array, count: number): number {
+function unitMoves(
+  b: Board, a: number, ga: number, empties: number, tops: Int32Array, byRank: Int32Array, out: Int32Array, count: number,
+): number {
   const { len, down, cards } = b;
   const base = a * CAP;
   const n = len[a]!;
@@ -109,12 +113,10 @@ function unitMoves(b: Board, a: number, ga: number, empties: number, out: Int32A
     if (rank === 13) break;
     const under = j - 1 >= down[a]! ? cards[base + j - 1]! : 0;
     const uncovers = under === 0 || (under & 15) !== rank + 1;
-    for (let t = 0; t < COLUMNS; t++) {
-      const tn = len[t]!;
-      if (t === a || tn <= down[t]!) continue;
-      const top = cards[t * CAP + tn - 1]!;
-      if ((top & 15) !== rank + 1) continue;
-      if (uncovers || top === low + 1) out[count++] = mkMove(a, t, n - j);
+    // Targets: genMoves' columns by top rank, in column order.
+    for (let targets = byRank[rank + 1]! & ~(1 << a); targets !== 0; targets &= targets - 1) {
+      const t = 31 - Math.clz32(targets & -targets);
+      if (uncovers || tops[t] === low + 1) out[count++] = mkMove(a, t, n - j);
     }
   }
   return count;

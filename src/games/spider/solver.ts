@@ -5,10 +5,9 @@
  * whose running dry proves the position lost. Lines are replayed on the engine before they are
  * returned, so a "won" verdict always wins on the engine.
  */
-import { rankOf, suitOf } from '../../core/cards';
 import { type SolveBudget, type Verdict, shareOf } from '../../solver/types';
 import { hint } from './hint';
-import { applyMove, hasCompleteRun, isWon, removalMove, status } from './rules';
+import { applyMove, groupLength, hasCompleteRun, isWon, removalMove, status } from './rules';
 import { Board, KIND_DEAL, KIND_MOVE, countOf, fromOf, kindOf, toOf } from './solver-board';
 import { type SearchLimits, type SearchResult, search } from './solver-search';
 import { staged } from './solver-stages';
@@ -26,14 +25,14 @@ function toEngineMove(s: SpiderState, m: number): SpiderMove {
  * then the parked ones brought back in turn. A single group is the move itself.
  */
 export function expandUnit(s: SpiderState, m: SpiderMove & { type: 'move' }): SpiderMove[] {
-  const up = s.columns[m.from]!.up;
+  // The unit's groups, top first, by the game's own rule for a group.
   const sizes: number[] = [];
+  let up = s.columns[m.from]!.up;
   for (let left = m.count; left > 0; ) {
-    let g = 1;
-    const top = up.length - (m.count - left) - 1;
-    while (g < left && suitOf(up[top - g]!) === suitOf(up[top - g + 1]!) && rankOf(up[top - g]!) === rankOf(up[top - g + 1]!) + 1) g++;
+    const g = Math.min(left, groupLength({ down: [], up }));
     sizes.push(g);
     left -= g;
+    up = up.slice(0, up.length - g);
   }
   if (sizes.length === 1) return [m];
   const parks = s.columns.flatMap((c, i) => (i !== m.to && i !== m.from && c.up.length === 0 && c.down.length === 0 ? [i] : []));
