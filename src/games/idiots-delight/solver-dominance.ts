@@ -37,17 +37,24 @@ const CARD = 0x3f;
 const KEEP = 64;
 /** Entries of one skeleton tried per lookup. */
 const SKEL_TRIES = 64;
+/** An entry's fields in `FailedLayouts.ent`. */
+const AT = 0;
+const NEXT = 1;
+const SK_NEXT = 2;
+const PEND_LO = 3;
+const PEND_HI = 4;
+const STRIDE = 5;
 
 export class FailedLayouts {
   /** A layout's hash → its newest entry + 1; a skeleton's hash → likewise (see `read`). */
   private readonly byCards = new Heads();
   private readonly bySkeleton = new Heads();
-  /** Per entry: where it starts in the arena, the previous entry of its layout and of its skeleton, its pending cards (52 bits). */
-  private at = new Int32Array(1024);
-  private next = new Int32Array(1024);
-  private skNext = new Int32Array(1024);
-  private pendLo = new Int32Array(1024);
-  private pendHi = new Int32Array(1024);
+  /**
+   * Per entry, side by side (one cache line for a chain's step, not five): where it starts in the
+   * arena (AT), the previous entry of its layout (NEXT) and of its skeleton (SK_NEXT), its pending
+   * cards (52 bits: PEND_LO, PEND_HI).
+   */
+  private ent = new Int32Array(1024 * STRIDE);
   private entries = 0;
   /** Entries back to back: n, n card bytes (header, row lengths, cards), the cards' states. */
   private arena = new Uint8Array(1 << 16);
@@ -75,8 +82,9 @@ export class FailedLayouts {
     const { arena } = this;
     const { flags, n, cardsIn } = k;
     let same = 0;
-    for (let e = this.byCards.get(k.hash); e !== 0; e = this.next[e - 1]!) {
-      const a = this.at[e - 1]!;
+    const { ent } = this;
+    for (let e = this.byCards.get(k.hash); e !== 0; e = ent[(e - 1) * STRIDE + NEXT]!) {
+      const a = ent[(e - 1) * STRIDE + AT]!;
       if (arena[a] !== n || !this.sameBytes(a + 1, k)) continue;
       same++;
       let ok = true;
@@ -93,18 +101,19 @@ export class FailedLayouts {
 
   /** Whether a failed position with k's skeleton covers it: the same, or more, pending cards (`covers`). */
   private coveredBySkeleton(k: Slot): boolean {
-    const { pendLo, pendHi } = this;
+    const { ent } = this;
     const lo = k.pendLo;
     const hi = k.pendHi;
     let tries = 0;
-    for (let e = this.bySkeleton.get(k.skel); e !== 0 && tries < SKEL_TRIES; e = this.skNext[e - 1]!) {
+    for (let e = this.bySkeleton.get(k.skel); e !== 0 && tries < SKEL_TRIES; e = ent[(e - 1) * STRIDE + SK_NEXT]!) {
       tries++;
       // A must have every card B has pending pending too, and more (with the same ones it would
       // hold the same cards, which the test above has judged): cheap tests first.
-      const alo = pendLo[e - 1]!;
-      const ahi = pendHi[e - 1]!;
+      const x = (e - 1) * STRIDE;
+      const alo = ent[x + PEND_LO]!;
+      const ahi = ent[x + PEND_HI]!;
       if ((lo & ~alo) !== 0 || (hi & ~ahi) !== 0 || (alo === lo && ahi === hi)) continue;
-      if (this.covers(this.at[e - 1]!, k)) return true;
+      if (this.covers(ent[x + AT]!, k)) return true;
     }
     return false;
   }
@@ -191,23 +200,20 @@ export class FailedLayouts {
       bigger.set(this.arena);
       this.arena = bigger;
     }
-    if (this.entries === this.at.length) {
-      this.at = doubled(this.at);
-      this.next = doubled(this.next);
-      this.skNext = doubled(this.skNext);
-      this.pendLo = doubled(this.pendLo);
-      this.pendHi = doubled(this.pendHi);
-    }
+    if ((this.entries + 1) * STRIDE > this.ent.length) this.ent = doubled(this.ent);
     const a = this.used;
-    this.arena[a] = k.n;
-    this.arena.set(k.bytes.subarray(0, k.n), a + 1);
-    this.arena.set(k.flags.subarray(0, k.cardsIn), a + 1 + k.n);
+    const { arena, ent } = this;
+    arena[a] = k.n;
+    // Loops, not set(subarray(...)): no view allocated per entry, for at most 57 bytes.
+    for (let i = 0, { bytes } = k, n = k.n; i < n; i++) arena[a + 1 + i] = bytes[i]!;
+    for (let i = 0, { flags } = k, n = k.cardsIn, b = a + 1 + k.n; i < n; i++) arena[b + i] = flags[i]!;
     this.used += size;
-    this.at[this.entries] = a;
-    this.next[this.entries] = this.byCards.set(k.hash, this.entries + 1);
-    this.skNext[this.entries] = this.bySkeleton.set(k.skel, this.entries + 1);
-    this.pendLo[this.entries] = k.pendLo;
-    this.pendHi[this.entries] = k.pendHi;
+    const x = this.entries * STRIDE;
+    ent[x + AT] = a;
+    ent[x + NEXT] = this.byCards.set(k.hash, this.entries + 1);
+    ent[x + SK_NEXT] = this.bySkeleton.set(k.skel, this.entries + 1);
+    ent[x + PEND_LO] = k.pendLo;
+    ent[x + PEND_HI] = k.pendHi;
     this.entries++;
   }
 

@@ -12,51 +12,51 @@ export function mix32(h: number): number {
 }
 
 export class Heads {
-  private keys = new Int32Array(1 << 12);
-  private heads = new Int32Array(1 << 12);
+  /** Slot i's hash at 2i and its entry + 1 at 2i + 1: one cache line per probe, not two. */
+  private slots = new Int32Array(2 << 12);
   private mask = (1 << 12) - 1;
   private count = 0;
 
   /** The newest entry + 1 with hash h, or 0. */
   get(h: number): number {
-    const { keys, heads, mask } = this;
+    const { slots, mask } = this;
     for (let i = h & mask; ; i = (i + 1) & mask) {
-      const e = heads[i]!;
-      if (e === 0 || keys[i] === h) return e;
+      const e = slots[2 * i + 1]!;
+      if (e === 0 || slots[2 * i] === h) return e;
     }
   }
 
   /** Makes `e` (an entry + 1) the newest with hash h; returns the one it replaces (0 if none). */
   set(h: number, e: number): number {
     if ((this.count + 1) * 2 > this.mask) this.grow();
-    const { keys, heads, mask } = this;
+    const { slots, mask } = this;
     for (let i = h & mask; ; i = (i + 1) & mask) {
-      const old = heads[i]!;
+      const old = slots[2 * i + 1]!;
       if (old === 0) {
-        keys[i] = h;
-        heads[i] = e;
+        slots[2 * i] = h;
+        slots[2 * i + 1] = e;
         this.count++;
         return 0;
       }
-      if (keys[i] === h) {
-        heads[i] = e;
+      if (slots[2 * i] === h) {
+        slots[2 * i + 1] = e;
         return old;
       }
     }
   }
 
   private grow(): void {
-    const { keys, heads } = this;
+    const old = this.slots;
     const size = (this.mask + 1) * 2;
     this.mask = size - 1;
-    this.keys = new Int32Array(size);
-    this.heads = new Int32Array(size);
-    for (let j = 0; j < heads.length; j++) {
-      if (heads[j] === 0) continue;
-      let i = keys[j]! & this.mask;
-      while (this.heads[i] !== 0) i = (i + 1) & this.mask;
-      this.keys[i] = keys[j]!;
-      this.heads[i] = heads[j]!;
+    const slots = new Int32Array(2 * size);
+    for (let j = 0; j < old.length; j += 2) {
+      if (old[j + 1] === 0) continue;
+      let i = old[j]! & this.mask;
+      while (slots[2 * i + 1] !== 0) i = (i + 1) & this.mask;
+      slots[2 * i] = old[j]!;
+      slots[2 * i + 1] = old[j + 1]!;
     }
+    this.slots = slots;
   }
 }
