@@ -79,10 +79,9 @@ export class FailedLayouts {
     while (this.slots.length <= slot) this.slots.push(new Slot());
     const k = this.slots[slot]!;
     this.read(f, k);
-    const { arena } = this;
+    const { arena, ent } = this;
     const { flags, n, cardsIn } = k;
     let same = 0;
-    const { ent } = this;
     for (let e = this.byCards.get(k.hash); e !== 0; e = ent[(e - 1) * STRIDE + NEXT]!) {
       const a = ent[(e - 1) * STRIDE + AT]!;
       if (arena[a] !== n || !this.sameBytes(a + 1, k)) continue;
