@@ -1,10 +1,17 @@
 /**
- * What a platform supplies to the machine: screen modes, palette, font, pointers, the look of
- * menus and requesters, and its mouse-button conventions. Games never test the platform name for
- * drawing decisions they can take from here (card size, text scale, bar height).
+ * What a platform supplies: screen modes, palette, font, pointers, its mouse-button conventions,
+ * and behaviour: it draws its own menu bar, requesters, dialog boxes and buttons, names files its
+ * way and places the About item where its users look for it. Games ask the platform for these and
+ * never test its name; only the platform layer, the machine's chrome and the desktop know which
+ * machine they show.
  */
 import type { Font } from '../src/core/font';
 import type { CardSize } from '../src/art/cards';
+import type { Framebuffer } from '../src/core/framebuffer';
+import type { MenuBar, Rect } from '../src/core/menus';
+import type { Requester, RequesterLayout } from '../src/core/requester';
+import type { Menu, MenuItem } from '../src/core/app';
+import type { Pointer } from '../assets/pointers';
 
 export type PlatformName = 'st' | 'amiga';
 export type Video = 'ntsc' | 'pal';
@@ -45,4 +52,33 @@ export interface Platform {
   readonly menuGesture: 'hover' | 'right-hold';
   /** The beep: the ST rings its bell; the Amiga flashes colour 0 of the screen (DisplayBeep). */
   readonly beep: 'bell' | 'flash';
+  /** Where the first menu title starts. */
+  readonly menuInset: number;
+  /** Requester conventions: GEM alerts carry an icon and centre their buttons; Intuition spreads its gadgets. */
+  readonly requester: { readonly icons: boolean; readonly buttonPad: number; readonly buttonH: number; readonly spread: boolean };
+  /** The arrow and busy pointers, their colour roles, and how many screen pixels a pointer pixel is wide. */
+  readonly pointers: { readonly arrow: Pointer; readonly busy: Pointer; readonly roles: readonly [number, number, number]; readonly scale: 1 | 2 };
+  drawMenuBar(fb: Framebuffer, bar: MenuBar, title: string): void;
+  drawRequester(fb: Framebuffer, r: Requester, l: RequesterLayout): void;
+  /** A game's own dialog (GEM's double-bordered box / Intuition's bevelled panel); returns the colours to write in. */
+  drawDialog(fb: Framebuffer, r: Rect): DialogInk;
+  /** A push button (GEM) or gadget (Intuition); `preset` is the default choice, `pressed` held down. */
+  drawButton(fb: Framebuffer, r: Rect, label: string, s?: { preset?: boolean; pressed?: boolean }): void;
+  /** A name the machine's way: the ST's 8.3 file name, the Amiga's icon name. */
+  fileName(n: { st: string; amiga: string }): string;
+  /** The app's menus with its About item where this machine's users look: GEM's Desk menu, or first in the first menu. */
+  withAbout(menus: Menu[], about: MenuItem): Menu[];
+}
+
+/** Colours to write inside a dialog box. */
+export interface DialogInk {
+  paper: number;
+  ink: number;
+  /** Secondary text (hints, deal numbers). */
+  dim: number;
+  /** A highlighted row or chosen item: its background and its text. */
+  mark: number;
+  markInk: number;
+  /** Rules and separators. */
+  rule: number;
 }

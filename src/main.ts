@@ -2,59 +2,24 @@
  * Boot: read the preferences and the URL, build the machine and its display, show the desktop
  * (or resume the game that was running), wire the page bar, the input and `window.retro`.
  */
-import { Machine, type Prefs } from './core/machine';
+import { Machine } from './core/machine';
 import { Display } from './core/display';
 import { Store } from './core/storage';
 import { Desktop } from './desktop/desktop';
-import { GAMES, isGameId, type GameId, type LaunchOptions } from './games/registry';
-import { parseDeal, shown } from './core/params';
+import { shown } from './core/params';
 import { makeApi } from './automation';
 import { createSoundPort } from './sound/port';
 import type { Button, KeyInput } from './core/app';
 import type { PlatformName, Video } from '../platforms/types';
 import { registerFiles } from './games/files';
-
-const PREFS_V = 1;
-function validPrefs(x: unknown): Prefs | null {
-  if (!x || typeof x !== 'object') return null;
-  const o = x as Record<string, unknown>;
-  if (o.platform !== 'st' && o.platform !== 'amiga') return null;
-  if (o.video !== 'ntsc' && o.video !== 'pal') return null;
-  if (typeof o.sound !== 'boolean') return null;
-  const volume = typeof o.volume === 'number' && o.volume >= 0 && o.volume <= 1 ? o.volume : 0.8;
-  return { platform: o.platform, video: o.video, sound: o.sound, volume, led: o.led === true };
-}
-const SESSION_V = 1;
-function validSession(x: unknown): { game: GameId | null } | null {
-  if (!x || typeof x !== 'object') return null;
-  const g = (x as { game?: unknown }).game;
-  return g === null || isGameId(g) ? { game: g } : null;
-}
-
-const RECORD_NAMES: Record<string, string> = {
-  prefs: 'PREFS.INF',
-  session: 'SESSION.INF',
-  'spider.scr': 'SPIDER.SCR',
-  'id.door': 'IDELIGHT.DAT',
-  'save.idiots-delight': 'IDELIGHT.SAV',
-  'save.spider': 'SPIDER.SAV',
-  'save.kings-korner': 'KINGS.SAV',
-  'save.gulf': 'GULF.SAV',
-  'kk.stats': 'KINGS.STA',
-  'gulf.scores': 'GULF.SCR',
-  'gulf.prefs': 'GULF.INF',
-};
+import { Launcher, problemLines } from './shell/launcher';
+import { DEFAULT_PREFS, PREFS } from './shell/records';
+import { wrap } from './shell/text';
+import { GAMES } from './games/registry';
 
 async function boot() {
   const store = new Store();
-  const problems: string[][] = [];
-  store.onProblem = (p) => {
-    const name = RECORD_NAMES[p.key] ?? p.key.toUpperCase();
-    if (p.kind === 'corrupt') problems.push([`${name} was damaged.`, 'It has been reset; your other', 'records are safe.']);
-    else if (p.kind === 'unavailable') problems.push(['Storage is not available:', 'you can play, but nothing', 'will be saved.']);
-    else if (!problems.some((x) => x[0] === 'The disk is full:')) problems.push(['The disk is full:', 'your game goes on, but', 'it is not being saved.']);
-  };
-  const prefs = store.get('prefs', PREFS_V, validPrefs) ?? { platform: 'st', video: 'pal', sound: true, volume: 0.8, led: false };
+  const prefs = store.read(PREFS) ?? { ...DEFAULT_PREFS };
 
   // URL parameters: every bad value is named in a requester, and the desktop is shown instead.
   const url = new URLSearchParams(location.search);
@@ -75,58 +40,64 @@ async function boot() {
   m.setSound(prefs.sound);
   m.setVolume(prefs.volume);
   m.setLed(prefs.led);
-  m.onPrefsChange = (p) => {
-    store.set('prefs', PREFS_V, p);
-    syncBar();
-  };
+  // Every store problem, from the first read on, is named in a requester the player sees.
+  const told = new Set<string>();
+  store.listen((p) => {
+    const lines = problemLines(p, told);
+    if (lines) void m.alert({ lines, buttons: ['OK'], icon: 'note' });
+  });
   registerFiles();
+  const launcher = new Launcher(m);
 
   const host = document.getElementById('host')!;
   const display = new Display(m, host);
   await display.init();
   m.onModeChange = () => display.rebuild();
 
-  const launchGame = async (id: GameId, opts: LaunchOptions) => {
-    const g = GAMES[id];
-    if (!g.load) throw new Error(`${g.name} is not installed yet`);
-    m.busy = true;
+  // ---- page bar (wired before any game starts: a game may change a preference as it starts) ----
+  const $ = (id: string) => document.getElementById(id) as HTMLButtonElement;
+  const canvas = display.canvas;
+  $('p-st').onclick = () => m.setPlatform('st' satisfies PlatformName);
+  $('p-amiga').onclick = () => m.setPlatform('amiga' satisfies PlatformName);
+  $('v-ntsc').onclick = () => m.setVideo('ntsc' satisfies Video);
+  $('v-pal').onclick = () => m.setVideo('pal' satisfies Video);
+  $('snd').onclick = () => m.setSound(!m.soundOn);
+  const vol = document.getElementById('vol') as HTMLInputElement;
+  vol.oninput = () => m.setVolume(Number(vol.value) / 100);
+  const toggleFull = async () => {
     try {
-      const mod = await g.load();
-      const app = mod.create(m, opts);
-      m.run(app);
-      store.set('session', SESSION_V, { game: id });
-    } finally {
-      m.busy = false;
+      if (document.fullscreenElement) await document.exitFullscreen();
+      else await host.requestFullscreen();
+    } catch {
+      /* fullscreen refused by the browser: nothing to do */
     }
   };
+  $('full').onclick = () => void toggleFull();
+  const syncBar = () => {
+    $('p-st').setAttribute('aria-pressed', String(m.platform.name === 'st'));
+    $('p-amiga').setAttribute('aria-pressed', String(m.platform.name === 'amiga'));
+    $('v-ntsc').setAttribute('aria-pressed', String(m.video === 'ntsc'));
+    $('v-pal').setAttribute('aria-pressed', String(m.video === 'pal'));
+    $('v-ntsc').disabled = $('v-pal').disabled = m.platform.name !== 'amiga';
+    $('snd').textContent = `Sound: ${m.soundOn ? 'on' : 'off'}`;
+    $('snd').setAttribute('aria-pressed', String(m.soundOn));
+    vol.value = String(Math.round(m.volume * 100));
+  };
+  m.onPrefsChange = (p) => {
+    store.write(PREFS, p);
+    syncBar();
+  };
+  syncBar();
+  for (const id of ['p-st', 'p-amiga', 'v-ntsc', 'v-pal', 'snd', 'full']) $(id).addEventListener('mouseup', () => canvas.focus());
+
+  // ---- games ----
   const desktop = (): Desktop =>
     new Desktop(m, (id) => {
-      void launchGame(id, { direct: false, resume: false }).catch((e: unknown) => showError(String((e as Error).message ?? e)));
+      launcher.launch(id, { direct: false, resume: false }, 'desktop').catch((e: unknown) => launcher.showError([`${GAMES[id].name} could not start:`], e));
     });
   m.desktopFactory = () => {
-    store.set('session', SESSION_V, { game: null });
+    launcher.atDesktop();
     return desktop();
-  };
-  const showError = (text: string) => void m.alert({ lines: wrap(text, 30), buttons: ['OK'], icon: 'stop' });
-
-  /** Parse options for `game` (URL strings or API values). */
-  const prepare = async (game: unknown, raw: Record<string, unknown>): Promise<{ id: GameId; opts: LaunchOptions } | { error: string }> => {
-    if (!isGameId(game)) return { error: `game=${shown(game)}: no such program` };
-    const g = GAMES[game];
-    const opts: LaunchOptions = { direct: true, resume: false };
-    if (raw.deal !== undefined && raw.deal !== null) {
-      const d = parseDeal(raw.deal);
-      if ('error' in d) return { error: `deal=${shown(raw.deal)}: ${d.error}` };
-      opts.deal = d.deal;
-    }
-    if (!g.load) return { error: `${g.name} is not installed yet` };
-    const mod = await g.load();
-    const rest = { ...raw };
-    delete rest.deal;
-    const parsed = mod.parseOptions(rest);
-    if ('error' in parsed) return { error: parsed.error };
-    Object.assign(opts, parsed.options);
-    return { id: game, opts };
   };
 
   let firstFrame!: () => void;
@@ -134,12 +105,12 @@ async function boot() {
   const nextFrame = () => new Promise<void>((r) => requestAnimationFrame(() => requestAnimationFrame(() => r())));
 
   const apiLaunch = async (game: string, options: Record<string, unknown>) => {
-    const p = await prepare(game, options);
+    const p = await launcher.prepare(game, options);
     if ('error' in p) {
-      showError(p.error);
+      launcher.showError([], p.error);
       throw new Error(p.error);
     }
-    await launchGame(p.id, p.opts);
+    await launcher.launch(p.id, p.opts, 'api');
     m.frame(performance.now());
     display.present(true);
     await nextFrame();
@@ -153,31 +124,20 @@ async function boot() {
     url.forEach((v, k) => {
       if (k !== 'game' && k !== 'platform' && k !== 'video') raw[k] = v;
     });
-    const p = await prepare(ug, raw);
+    const p = await launcher.prepare(ug, raw).catch((e: unknown) => ({ error: String((e as Error)?.message ?? e) }));
     if ('error' in p) urlErrors.push(p.error);
-    else await launchGame(p.id, p.opts).catch((e: unknown) => urlErrors.push(String((e as Error).message)));
+    else await launcher.launch(p.id, p.opts, 'url').catch((e: unknown) => launcher.showError([`${GAMES[p.id].name} could not start:`], e));
   } else if (urlErrors.length === 0) {
-    const session = store.get('session', SESSION_V, validSession);
-    const g = session?.game ? GAMES[session.game] : null;
-    if (g?.load) {
-      const mod = await g.load();
-      if (mod.hasSave?.(m)) await launchGame(g.id, { direct: true, resume: true }).catch(() => undefined);
-    }
+    await launcher.resumeSession().catch((e: unknown) => {
+      m.quitToDesktop();
+      launcher.showError(['The game could not be', 'resumed:'], e);
+    });
   }
+  // A link's parameters start a game once: after that a reload resumes what is on screen.
+  if (url.size > 0) history.replaceState(history.state, '', location.pathname + location.hash);
   for (const e of urlErrors) void m.alert({ lines: ['Bad URL parameter:', ...wrap(e, 30)], buttons: ['OK'], icon: 'stop' });
-  for (const pr of problems.splice(0)) void m.alert({ lines: pr, buttons: ['OK'], icon: 'note' });
-  store.onProblem = (p) => {
-    const name = RECORD_NAMES[p.key] ?? p.key.toUpperCase();
-    if (p.kind === 'corrupt') void m.alert({ lines: [`${name} was damaged.`, 'It has been reset.'], buttons: ['OK'], icon: 'note' });
-    else if (p.kind === 'full' && !warnedFull) {
-      warnedFull = true;
-      void m.alert({ lines: ['The disk is full:', 'your game goes on, but', 'it is not being saved.'], buttons: ['OK'], icon: 'note' });
-    }
-  };
-  let warnedFull = false;
 
   // ---- input ----
-  const canvas = display.canvas;
   canvas.tabIndex = 0;
   const btn = (e: PointerEvent | MouseEvent): Button | null => (e.button === 0 ? 'left' : e.button === 2 ? 'right' : null);
   canvas.addEventListener('pointerdown', (e) => {
@@ -216,39 +176,6 @@ async function boot() {
     e.preventDefault();
   });
 
-  // ---- page bar ----
-  const $ = (id: string) => document.getElementById(id) as HTMLButtonElement;
-  const setPlat = (p: PlatformName) => m.setPlatform(p);
-  const setVid = (v: Video) => m.setVideo(v);
-  $('p-st').onclick = () => setPlat('st');
-  $('p-amiga').onclick = () => setPlat('amiga');
-  $('v-ntsc').onclick = () => setVid('ntsc');
-  $('v-pal').onclick = () => setVid('pal');
-  $('snd').onclick = () => m.setSound(!m.soundOn);
-  const vol = document.getElementById('vol') as HTMLInputElement;
-  vol.oninput = () => m.setVolume(Number(vol.value) / 100);
-  const toggleFull = async () => {
-    try {
-      if (document.fullscreenElement) await document.exitFullscreen();
-      else await host.requestFullscreen();
-    } catch {
-      /* fullscreen refused by the browser: nothing to do */
-    }
-  };
-  $('full').onclick = () => void toggleFull();
-  function syncBar() {
-    $('p-st').setAttribute('aria-pressed', String(m.platform.name === 'st'));
-    $('p-amiga').setAttribute('aria-pressed', String(m.platform.name === 'amiga'));
-    $('v-ntsc').setAttribute('aria-pressed', String(m.video === 'ntsc'));
-    $('v-pal').setAttribute('aria-pressed', String(m.video === 'pal'));
-    $('v-ntsc').disabled = $('v-pal').disabled = m.platform.name !== 'amiga';
-    $('snd').textContent = `Sound: ${m.soundOn ? 'on' : 'off'}`;
-    $('snd').setAttribute('aria-pressed', String(m.soundOn));
-    (document.getElementById('vol') as HTMLInputElement).value = String(Math.round(m.volume * 100));
-  }
-  syncBar();
-  for (const id of ['p-st', 'p-amiga', 'v-ntsc', 'v-pal', 'snd', 'full']) $(id).addEventListener('mouseup', () => canvas.focus());
-
   (window as unknown as { retro: unknown }).retro = makeApi(m, display, ready, apiLaunch);
   if (url.get('bench') === '1') void import('./bench').then((b) => b.installBench(m, display));
 
@@ -265,27 +192,6 @@ async function boot() {
     firstFrame();
   });
   canvas.focus();
-}
-
-/** Break a text into lines of at most `n` characters, at spaces where possible. */
-export function wrap(text: string, n: number): string[] {
-  const out: string[] = [];
-  let line = '';
-  for (const w of text.split(/\s+/)) {
-    let word = w;
-    while (word.length > n) {
-      if (line) out.push(line);
-      out.push(word.slice(0, n));
-      word = word.slice(n);
-      line = '';
-    }
-    if ((line + ' ' + word).trim().length > n) {
-      out.push(line);
-      line = word;
-    } else line = (line + ' ' + word).trim();
-  }
-  if (line) out.push(line);
-  return out.slice(0, 5);
 }
 
 boot().catch((e: unknown) => {

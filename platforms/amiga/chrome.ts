@@ -7,7 +7,10 @@
 import type { Framebuffer } from '../../src/core/framebuffer';
 import type { MenuBar } from '../../src/core/menus';
 import type { Requester, RequesterLayout } from '../../src/core/requester';
-import type { Platform } from '../types';
+import type { DialogInk, Platform } from '../types';
+import type { Rect } from '../../src/core/menus';
+import type { Menu, MenuItem } from '../../src/core/app';
+import { C } from '../../src/core/colours';
 import type { ChromeColours } from '../chrome';
 
 export function drawMenuBarAmiga(fb: Framebuffer, p: Platform, bar: MenuBar, title: string, c: ChromeColours): void {
@@ -72,12 +75,38 @@ export function drawRequesterAmiga(fb: Framebuffer, p: Platform, r: Requester, l
     fb.fillRect(f.x, f.y, f.w, f.h, c.back);
     bevel(fb, f.x - 2, f.y - 1, f.w + 4, f.h + 2, c, true);
     const x = fb.text(p.font, r.text, f.x + 2, f.y + 2, c.paper);
-    fb.fillRect(x, f.y + 2, 8, 8, c.accent); // Intuition's block cursor
-    fb.text(p.font, ' ', x, f.y + 2, c.accent);
+    // Selected text is highlighted (typing replaces it); otherwise Intuition's block cursor follows it.
+    if (r.selected) fb.swapColours(f.x + 2, f.y + 2, x - f.x - 2, 8, c.back, c.accent);
+    else fb.fillRect(x, f.y + 2, 8, 8, c.accent);
   }
   l.buttons.forEach((bt, i) => {
     bevel(fb, bt.x, bt.y, bt.w, bt.h, c, i === r.pressed);
     const label = r.spec.buttons[i]!;
     fb.text(p.font, label, bt.x + ((bt.w - label.length * 8) >> 1), bt.y + ((bt.h - 8) >> 1), c.paper);
   });
+}
+
+const WB = { paper: C.WHITE, ink: C.BLACK };
+const AMIGA_INK: DialogInk = { paper: C.BLUE, ink: C.WHITE, dim: C.CREAM, mark: C.ORANGE, markInk: C.BLACK, rule: C.BLACK };
+
+/** An Intuition requester panel: Workbench blue, bevelled, a black rule under the top edge. */
+export function drawDialogAmiga(fb: Framebuffer, b: Rect): DialogInk {
+  fb.fillRect(b.x, b.y, b.w, b.h, C.BLUE);
+  bevel(fb, b.x, b.y, b.w, b.h, WB, false);
+  fb.fillRect(b.x + 4, b.y + 3, b.w - 8, 1, C.BLACK);
+  return AMIGA_INK;
+}
+
+/** An Intuition gadget: bevelled (reversed while held), the preset one filled orange. */
+export function drawButtonAmiga(fb: Framebuffer, p: Platform, r: Rect, label: string, s: { preset?: boolean; pressed?: boolean } = {}): void {
+  fb.fillRect(r.x, r.y, r.w, r.h, s.preset ? C.ORANGE : C.BLUE);
+  bevel(fb, r.x, r.y, r.w, r.h, WB, !!s.pressed);
+  fb.text(p.font, label, r.x + ((r.w - label.length * 8) >> 1), r.y + ((r.h - 8) >> 1), s.preset ? C.BLACK : C.WHITE);
+}
+
+/** Intuition: the About item comes first in the first menu, with a separator under it. */
+export function withAboutAmiga(menus: Menu[], about: MenuItem): Menu[] {
+  const [first, ...rest] = menus;
+  if (!first) return [{ title: 'Project', items: [about] }];
+  return [{ ...first, items: [about, '-', ...first.items] }, ...rest];
 }

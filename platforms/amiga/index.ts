@@ -3,6 +3,9 @@ import type { Platform, ScreenMode } from '../types';
 import { amigaRegister } from '../../src/core/palette';
 import { topazFont } from './font';
 import { C } from '../../src/core/colours';
+import { chromeColours } from '../chrome';
+import { POINTERS, POINTER_ROLES } from '../../assets/pointers';
+import { drawButtonAmiga, drawDialogAmiga, drawMenuBarAmiga, drawRequesterAmiga, withAboutAmiga } from './chrome';
 
 // Pixel aspect (w:h) of non-interlaced hi-res: about 0.5 on PAL, 0.42 on NTSC (platforms.md).
 const NTSC: ScreenMode = { name: 'amiga-hires', width: 640, height: 200, colours: 16, aspect: 0.42 };
@@ -42,4 +45,14 @@ export const amiga: Platform = {
   cardSize: 'amiga',
   menuGesture: 'right-hold',
   beep: 'flash',
+  menuInset: 4,
+  requester: { icons: false, buttonPad: 16, buttonH: 12, spread: true },
+  // The pointer is a low-res sprite: each of its pixels is two hi-res pixels wide.
+  pointers: { arrow: POINTERS.amigaArrow, busy: POINTERS.amigaBusy, roles: POINTER_ROLES.amiga, scale: 2 },
+  drawMenuBar: (fb, bar, title) => drawMenuBarAmiga(fb, amiga, bar, title, chromeColours(fb.colours)),
+  drawRequester: (fb, r, l) => drawRequesterAmiga(fb, amiga, r, l, chromeColours(fb.colours)),
+  drawDialog: drawDialogAmiga,
+  drawButton: (fb, r, label, s) => drawButtonAmiga(fb, amiga, r, label, s),
+  fileName: (n) => n.amiga,
+  withAbout: withAboutAmiga,
 };

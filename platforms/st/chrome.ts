@@ -6,7 +6,10 @@
 import type { Framebuffer } from '../../src/core/framebuffer';
 import type { MenuBar } from '../../src/core/menus';
 import type { Requester, RequesterLayout, AlertIcon } from '../../src/core/requester';
-import type { Platform } from '../types';
+import type { DialogInk, Platform } from '../types';
+import type { Rect } from '../../src/core/menus';
+import type { Menu, MenuItem } from '../../src/core/app';
+import { C } from '../../src/core/colours';
 import type { ChromeColours } from '../chrome';
 
 export function drawMenuBarST(fb: Framebuffer, p: Platform, bar: MenuBar, _title: string, c: ChromeColours): void {
@@ -74,7 +77,9 @@ export function drawRequesterST(fb: Framebuffer, p: Platform, r: Requester, l: R
     const f = l.field;
     fb.hline(f.x, f.y + f.h - 1, f.w, c.ink);
     const x = fb.text(p.font, r.text, f.x + 2, f.y + 1, c.ink);
-    fb.fillRect(x, f.y + 1, 2, 8, c.ink); // the cursor
+    // Selected text is shown inverted (typing replaces it); otherwise the cursor follows the text.
+    if (r.selected) fb.swapColours(f.x + 2, f.y + 1, x - f.x - 2, 8, c.paper, c.ink);
+    else fb.fillRect(x, f.y + 1, 2, 8, c.ink);
   }
   l.buttons.forEach((bt, i) => {
     const def = i === (r.spec.defaultButton ?? 0);
@@ -88,4 +93,32 @@ export function drawRequesterST(fb: Framebuffer, p: Platform, r: Requester, l: R
     fb.text(p.font, label, bt.x + ((bt.w - label.length * 8) >> 1), bt.y + ((bt.h - 8) >> 1), c.ink);
     if (i === r.pressed) fb.swapColours(bt.x, bt.y, bt.w, bt.h, c.paper, c.ink);
   });
+}
+
+const ST_INK: DialogInk = { paper: C.WHITE, ink: C.BLACK, dim: C.DARKGREY, mark: C.BLACK, markInk: C.WHITE, rule: C.DARKGREY };
+
+/** A GEM dialog: white, a double black border and a drop shadow. */
+export function drawDialogST(fb: Framebuffer, b: Rect): DialogInk {
+  fb.fillRect(b.x + 2, b.y + 2, b.w, b.h, C.BLACK);
+  fb.fillRect(b.x, b.y, b.w, b.h, C.WHITE);
+  fb.rect(b.x, b.y, b.w, b.h, C.BLACK);
+  fb.rect(b.x + 2, b.y + 2, b.w - 4, b.h - 4, C.BLACK);
+  return ST_INK;
+}
+
+/** A GEM exit button: a black frame, the default one thick-bordered, inverted while held. */
+export function drawButtonST(fb: Framebuffer, p: Platform, r: Rect, label: string, s: { preset?: boolean; pressed?: boolean } = {}): void {
+  fb.fillRect(r.x, r.y, r.w, r.h, C.WHITE);
+  fb.rect(r.x, r.y, r.w, r.h, C.BLACK);
+  if (s.preset) {
+    fb.rect(r.x - 1, r.y - 1, r.w + 2, r.h + 2, C.BLACK);
+    fb.rect(r.x - 2, r.y - 2, r.w + 4, r.h + 4, C.BLACK);
+  }
+  fb.text(p.font, label, r.x + ((r.w - label.length * 8) >> 1), r.y + ((r.h - 8) >> 1), C.BLACK);
+  if (s.pressed) fb.swapColours(r.x + 1, r.y + 1, r.w - 2, r.h - 2, C.WHITE, C.BLACK);
+}
+
+/** GEM: the About item heads a Desk menu of its own, the first title of the bar. */
+export function withAboutST(menus: Menu[], about: MenuItem): Menu[] {
+  return [{ title: 'Desk', items: [about] }, ...menus];
 }

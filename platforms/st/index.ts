@@ -3,6 +3,9 @@ import type { Platform, ScreenMode } from '../types';
 import { stRegister } from '../../src/core/palette';
 import { stFont } from './font';
 import { C } from '../../src/core/colours';
+import { chromeColours } from '../chrome';
+import { POINTERS, POINTER_ROLES } from '../../assets/pointers';
+import { drawButtonST, drawDialogST, drawMenuBarST, drawRequesterST, withAboutST } from './chrome';
 
 // Pixel aspect 0.9 (w:h): the usual estimate for a 50 Hz ST on a period monitor (platforms.md).
 const LOW: ScreenMode = { name: 'st-low', width: 320, height: 200, colours: 16, aspect: 0.9 };
@@ -43,4 +46,13 @@ export const st: Platform = {
   cardSize: 'st',
   menuGesture: 'hover',
   beep: 'bell',
+  menuInset: 8,
+  requester: { icons: true, buttonPad: 12, buttonH: 14, spread: false },
+  pointers: { arrow: POINTERS.stArrow, busy: POINTERS.stBusy, roles: POINTER_ROLES.st, scale: 1 },
+  drawMenuBar: (fb, bar, title) => drawMenuBarST(fb, st, bar, title, chromeColours(fb.colours)),
+  drawRequester: (fb, r, l) => drawRequesterST(fb, st, r, l, chromeColours(fb.colours)),
+  drawDialog: drawDialogST,
+  drawButton: (fb, r, label, s) => drawButtonST(fb, st, r, label, s),
+  fileName: (n) => n.st,
+  withAbout: withAboutST,
 };

@@ -11,10 +11,7 @@ import type { RetroEvent, SoundPort } from './events';
 import { SilentSound } from './events';
 import { Store } from './storage';
 import { PLATFORMS, type Platform, type PlatformName, type PointerKind, type Video, type ScreenMode } from '../../platforms';
-import { chromeColours } from '../../platforms/chrome';
-import { drawMenuBarST, drawRequesterST } from '../../platforms/st/chrome';
-import { drawMenuBarAmiga, drawRequesterAmiga } from '../../platforms/amiga/chrome';
-import { POINTERS, POINTER_ROLES, type Pointer } from '../../assets/pointers';
+import { POINTERS, type Pointer } from '../../assets/pointers';
 import { C } from './colours';
 
 const MAX_EVENTS = 1000;
@@ -332,16 +329,8 @@ export class Machine {
     fb.clip(null);
     fb.ox = 0;
     fb.oy = 0;
-    const c = chromeColours(fb.colours);
-    if (this.menu.layout) {
-      if (this.platform.name === 'st') drawMenuBarST(fb, this.platform, this.menu, this.app?.title ?? '', c);
-      else drawMenuBarAmiga(fb, this.platform, this.menu, this.app?.title ?? '', c);
-    }
-    for (const r of this.requesters) {
-      const l = r.layout(this.platform, fb.width, fb.height);
-      if (this.platform.name === 'st') drawRequesterST(fb, this.platform, r, l, c);
-      else drawRequesterAmiga(fb, this.platform, r, l, c);
-    }
+    if (this.menu.layout) this.platform.drawMenuBar(fb, this.menu, this.app?.title ?? '');
+    for (const r of this.requesters) this.platform.drawRequester(fb, r, r.layout(this.platform, fb.width, fb.height));
   }
 
   // ---- pointer ----
@@ -353,14 +342,10 @@ export class Machine {
 
   pointerSprite(): { p: Pointer; roles: readonly number[] } {
     const k = this.pointerKind();
-    const st = this.platform.name === 'st';
-    const p =
-      k === 'busy' ? (st ? POINTERS.stBusy : POINTERS.amigaBusy)
-      : k === 'cross' ? POINTERS.cross
-      : k === 'noEntry' ? POINTERS.noEntry
-      : st ? POINTERS.stArrow : POINTERS.amigaArrow;
+    const own = this.platform.pointers;
+    const p = k === 'busy' ? own.busy : k === 'cross' ? POINTERS.cross : k === 'noEntry' ? POINTERS.noEntry : own.arrow;
     // A pointer may carry its own colours (the red-and-white "no entry" sign on both machines).
-    let roles: readonly number[] = p.roles ?? POINTER_ROLES[this.platform.name];
+    let roles: readonly number[] = p.roles ?? own.roles;
     if (this.fb.colours <= 4) roles = [0, 1, 3];
     return { p, roles };
   }
@@ -375,7 +360,7 @@ export class Machine {
     px.set(fb.pixels);
     if (!this.pointerVisible || this.pointer.x < 0) return px;
     const { p, roles } = this.pointerSprite();
-    const sx = this.mode.width >= 640 && this.platform.name === 'amiga' ? 2 : 1;
+    const sx = this.platform.pointers.scale;
     const x0 = this.pointer.x - p.hotX * sx;
     const y0 = this.pointer.y - p.hotY;
     for (let j = 0; j < p.h; j++) {

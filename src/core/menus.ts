@@ -32,7 +32,7 @@ export function inRect(p: Point, r: Rect): boolean {
 
 export function layoutBar(menus: Menu[], p: Platform, width: number): MenuLayout {
   const bar = { x: 0, y: 0, w: width, h: p.barHeight };
-  let x = p.name === 'st' ? 8 : 4;
+  let x = p.menuInset;
   const titles: TitleBox[] = [];
   for (const m of menus) {
     const w = (m.title.length + 2) * 8;

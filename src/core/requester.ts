@@ -16,7 +16,8 @@ export interface RequesterSpec {
   defaultButton?: number;
   icon?: AlertIcon;
   /** A text field: what it starts with, how long it may be, which characters it takes. */
-  input?: { initial: string; maxLength: number; allowed: RegExp };
+  /** `selected`: the initial text starts selected, so the first key typed replaces it. */
+  input?: { initial: string; maxLength: number; allowed: RegExp; selected?: boolean };
   /** The answer Escape gives (default: the last button). */
   escapeButton?: number;
 }
@@ -38,6 +39,8 @@ export interface RequesterResult {
 
 export class Requester {
   text: string;
+  /** The field's text is selected (typing replaces it, Backspace clears it). */
+  selected: boolean;
   pressed = -1;
   /** Set when a character was refused (the machine beeps). */
   refused = false;
@@ -46,6 +49,7 @@ export class Requester {
     readonly resolve: (r: RequesterResult) => void,
   ) {
     this.text = spec.input?.initial ?? '';
+    this.selected = !!spec.input?.selected && this.text.length > 0;
   }
 
   layout(p: Platform, w: number, h: number): RequesterLayout {
@@ -57,10 +61,10 @@ export class Requester {
       1,
     );
     // GEM alerts carry an icon; Intuition's requesters have none.
-    const hasIcon = !!this.spec.icon && p.name === 'st';
+    const hasIcon = !!this.spec.icon && p.requester.icons;
     const iconW = hasIcon ? 32 + 8 : 0;
-    const btnW = Math.max(...this.spec.buttons.map((b) => b.length), 4) * cw + (p.name === 'st' ? 12 : 16);
-    const btnH = p.name === 'st' ? 14 : 12;
+    const btnW = Math.max(...this.spec.buttons.map((b) => b.length), 4) * cw + p.requester.buttonPad;
+    const btnH = p.requester.buttonH;
     const nb = this.spec.buttons.length;
     const btnRow = nb * btnW + (nb - 1) * 10;
     const textW = longest * cw;
@@ -78,7 +82,7 @@ export class Requester {
       : null;
     const by = y + boxH - btnH - 8;
     const buttons: Rect[] = [];
-    if (p.name === 'st') {
+    if (!p.requester.spread) {
       // GEM centres its buttons under the text.
       let bx = x + ((boxW - btnRow) >> 1);
       for (let i = 0; i < nb; i++, bx += btnW + 10) buttons.push({ x: bx, y: by, w: btnW, h: btnH });
@@ -113,13 +117,17 @@ export class Requester {
       return hits.length === 1 ? hits[0]! : -1;
     }
     if (k.key === 'Backspace') {
-      this.text = this.text.slice(0, -1);
+      this.text = this.selected ? '' : this.text.slice(0, -1);
+      this.selected = false;
       return -1;
     }
     if (k.key.length === 1 && !k.ctrl && !k.alt) {
-      if (this.text.length >= inp.maxLength || !inp.allowed.test(k.key)) this.refused = true;
+      if (!inp.allowed.test(k.key)) this.refused = true;
+      else if (this.selected) this.text = k.key;
+      else if (this.text.length >= inp.maxLength) this.refused = true;
       else this.text += k.key;
-    }
+      if (!this.refused) this.selected = false;
+    } else if (k.key === 'ArrowLeft' || k.key === 'ArrowRight' || k.key === 'End' || k.key === 'Home') this.selected = false;
     return -1;
   }
 }

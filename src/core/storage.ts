@@ -1,14 +1,48 @@
 /**
- * One small versioned store over localStorage. Every record is `{ v: schema, data }` and is
- * validated on read: a corrupt or foreign record is reported (once) and only that record is reset.
- * Records marked `precious` (high-score tables) are written twice, main then backup, so one bad
- * write never loses them. A full or missing localStorage leaves everything playable, in memory.
+ * One small versioned store over localStorage. Every record is `{ v: version, data }`, declared
+ * once as a `RecordSpec` (key, the file name the player sees, version, validator, migration,
+ * precious). Reads validate; an older version is migrated, never erased; a damaged record is
+ * reported by its file name and only that record is reset. Precious records (scores, champions)
+ * are written twice, main then backup, and a damaged backup is reported and rewritten.
+ *
+ * Storage that cannot be read is never written: once a read fails, every record lives in memory
+ * for the rest of the visit, so a privacy mode that throws on reads cannot make the collection
+ * overwrite the player's real records with fresh ones.
  */
 export type Validator<T> = (x: unknown) => T | null;
 
+export interface RecordSpec<T> {
+  /** Storage key (under the `retro.` prefix). */
+  readonly key: string;
+  /** The name the player sees for it, the period way: SPIDER.SAV, Spider.scr. */
+  readonly file: string;
+  readonly version: number;
+  readonly validate: Validator<T>;
+  /** Bring the data of an older version `from` up to `version`; null when it cannot. */
+  readonly migrate?: (data: unknown, from: number) => unknown;
+  /** Scores and champions: kept with a backup. */
+  readonly precious?: boolean;
+}
+
+export type ProblemKind =
+  /** The record could not be read and was reset. */
+  | 'corrupt'
+  /** The record was damaged and its backup put back. */
+  | 'restored'
+  /** The record is sound but its backup was damaged; the backup was rewritten. */
+  | 'backup'
+  /** Written by a newer version of the collection: left untouched, this visit keeps changes in memory. */
+  | 'newer'
+  /** Storage cannot be used: everything is kept in memory for this visit. */
+  | 'unavailable'
+  /** A write was refused (quota): the record is kept in memory. */
+  | 'full';
+
 export interface StoreProblem {
   key: string;
-  kind: 'corrupt' | 'unavailable' | 'full';
+  /** The record's file name ('' for the whole store). */
+  file: string;
+  kind: ProblemKind;
 }
 
 /** The part of the Web Storage API we use; tests pass a Map-backed fake. */
@@ -41,121 +75,206 @@ export class MemoryKV implements KV {
   }
 }
 
+type Parsed<T> = { ok: T; migrated: boolean } | { missing: true } | { bad: true } | { newer: true };
+
 export class Store {
-  private kv: KV;
-  /** Records kept in memory when the real storage refuses them. */
+  private kv: KV | null;
+  /** Records kept in memory when the real storage refuses them (or cannot be read). */
   private mem = new MemoryKV();
+  /** Keys whose stored record came from a newer version: never overwritten this visit. */
+  private locked = new Set<string>();
   readonly problems: StoreProblem[] = [];
-  onProblem: ((p: StoreProblem) => void) | null = null;
-  private available: boolean;
+  private listener: ((p: StoreProblem) => void) | null = null;
+  private delivered = 0;
 
   constructor(kv?: KV | null) {
     let k: KV | null = kv ?? null;
     if (kv === undefined) {
       try {
         k = globalThis.localStorage ?? null;
-        // Private modes may expose localStorage but throw on use.
+        // Private modes may expose localStorage but throw on use, reads included.
         k?.setItem(PREFIX + 'probe', '1');
+        if (k && k.getItem(PREFIX + 'probe') !== '1') throw new Error('storage does not read back');
         k?.removeItem(PREFIX + 'probe');
       } catch {
         k = null;
       }
     }
-    this.available = k !== null;
-    this.kv = k ?? this.mem;
-    if (!this.available) this.report({ key: '*', kind: 'unavailable' });
+    this.kv = k;
+    if (!k) this.report({ key: '*', file: '', kind: 'unavailable' });
   }
 
+  /** Whether records survive a reload. */
   get persistent(): boolean {
-    return this.available;
+    return this.kv !== null;
+  }
+
+  /**
+   * Hear every problem: the ones found before (from the constructor on) are delivered at once,
+   * so nothing found during boot is missed by a listener attached later.
+   */
+  listen(fn: ((p: StoreProblem) => void) | null): void {
+    this.listener = fn;
+    if (!fn) return;
+    while (this.delivered < this.problems.length) fn(this.problems[this.delivered++]!);
   }
 
   private report(p: StoreProblem) {
+    if (p.kind === 'full' && this.problems.some((q) => q.kind === 'full' && q.key === p.key)) return;
     this.problems.push(p);
-    this.onProblem?.(p);
-  }
-
-  private rawGet(key: string): string | null {
-    try {
-      return this.mem.getItem(PREFIX + key) ?? this.kv.getItem(PREFIX + key);
-    } catch {
-      return this.mem.getItem(PREFIX + key);
+    if (this.listener) {
+      this.delivered = this.problems.length;
+      this.listener(p);
     }
   }
 
-  private rawSet(key: string, value: string): boolean {
+  /** Stop using the real storage: it failed in a way that makes writing it unsafe. */
+  private goMemoryOnly() {
+    if (!this.kv) return;
+    this.kv = null;
+    this.report({ key: '*', file: '', kind: 'unavailable' });
+  }
+
+  private rawGet(key: string): string | null {
+    const m = this.mem.getItem(PREFIX + key);
+    if (m !== null || !this.kv) return m;
+    try {
+      return this.kv.getItem(PREFIX + key);
+    } catch {
+      this.goMemoryOnly();
+      return null;
+    }
+  }
+
+  private rawSet(spec: { key: string; file: string }, key: string, value: string): boolean {
+    if (!this.kv || this.locked.has(spec.key)) {
+      this.mem.setItem(PREFIX + key, value);
+      return false;
+    }
     try {
       this.kv.setItem(PREFIX + key, value);
-      if (this.kv !== this.mem) this.mem.removeItem(PREFIX + key);
+      this.mem.removeItem(PREFIX + key);
       return true;
     } catch {
       this.mem.setItem(PREFIX + key, value);
-      this.report({ key, kind: 'full' });
+      this.report({ key: spec.key, file: spec.file, kind: 'full' });
       return false;
     }
   }
 
-  private parse<T>(raw: string | null, version: number, validate: Validator<T>): T | null | 'bad' {
-    if (raw === null) return null;
+  private parse<T>(raw: string | null, spec: RecordSpec<T>): Parsed<T> {
+    if (raw === null) return { missing: true };
     try {
       const rec = JSON.parse(raw) as unknown;
-      if (!rec || typeof rec !== 'object' || (rec as { v?: unknown }).v !== version) return 'bad';
-      const data = validate((rec as { data?: unknown }).data);
-      return data === null ? 'bad' : data;
+      if (!rec || typeof rec !== 'object') return { bad: true };
+      const v = (rec as { v?: unknown }).v;
+      let data = (rec as { data?: unknown }).data;
+      if (typeof v !== 'number' || !Number.isInteger(v) || v < 1) return { bad: true };
+      if (v > spec.version) return { newer: true };
+      if (v < spec.version) {
+        if (!spec.migrate) return { bad: true };
+        data = spec.migrate(data, v);
+        if (data === null || data === undefined) return { bad: true };
+      }
+      const ok = spec.validate(data);
+      return ok === null ? { bad: true } : { ok, migrated: v < spec.version };
     } catch {
-      return 'bad';
+      return { bad: true };
     }
   }
 
   /**
-   * Read a record. Missing ⇒ null. Corrupt ⇒ reported, reset (removed), null — unless it is
-   * precious and its backup is sound, in which case the backup is restored and returned.
+   * Read a record. Missing ⇒ null. Older ⇒ migrated (and written back in the new shape).
+   * Damaged ⇒ reported, reset, null — unless it is precious and its backup is sound, in which
+   * case the backup is put back and returned. Newer ⇒ reported, left untouched, null.
    */
-  get<T>(key: string, version: number, validate: Validator<T>, precious = false): T | null {
-    const v = this.parse(this.rawGet(key), version, validate);
-    if (v !== 'bad') {
-      if (v === null && precious) {
-        const b = this.parse(this.rawGet(key + '.bak'), version, validate);
-        if (b !== null && b !== 'bad') {
-          this.rawSet(key, JSON.stringify({ v: version, data: b }));
-          return b;
-        }
+  read<T>(spec: RecordSpec<T>): T | null {
+    const raw = this.rawGet(spec.key);
+    const p = this.parse(raw, spec);
+    const problem = (kind: ProblemKind) => this.report({ key: spec.key, file: spec.file, kind });
+    if ('newer' in p) {
+      if (!this.locked.has(spec.key)) {
+        this.locked.add(spec.key);
+        problem('newer');
       }
-      return v;
+      return null;
     }
-    if (precious) {
-      const b = this.parse(this.rawGet(key + '.bak'), version, validate);
-      if (b !== null && b !== 'bad') {
-        this.report({ key, kind: 'corrupt' });
-        this.rawSet(key, JSON.stringify({ v: version, data: b }));
-        return b;
+    if ('ok' in p) {
+      if (p.migrated) this.write(spec, p.ok);
+      else if (spec.precious) this.checkBackup(spec, p.ok);
+      return p.ok;
+    }
+    if (spec.precious) {
+      const b = this.parse(this.rawGet(spec.key + '.bak'), spec);
+      if ('ok' in b) {
+        if ('bad' in p) problem('restored');
+        this.write(spec, b.ok);
+        return b.ok;
+      }
+      if ('bad' in b && 'missing' in p) {
+        problem('backup');
+        this.removeKey(spec.key + '.bak');
       }
     }
-    this.report({ key, kind: 'corrupt' });
-    this.remove(key, false);
+    if ('missing' in p) return null;
+    problem('corrupt');
+    this.removeKey(spec.key);
     return null;
   }
 
-  set<T>(key: string, version: number, data: T, precious = false): boolean {
-    const text = JSON.stringify({ v: version, data });
-    const ok = this.rawSet(key, text);
-    if (precious) this.rawSet(key + '.bak', text);
+  /** A sound precious record whose backup is damaged gets a fresh backup, and the player hears of it. */
+  private checkBackup<T>(spec: RecordSpec<T>, data: T) {
+    const raw = this.rawGet(spec.key + '.bak');
+    if (raw !== null && 'ok' in this.parse(raw, spec)) return;
+    if (raw !== null) this.report({ key: spec.key, file: spec.file, kind: 'backup' });
+    this.rawSet(spec, spec.key + '.bak', JSON.stringify({ v: spec.version, data }));
+  }
+
+  write<T>(spec: RecordSpec<T>, data: T): boolean {
+    const text = JSON.stringify({ v: spec.version, data });
+    const ok = this.rawSet(spec, spec.key, text);
+    if (spec.precious) this.rawSet(spec, spec.key + '.bak', text);
     return ok;
   }
 
-  /** Delete a record (and its backup when `withBackup`): e.g. the player deleting SPIDER.SCR. */
-  remove(key: string, withBackup = true): void {
-    for (const k of withBackup ? [key, key + '.bak'] : [key]) {
-      this.mem.removeItem(PREFIX + k);
-      try {
-        this.kv.removeItem(PREFIX + k);
-      } catch {
-        /* nothing to do: the record is gone from memory */
-      }
-    }
+  /** Delete a record and its backup: e.g. the player deleting SPIDER.SCR. */
+  erase(spec: { key: string }): void {
+    this.removeKey(spec.key);
+    this.removeKey(spec.key + '.bak');
   }
 
+  exists(spec: { key: string }): boolean {
+    return this.rawGet(spec.key) !== null;
+  }
+
+  /** @deprecated Transitional: declare a RecordSpec and use `read`. */
+  get<T>(key: string, version: number, validate: Validator<T>, precious = false): T | null {
+    return this.read({ key, file: key.toUpperCase(), version, validate, precious });
+  }
+
+  /** @deprecated Transitional: declare a RecordSpec and use `write`. */
+  set<T>(key: string, version: number, data: T, precious = false): boolean {
+    return this.write({ key, file: key.toUpperCase(), version, validate: () => null, precious }, data);
+  }
+
+  /** @deprecated Transitional: use `erase` (or `removeKey` semantics without the backup). */
+  remove(key: string, withBackup = true): void {
+    this.removeKey(key);
+    if (withBackup) this.removeKey(key + '.bak');
+  }
+
+  /** @deprecated Transitional: use `exists`. */
   has(key: string): boolean {
     return this.rawGet(key) !== null;
+  }
+
+  private removeKey(key: string) {
+    this.mem.removeItem(PREFIX + key);
+    if (!this.kv || this.locked.has(key)) return;
+    try {
+      this.kv.removeItem(PREFIX + key);
+    } catch {
+      /* the record is gone from memory; storage that refuses removal is left as it is */
+    }
   }
 }

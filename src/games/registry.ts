@@ -1,44 +1,46 @@
 /**
- * The programs on the collection's disk. Each game's code is loaded on first launch (a separate
- * chunk), so a first visit downloads only the machine and the desktop.
+ * The programs on the collection's disk, each declared once: names, the records it keeps, and how
+ * to load it. A game's code is loaded on first launch (a chunk of its own); its records' specs are
+ * here so the shell can offer "Continue?" and name a damaged file before the game is loaded.
  */
-import type { App } from '../core/app';
-import type { Machine } from '../core/machine';
+import type { RecordSpec } from '../core/storage';
+import type { GameEntry, GameId } from './types';
+import * as spider from './spider/records';
+import * as kk from './kings-korner/records';
+import * as gulf from './gulf/records';
+import * as id from './idiots-delight/records';
 
-export type GameId = 'spider' | 'kings-korner' | 'gulf' | 'idiots-delight';
+export type { GameId, GameEntry, GameModule, LaunchOptions } from './types';
 export const GAME_IDS: GameId[] = ['spider', 'kings-korner', 'gulf', 'idiots-delight'];
 
-export interface LaunchOptions {
-  deal?: number;
-  /** Started by automation or a URL: skip title and option screens. */
-  direct: boolean;
-  /** Continue the saved game after a reload. */
-  resume: boolean;
-  [k: string]: unknown;
-}
-
-export interface GameModule {
-  /** Check game options (from a URL or `retro.launch`); an error names the problem for a requester. */
-  parseOptions(raw: Record<string, unknown>): { options: Record<string, unknown> } | { error: string };
-  create(m: Machine, opts: LaunchOptions): App;
-  /** Whether a saved game exists to resume. */
-  hasSave?(m: Machine): boolean;
-}
-
-export interface GameEntry {
-  id: GameId;
-  name: string;
-  /** File name on the ST disk (8.3) and icon name on the Amiga disk. */
-  stFile: string;
-  amigaFile: string;
-  load: (() => Promise<GameModule>) | null;
-}
+/** The entry's save spec and progress test, typed by the game and stored untyped. */
+const entry = <S>(e: Omit<GameEntry, 'save' | 'inProgress' | 'describe'> & {
+  save: RecordSpec<S>;
+  inProgress: (s: S) => boolean;
+  describe?: (s: S) => string;
+}): GameEntry => e as unknown as GameEntry;
 
 export const GAMES: Record<GameId, GameEntry> = {
-  spider: { id: 'spider', name: 'Spider', stFile: 'SPIDER.PRG', amigaFile: 'Spider', load: () => import('./spider/app').then((m) => m.gameModule) },
-  'kings-korner': { id: 'kings-korner', name: "King's Korner", stFile: 'KINGS.PRG', amigaFile: 'KingsKorner', load: () => import('./kings-korner/app').then((m) => m.gameModule) },
-  gulf: { id: 'gulf', name: 'Gulf', stFile: 'GULF.PRG', amigaFile: 'Gulf', load: () => import('./gulf/app').then((m) => m.gameModule) },
-  'idiots-delight': { id: 'idiots-delight', name: "Idiot's Delight", stFile: 'IDELIGHT.TTP', amigaFile: 'IDelight', load: () => import('./idiots-delight/app').then((m) => m.gameModule) },
+  spider: entry({
+    id: 'spider', name: 'Spider', stFile: 'SPIDER.PRG', amigaFile: 'Spider',
+    load: () => import('./spider/app').then((m) => m.gameModule),
+    save: spider.SAVE, inProgress: spider.inProgress, records: [spider.PREFS, spider.HIT_PARADE],
+  }),
+  'kings-korner': entry({
+    id: 'kings-korner', name: "King's Korner", stFile: 'KINGS.PRG', amigaFile: 'KingsKorner',
+    load: () => import('./kings-korner/app').then((m) => m.gameModule),
+    save: kk.SAVE, inProgress: kk.inProgress, records: [kk.PREFS, kk.STATS],
+  }),
+  gulf: entry({
+    id: 'gulf', name: 'Gulf', stFile: 'GULF.PRG', amigaFile: 'Gulf',
+    load: () => import('./gulf/app').then((m) => m.gameModule),
+    save: gulf.SAVE, inProgress: gulf.inProgress, describe: gulf.describe, records: [gulf.PREFS, gulf.SCORES],
+  }),
+  'idiots-delight': entry({
+    id: 'idiots-delight', name: "Idiot's Delight", stFile: 'IDELIGHT.TTP', amigaFile: 'IDelight',
+    load: () => import('./idiots-delight/app').then((m) => m.gameModule),
+    save: id.SAVE, inProgress: id.inProgress, records: [id.DOOR, id.PREFS],
+  }),
 };
 
 export function isGameId(x: unknown): x is GameId {

@@ -6,7 +6,7 @@
 import type { App, Button, KeyInput, Menu, Point } from '../../core/app';
 import type { Framebuffer } from '../../core/framebuffer';
 import type { Machine } from '../../core/machine';
-import type { Platform, PointerKind } from '../../../platforms/types';
+import type { Platform, PointerKind } from '../../core/platform';
 import type { GameModule, LaunchOptions } from '../registry';
 import { Requester, type RequesterSpec } from '../../core/requester';
 import { C } from '../../core/colours';
@@ -846,5 +846,4 @@ export const gameModule: GameModule = {
     return { options: {} };
   },
   create: (m, opts) => new GulfApp(m, opts),
-  hasSave: (m) => m.store.get(SAVE_KEY, SAVE_VERSION, validSave) !== null,
 };

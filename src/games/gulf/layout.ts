@@ -3,7 +3,7 @@
  * moment of asking (the player may switch machine or video at any time). As in the original, the
  * two holders stand to the left of the board: the stock (card back) above, the face-up card below.
  */
-import type { Platform } from '../../../platforms/types';
+import type { Platform } from '../../core/platform';
 import type { Point } from '../../core/app';
 import { CARD } from '../../art/cards';
 import type { Rect } from '../../core/menus';

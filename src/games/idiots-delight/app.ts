@@ -6,7 +6,7 @@
 import type { App, KeyInput, Menu, Point } from '../../core/app';
 import type { Framebuffer } from '../../core/framebuffer';
 import type { Machine } from '../../core/machine';
-import type { Platform } from '../../../platforms/types';
+import type { Platform } from '../../core/platform';
 import type { GameModule, LaunchOptions } from '../registry';
 import { CELL, Terminal } from './terminal';
 import { SolveCancelled, SolverClient, splitThreads } from '../../solver/client';
@@ -925,5 +925,4 @@ export const gameModule: GameModule = {
     return { options };
   },
   create: (m, opts) => new IdiotsDelightApp(m, opts),
-  hasSave: (m) => m.store.has(SAVE_KEY),
 };

@@ -9,7 +9,7 @@
 import type { App, Button, KeyInput, Menu, Point } from '../../core/app';
 import type { Framebuffer } from '../../core/framebuffer';
 import type { Machine } from '../../core/machine';
-import type { Platform } from '../../../platforms/types';
+import type { Platform } from '../../core/platform';
 import type { GameModule, LaunchOptions } from '../registry';
 import { C } from '../../core/colours';
 import { parseChoice, parseDeal, MAX_DEAL, shown } from '../../core/params';
@@ -32,7 +32,7 @@ export interface KKPrefs {
   /** New games draw deal numbers until the solver proves one winnable. */
   winnableOnly: boolean;
 }
-const validatePrefs = (x: unknown): KKPrefs | null =>
+export const validatePrefs = (x: unknown): KKPrefs | null =>
   x !== null && typeof x === 'object' && typeof (x as KKPrefs).winnableOnly === 'boolean'
     ? { winnableOnly: (x as KKPrefs).winnableOnly }
     : null;
@@ -564,8 +564,4 @@ export const gameModule: GameModule = {
     return { options };
   },
   create: (m, opts) => new KingsKornerApp(m, opts),
-  hasSave(m) {
-    const s = m.store.get(SAVE_KEY, SAVE_V, validateKKState);
-    return s !== null && s.end === null;
-  },
 };

@@ -5,7 +5,7 @@
  */
 import type { Framebuffer } from '../../core/framebuffer';
 import type { Font } from '../../core/font';
-import type { Platform } from '../../../platforms/types';
+import type { Platform } from '../../core/platform';
 import type { Point } from '../../core/app';
 import { C } from '../../core/colours';
 import { CARD, drawCardBack, drawCardFace, drawEmptySlot } from '../../art/cards';

@@ -7,7 +7,7 @@
 import type { App, Button, KeyInput, Point } from '../../core/app';
 import type { Framebuffer } from '../../core/framebuffer';
 import type { Machine } from '../../core/machine';
-import type { Platform, PointerKind } from '../../../platforms/types';
+import type { Platform, PointerKind } from '../../core/platform';
 import type { GameModule, LaunchOptions } from '../registry';
 import { inRect } from '../../core/menus';
 import { parseChoice, parseDeal, shown, MAX_DEAL } from '../../core/params';
@@ -861,5 +861,4 @@ function parseSpiderOptions(raw: Record<string, unknown>): { options: Record<str
 export const gameModule: GameModule = {
   parseOptions: parseSpiderOptions,
   create: (m, opts) => new SpiderApp(m, opts),
-  hasSave: (m) => m.store.has(SAVE_KEY),
 };

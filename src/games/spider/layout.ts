@@ -4,7 +4,7 @@
  * the top of the tableau in the unsplit view. VIEW's split is kept in board lines, so it survives
  * a platform switch (ST and NTSC lay out identically; PAL only compresses less).
  */
-import type { Platform } from '../../../platforms/types';
+import type { Platform } from '../../core/platform';
 import { CARD, type CardSize } from '../../art/cards';
 import type { SpiderColumn, SpiderRules, SpiderState } from './engine';
 import { COLUMNS } from './engine';

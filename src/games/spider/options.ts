@@ -5,7 +5,7 @@
  * centred vertically, so it fits 320 x 200, 640 x 200 and 640 x 256.
  */
 import type { Framebuffer } from '../../core/framebuffer';
-import type { Platform } from '../../../platforms/types';
+import type { Platform } from '../../core/platform';
 import type { Point } from '../../core/app';
 import { inRect, type Rect } from '../../core/menus';
 import { C } from '../../core/colours';

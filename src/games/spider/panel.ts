@@ -3,7 +3,7 @@
  * them), the INFO panel and the message panel. Layouts are pure rectangles in screen pixels,
  * sized in ST units and widened by the platform's xScale.
  */
-import type { Platform } from '../../../platforms/types';
+import type { Platform } from '../../core/platform';
 import type { Rect } from '../../core/menus';
 import { CARD } from '../../art/cards';
 

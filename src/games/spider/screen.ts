@@ -3,7 +3,7 @@
  * the message panel. Everything is recomputed from the state and the geometry on every draw.
  */
 import type { Framebuffer } from '../../core/framebuffer';
-import type { Platform } from '../../../platforms/types';
+import type { Platform } from '../../core/platform';
 import type { Point } from '../../core/app';
 import type { Rect } from '../../core/menus';
 import { C } from '../../core/colours';

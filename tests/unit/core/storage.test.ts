@@ -1,53 +1,91 @@
 import { describe, it, expect } from 'vitest';
-import { Store, MemoryKV, type KV } from '../../../src/core/storage';
+import { Store, MemoryKV, type KV, type RecordSpec, type StoreProblem } from '../../../src/core/storage';
 
 const isNums = (x: unknown) => (Array.isArray(x) && x.every((n) => typeof n === 'number') ? (x as number[]) : null);
+const spec = (key: string, extra: Partial<RecordSpec<number[]>> = {}): RecordSpec<number[]> => ({
+  key, file: key.toUpperCase(), version: 1, validate: isNums, ...extra,
+});
+const heard = (s: Store) => {
+  const seen: string[] = [];
+  s.listen((p: StoreProblem) => seen.push(`${p.file}:${p.kind}`));
+  return seen;
+};
 
 describe('storage', () => {
   it('round-trips a versioned record', () => {
     const s = new Store(new MemoryKV());
-    s.set('a', 1, [1, 2, 3]);
-    expect(s.get('a', 1, isNums)).toEqual([1, 2, 3]);
+    s.write(spec('a'), [1, 2, 3]);
+    expect(s.read(spec('a'))).toEqual([1, 2, 3]);
   });
 
-  it('resets only a corrupt record, and reports it', () => {
+  it('resets only a damaged record, and names it by its file name', () => {
     const kv = new MemoryKV();
     const s = new Store(kv);
-    s.set('good', 1, [1]);
+    s.write(spec('good'), [1]);
     kv.setItem('retro.bad', '{not json');
-    const seen: string[] = [];
-    s.onProblem = (p) => seen.push(`${p.key}:${p.kind}`);
-    expect(s.get('bad', 1, isNums)).toBeNull();
-    expect(seen).toEqual(['bad:corrupt']);
+    const seen = heard(s);
+    expect(s.read(spec('bad'))).toBeNull();
+    expect(seen).toEqual(['BAD:corrupt']);
     expect(kv.getItem('retro.bad')).toBeNull();
-    expect(s.get('good', 1, isNums)).toEqual([1]);
+    expect(s.read(spec('good'))).toEqual([1]);
   });
 
-  it('treats a foreign schema version or invalid data as corrupt', () => {
+  it('migrates a record of an older version instead of erasing it, and writes it back', () => {
     const kv = new MemoryKV();
+    kv.setItem('retro.m', JSON.stringify({ v: 1, data: { list: [4, 5] } }));
     const s = new Store(kv);
-    s.set('x', 2, [1]);
-    expect(s.get('x', 1, isNums)).toBeNull();
-    s.set('y', 1, 'text');
-    expect(s.get('y', 1, isNums)).toBeNull();
-    expect(s.problems.map((p) => p.key)).toEqual(['x', 'y']);
+    const seen = heard(s);
+    const v2 = spec('m', { version: 2, migrate: (d, from) => (from === 1 ? (d as { list: number[] }).list : null) });
+    expect(s.read(v2)).toEqual([4, 5]);
+    expect(JSON.parse(kv.getItem('retro.m')!)).toEqual({ v: 2, data: [4, 5] });
+    expect(seen).toEqual([]);
   });
 
-  it('keeps precious records with a backup: one bad write never loses them', () => {
+  it('an older record without a migration is damaged; a newer one is left untouched and never overwritten', () => {
+    const kv = new MemoryKV();
+    kv.setItem('retro.old', JSON.stringify({ v: 1, data: [1] }));
+    kv.setItem('retro.new', JSON.stringify({ v: 3, data: 'future' }));
+    const s = new Store(kv);
+    const seen = heard(s);
+    expect(s.read(spec('old', { version: 2 }))).toBeNull();
+    expect(s.read(spec('new', { version: 2 }))).toBeNull();
+    s.write(spec('new', { version: 2 }), [9]);
+    expect(kv.getItem('retro.new')).toBe(JSON.stringify({ v: 3, data: 'future' }));
+    expect(s.read(spec('new', { version: 2 }))).toEqual([9]); // this visit's, kept in memory
+    expect(seen).toEqual(['OLD:corrupt', 'NEW:newer']);
+  });
+
+  it('keeps precious records with a backup, and says the backup was put back (not "reset")', () => {
     const kv = new MemoryKV();
     const s = new Store(kv);
-    s.set('hiscores', 1, [990, 500], true);
+    const hi = spec('hiscores', { precious: true });
+    s.write(hi, [990, 500]);
     kv.setItem('retro.hiscores', 'garbage');
-    expect(s.get('hiscores', 1, isNums, true)).toEqual([990, 500]);
-    // and the main copy is restored from the backup
+    const seen = heard(s);
+    expect(s.read(hi)).toEqual([990, 500]);
     expect(JSON.parse(kv.getItem('retro.hiscores')!).data).toEqual([990, 500]);
+    expect(seen).toEqual(['HISCORES:restored']);
   });
 
-  it('deleting a precious record removes its backup too (clearing the Hit Parade)', () => {
+  it('reports a damaged backup of a sound precious record and writes a fresh one', () => {
+    const kv = new MemoryKV();
+    const s = new Store(kv);
+    const hi = spec('hiscores', { precious: true });
+    s.write(hi, [7]);
+    kv.setItem('retro.hiscores.bak', '{"v":1,"data":"x"}');
+    const seen = heard(s);
+    expect(s.read(hi)).toEqual([7]);
+    expect(seen).toEqual(['HISCORES:backup']);
+    expect(JSON.parse(kv.getItem('retro.hiscores.bak')!).data).toEqual([7]);
+  });
+
+  it('erasing a precious record removes its backup too (clearing the Hit Parade)', () => {
     const s = new Store(new MemoryKV());
-    s.set('spider.scr', 1, [1], true);
-    s.remove('spider.scr');
-    expect(s.get('spider.scr', 1, isNums, true)).toBeNull();
+    const hp = spec('spider.scr', { precious: true });
+    s.write(hp, [1]);
+    s.erase(hp);
+    expect(s.read(hp)).toBeNull();
+    expect(s.exists(hp)).toBe(false);
   });
 
   it('keeps playing when storage is full: the record lives in memory and a warning is raised', () => {
@@ -57,18 +95,41 @@ describe('storage', () => {
       },
     });
     const s = new Store(full);
-    const seen: string[] = [];
-    s.onProblem = (p) => seen.push(p.kind);
-    expect(s.set('save', 1, [7])).toBe(false);
-    expect(s.get('save', 1, isNums)).toEqual([7]);
-    expect(seen).toEqual(['full']);
+    const seen = heard(s);
+    expect(s.write(spec('save'), [7])).toBe(false);
+    expect(s.read(spec('save'))).toEqual([7]);
+    expect(seen).toEqual(['SAVE:full']);
   });
 
-  it('works without any storage (private mode), reporting it once', () => {
+  it('works without any storage (private mode); a listener attached later still hears it', () => {
     const s = new Store(null);
     expect(s.persistent).toBe(false);
-    expect(s.problems[0]?.kind).toBe('unavailable');
-    s.set('a', 1, [1]);
-    expect(s.get('a', 1, isNums)).toEqual([1]);
+    s.write(spec('a'), [1]);
+    expect(s.read(spec('a'))).toEqual([1]);
+    expect(heard(s)).toEqual([':unavailable']);
+  });
+
+  it('storage whose reads throw is never written: the records stored there survive', () => {
+    const real = new MemoryKV();
+    real.setItem('retro.hp', JSON.stringify({ v: 1, data: [990] }));
+    real.setItem('retro.hp.bak', JSON.stringify({ v: 1, data: [990] }));
+    const broken: KV = Object.assign(Object.create(real) as KV, {
+      getItem(): string | null {
+        throw new DOMException('denied', 'SecurityError');
+      },
+      setItem: (k: string, v: string) => real.setItem(k, v),
+      removeItem: (k: string) => real.removeItem(k),
+    });
+    const s = new Store(broken);
+    const seen = heard(s);
+    const hp = spec('hp', { precious: true });
+    expect(s.read(hp)).toBeNull();
+    s.write(hp, [5]);
+    s.erase(spec('other'));
+    expect(s.read(hp)).toEqual([5]); // this visit's, in memory
+    expect(real.getItem('retro.hp')).toBe(JSON.stringify({ v: 1, data: [990] }));
+    expect(real.getItem('retro.hp.bak')).toBe(JSON.stringify({ v: 1, data: [990] }));
+    expect(seen).toEqual([':unavailable']);
+    expect(s.persistent).toBe(false);
   });
 });

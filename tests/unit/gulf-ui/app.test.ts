@@ -1,4 +1,5 @@
 import { describe, it, expect } from 'vitest';
+import { shellFor } from '../../../src/shell/launcher';
 import { boot, png, settle, type Plat } from './helpers';
 import { findWin, mixedDeal } from './wins';
 
@@ -255,7 +256,7 @@ describe('saving and resuming', () => {
     const b = boot('st', { deal: w.deal });
     for (const mv of w.moves.slice(0, 10)) b.click(mv.type === 'play' ? `stack:${mv.stack}` : 'stock');
     b.click('stock', 'right');
-    expect(gameModule.hasSave!(b.m)).toBe(true);
+    expect(shellFor(b.m, 'gulf').hasUnfinished()).toBe(true);
     const r = boot('amiga', { resume: true, deal: undefined }, b.kv);
     expect(r.m.state()).toEqual(b.m.state());
     expect(r.app.back).toBe(b.app.back);
@@ -522,11 +523,11 @@ describe('bad input never crashes', () => {
       kv.setItem('retro.' + SAVE_KEY, JSON.stringify({ v: 1, data }));
       const b = boot('st', { resume: true, deal: 11 }, kv);
       expect(b.app.s.deal).toBe(11);
-      expect(gameModule.hasSave!(b.m)).toBe(true); // the fresh game saved itself
+      expect(shellFor(b.m, 'gulf').hasUnfinished()).toBe(true); // the fresh game saved itself
     }
     const kv = new MemoryKV();
     kv.setItem('retro.' + SAVE_KEY, '}{');
-    expect(gameModule.hasSave!(boot('st', {}, kv).m)).toBe(true);
+    expect(shellFor(boot('st', {}, kv).m, 'gulf').hasUnfinished()).toBe(true);
   });
 
   it('an over-long or odd name is refused key by key in the high-score requester', async () => {

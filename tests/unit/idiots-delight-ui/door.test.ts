@@ -1,8 +1,9 @@
 import { describe, it, expect } from 'vitest';
+import { shellFor } from '../../../src/shell/launcher';
 import { setup, press, type, playOut, findDate, png, DATE } from './helpers';
 import { MemoryKV } from '../../../src/core/storage';
 import { tournamentDeal, newDoorRecord, startHand, recordHand } from '../../../src/games/idiots-delight/door';
-import { gameModule, DOOR_KEY, SAVE_KEY } from '../../../src/games/idiots-delight/app';
+import { DOOR_KEY, SAVE_KEY } from '../../../src/games/idiots-delight/app';
 import type { Machine } from '../../../src/core/machine';
 import type { IdiotsDelightApp } from '../../../src/games/idiots-delight/app';
 
@@ -216,7 +217,7 @@ describe('idiots-delight door: persistence', () => {
     logOn(m, 'Ann');
     press(m, 'p', 'Enter', 'Enter', '2');
     const before = st(app);
-    expect(gameModule.hasSave!(m)).toBe(true);
+    expect(shellFor(m, 'idiots-delight').hasUnfinished()).toBe(true);
     const r = setup({ resume: true, direct: true }, { kv });
     expect(st(r.app).rows).toEqual(before.rows);
     expect(st(r.app).screen).toBe('game');
@@ -263,13 +264,13 @@ describe('idiots-delight door: persistence', () => {
     const { m, app } = setup({}, { kv });
     logOn(m, 'Ann');
     press(m, 'p', 'Enter');
-    expect(gameModule.hasSave!(m)).toBe(true);
+    expect(shellFor(m, 'idiots-delight').hasUnfinished()).toBe(true);
     // the sysop resets the players on another machine: the door forgets Ann's pending hand
     kv.setItem('retro.' + DOOR_KEY, JSON.stringify({ v: 1, data: { ...app.door, players: [] } }));
     const r = setup({ resume: true }, { kv });
     expect(st(r.app).screen).toBe('logon');
     expect(r.m.store.problems).toEqual([]);
-    expect(gameModule.hasSave!(r.m)).toBe(false);
+    expect(shellFor(r.m, 'idiots-delight').hasUnfinished()).toBe(false);
   });
 
   it('the sysop option opens the door on the sysop screen', () => {

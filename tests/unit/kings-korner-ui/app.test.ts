@@ -1,4 +1,5 @@
 import { describe, it, expect } from 'vitest';
+import { shellFor } from '../../../src/shell/launcher';
 import { MemoryKV } from '../../../src/core/storage';
 import { gameModule, SAVE_KEY } from '../../../src/games/kings-korner/app';
 import { kkEngine, toApiState, COURT_SPACES } from '../../../src/games/kings-korner/engine';
@@ -142,7 +143,7 @@ describe.each(PLATS)("King's Korner on %s", (plat) => {
     for (const mv of sc.moves.slice(0, 5)) click(m, targetName(targetOf(mv)));
     const before = m.state();
     const again = boot(plat, { resume: true }, kv);
-    expect(gameModule.hasSave!(again.m)).toBe(true);
+    expect(shellFor(again.m, 'kings-korner').hasUnfinished()).toBe(true);
     expect(again.m.state()).toEqual(before);
     kv.setItem('retro.' + SAVE_KEY, '{"v":1,"data":{"game":"kings-korner"}}');
     const fresh = boot(plat, { resume: true }, kv);
@@ -162,7 +163,7 @@ describe.each(PLATS)("King's Korner on %s", (plat) => {
     png(m, `/tmp/kk-won-${plat}.png`);
     expect(m.locate('button:Again')).not.toBeNull();
     click(m, 'button:OK');
-    expect(gameModule.hasSave!(m)).toBe(false);
+    expect(shellFor(m, 'kings-korner').hasUnfinished()).toBe(false);
     const lose = findDeal('lost');
     const l = boot(plat, { deal: lose.deal }, kv);
     for (const mv of lose.moves) click(l.m, targetName(targetOf(mv)));

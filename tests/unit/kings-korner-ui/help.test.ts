@@ -3,6 +3,7 @@
  * otherwise; the winnability line; "winnable deals only". The client runs the solver in this thread.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { shellFor } from '../../../src/shell/launcher';
 import { Framebuffer } from '../../../src/core/framebuffer';
 import { hint, kkEngine, type KKMove, type KKState } from '../../../src/games/kings-korner/engine';
 import { solveKingsKorner } from '../../../src/games/kings-korner/solver';
@@ -211,7 +212,7 @@ describe('winnable deals only', () => {
     vi.spyOn(Math, 'random').mockReturnValue(1 / 2 ** 32);
     chooseMenu(m, 'NEW GAME', 'Same FREE SPACES');
     expect(m.busy).toBe(true);
-    m.run(gameModule.create(m, { direct: true, resume: false, deal: 3, freeSpaces: 1 })); // another app: this one is disposed
+    m.run(gameModule.create(m, { direct: true, resume: false, deal: 3, freeSpaces: 1 }, shellFor(m, 'kings-korner'))); // another app: this one is disposed
     expect(m.busy).toBe(false);
     await settle(m);
     expect(app.searching).toBeNull();

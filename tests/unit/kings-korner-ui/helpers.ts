@@ -1,5 +1,6 @@
 /** Helpers for the King's Korner screen tests: a machine running the game, clicks at `locate`, PNGs. */
 import { writeFileSync } from 'node:fs';
+import { shellFor } from '../../../src/shell/launcher';
 import { Machine } from '../../../src/core/machine';
 import { Store, MemoryKV } from '../../../src/core/storage';
 import { encodePng } from '../../../scripts/preview-ui';
@@ -22,7 +23,7 @@ export const tick = (m: Machine) => m.frame((now += 1000));
 
 export function boot(platform: Plat, opts: Partial<LaunchOptions> = {}, kv = new MemoryKV(), video: 'pal' | 'ntsc' = 'pal') {
   const m = new Machine({ platform, video, store: new Store(kv) });
-  const app = gameModule.create(m, { direct: true, resume: false, ...opts }) as KingsKornerApp;
+  const app = gameModule.create(m, { direct: true, resume: false, ...opts }, shellFor(m, 'kings-korner')) as KingsKornerApp;
   m.run(app);
   tick(m);
   m.takeEvents();

@@ -4,9 +4,10 @@
  * counts are drawn beside the DECK and DISCARD piles.
  */
 import { describe, it, expect } from 'vitest';
+import { shellFor } from '../../../src/shell/launcher';
 import { MemoryKV, Store } from '../../../src/core/storage';
 import { Machine } from '../../../src/core/machine';
-import { gameModule, SAVE_KEY } from '../../../src/games/kings-korner/app';
+import { SAVE_KEY } from '../../../src/games/kings-korner/app';
 import { STATS_KEY, statsLines, emptyStats, loadStats } from '../../../src/games/kings-korner/stats';
 import { layout } from '../../../src/games/kings-korner/view';
 import { C } from '../../../src/core/colours';
@@ -94,7 +95,7 @@ describe("King's Korner: bad input never crashes", () => {
     for (const raw of ['not json at all', '{"v":99,"data":{}}', '{"v":1,"data":null}', '[]']) {
       const kv = new MemoryKV();
       kv.setItem('retro.' + SAVE_KEY, raw);
-      expect(gameModule.hasSave!(new Machine({ store: new Store(kv) }))).toBe(false);
+      expect(shellFor(new Machine({ store: new Store(kv) }), 'kings-korner').hasUnfinished()).toBe(false);
       const { m } = boot('amiga', { resume: true, deal: 12 }, kv);
       expect(m.state()).toMatchObject({ phase: 'play', deal: 12 });
       expect((m.state() as { deck: unknown[] }).deck).toHaveLength(52);

@@ -1,0 +1,42 @@
+/**
+ * What the shell knows of a game: its registry entry (names, records, how to load it) and the
+ * module it loads. Kept apart from registry.ts so games and the shell import types, not each other.
+ */
+import type { App } from '../core/app';
+import type { Machine } from '../core/machine';
+import type { RecordSpec } from '../core/storage';
+import type { GameShell } from '../shell/session';
+
+export type GameId = 'spider' | 'kings-korner' | 'gulf' | 'idiots-delight';
+
+export interface LaunchOptions {
+  deal?: number;
+  /** Started by automation or a URL: skip title and option screens. */
+  direct: boolean;
+  /** Continue the saved game (after a reload, or the player chose Continue). */
+  resume: boolean;
+  [k: string]: unknown;
+}
+
+export interface GameModule {
+  /** Check game options (from a URL or `retro.launch`); an error names the problem for a requester. */
+  parseOptions(raw: Record<string, unknown>): { options: Record<string, unknown> } | { error: string };
+  create(m: Machine, opts: LaunchOptions, shell: GameShell): App;
+}
+
+export interface GameEntry {
+  id: GameId;
+  name: string;
+  /** File name on the ST disk (8.3) and icon name on the Amiga disk. */
+  stFile: string;
+  amigaFile: string;
+  load: () => Promise<GameModule>;
+  /** The game in progress: resumed after a reload, offered by "Continue the saved game?". */
+  save: RecordSpec<unknown>;
+  /** Whether a save holds a game still in progress (one the player could lose). */
+  inProgress(save: unknown): boolean;
+  /** A few words on a saved game for the Continue requester, e.g. 'round 4, 683 points'. */
+  describe?(save: unknown): string;
+  /** Every other record the game keeps (preferences, scores, statistics). */
+  records: readonly RecordSpec<unknown>[];
+}

@@ -1,0 +1,108 @@
+/**
+ * Starting games, the one way for every game and every path: the desktop's double-click, a URL,
+ * the automation API and a reload. A saved game in progress is offered ("Continue?") before a new
+ * one can replace it; the running game is remembered so a reload resumes it; anything that fails
+ * is shown in a requester (and so in `events()`), and the desktop comes back.
+ */
+import type { Machine } from '../core/machine';
+import type { StoreProblem } from '../core/storage';
+import { parseDeal, shown } from '../core/params';
+import { GAMES, isGameId, type GameId, type LaunchOptions } from '../games/registry';
+import { GameShell } from './session';
+import { askContinue } from './prompts';
+import { SESSION } from './records';
+import { wrap } from './text';
+
+/** Who asked: the player on the desktop, a link, automation, or the page coming back after a reload. */
+export type LaunchVia = 'desktop' | 'url' | 'api' | 'reload';
+
+export type Prepared = { id: GameId; opts: LaunchOptions } | { error: string };
+
+export class Launcher {
+  constructor(private readonly m: Machine) {}
+
+  /** Check a game id and its raw options (URL strings or API values). */
+  async prepare(game: unknown, raw: Record<string, unknown>): Promise<Prepared> {
+    if (!isGameId(game)) return { error: `game=${shown(game)}: no such program` };
+    const opts: LaunchOptions = { direct: true, resume: false };
+    const rest = { ...raw };
+    if (rest.deal !== undefined && rest.deal !== null) {
+      const d = parseDeal(rest.deal);
+      if ('error' in d) return { error: `deal=${shown(rest.deal)}: ${d.error}` };
+      opts.deal = d.deal;
+    }
+    delete rest.deal;
+    const mod = await GAMES[game].load();
+    const parsed = mod.parseOptions(rest);
+    if ('error' in parsed) return { error: parsed.error };
+    Object.assign(opts, parsed.options);
+    return { id: game, opts };
+  }
+
+  /**
+   * Load and start a game. From the desktop or a link, a saved game in progress is offered first
+   * (Continue is the default and Escape's answer); automation starts exactly what it asks for.
+   * Rejects with the reason when the game cannot be loaded or started; the desktop stays.
+   */
+  async launch(id: GameId, opts: LaunchOptions, via: LaunchVia): Promise<void> {
+    const m = this.m;
+    const entry = GAMES[id];
+    let resume = opts.resume;
+    if (!resume && (via === 'desktop' || via === 'url')) {
+      const saved = m.store.read(entry.save);
+      if (saved !== null && entry.inProgress(saved)) resume = await askContinue(m, entry.name, entry.describe?.(saved));
+    }
+    m.busy = true;
+    try {
+      const mod = await entry.load();
+      const app = mod.create(m, { ...opts, resume }, new GameShell(m, entry));
+      m.run(app);
+      m.store.write(SESSION, { game: id });
+    } finally {
+      m.busy = false;
+    }
+  }
+
+  /** The desktop is on screen: a reload shows it again. */
+  atDesktop(): void {
+    this.m.store.write(SESSION, { game: null });
+  }
+
+  /** After a reload: the game that was on screen, if its save is still there. */
+  async resumeSession(): Promise<void> {
+    const s = this.m.store.read(SESSION);
+    if (!s?.game) return;
+    const entry = GAMES[s.game];
+    if (this.m.store.read(entry.save) === null) return;
+    await this.launch(s.game, { direct: true, resume: true }, 'reload');
+  }
+
+  /** A failure the player must hear of: a requester (its text is in `events()` too). */
+  showError(lines: string[], why: unknown): void {
+    const text = why instanceof Error ? why.message : String(why);
+    console.error(why);
+    void this.m.alert({ lines: [...lines, ...wrap(text, 30)].slice(0, 6), buttons: ['OK'], icon: 'stop' });
+  }
+}
+
+/** What the player is told about a store problem, in the period's words; null to say nothing. */
+export function problemLines(p: StoreProblem, seen: Set<string>): string[] | null {
+  const once = (tag: string) => (seen.has(tag) ? false : (seen.add(tag), true));
+  switch (p.kind) {
+    case 'corrupt':
+      return [`${p.file} was damaged.`, 'It has been reset; your', 'other records are safe.'];
+    case 'restored':
+      return [`${p.file} was damaged.`, 'Its backup copy has been', 'put back.'];
+    case 'backup':
+      return [`The backup of ${p.file}`, 'was damaged. A new one', 'has been written.'];
+    case 'newer':
+      return [`${p.file} comes from a`, 'newer version. It is kept', 'as it is; changes made', 'now are not saved.'];
+    case 'unavailable':
+      return once('unavailable') ? ['Storage is not available:', 'you can play, but nothing', 'will be saved.'] : null;
+    case 'full':
+      return once('full') ? ['The disk is full:', 'your game goes on, but', 'it is not being saved.'] : null;
+  }
+}
+
+/** The shell a game gets when it is launched (tests build games with it too). */
+export const shellFor = (m: Machine, id: GameId): GameShell => new GameShell(m, GAMES[id]);

@@ -1,0 +1,41 @@
+/** The collection's own records (preferences, the running game) and the list of every record. */
+import type { RecordSpec } from '../core/storage';
+import type { Prefs } from '../core/machine';
+import { GAMES, GAME_IDS, isGameId, type GameId } from '../games/registry';
+
+function validPrefs(x: unknown): Prefs | null {
+  if (!x || typeof x !== 'object') return null;
+  const o = x as Record<string, unknown>;
+  if (o.platform !== 'st' && o.platform !== 'amiga') return null;
+  if (o.video !== 'ntsc' && o.video !== 'pal') return null;
+  if (typeof o.sound !== 'boolean') return null;
+  const volume = typeof o.volume === 'number' && o.volume >= 0 && o.volume <= 1 ? o.volume : 0.8;
+  return { platform: o.platform, video: o.video, sound: o.sound, volume, led: o.led === true };
+}
+
+export const PREFS: RecordSpec<Prefs> = { key: 'prefs', file: 'PREFS.INF', version: 1, validate: validPrefs };
+export const DEFAULT_PREFS: Prefs = { platform: 'st', video: 'pal', sound: true, volume: 0.8, led: false };
+
+export interface Session {
+  /** The game on screen when the page was left (resumed after a reload), or null for the desktop. */
+  game: GameId | null;
+}
+export const SESSION: RecordSpec<Session> = {
+  key: 'session',
+  file: 'SESSION.INF',
+  version: 1,
+  validate: (x) => {
+    if (!x || typeof x !== 'object') return null;
+    const g = (x as { game?: unknown }).game;
+    return g === null || isGameId(g) ? { game: g } : null;
+  },
+};
+
+/** Every record the collection keeps, for tests and the docs' records table. */
+export function allRecords(): RecordSpec<unknown>[] {
+  return [
+    PREFS as RecordSpec<unknown>,
+    SESSION as RecordSpec<unknown>,
+    ...GAME_IDS.flatMap((id) => [GAMES[id].save, ...GAMES[id].records]),
+  ];
+}

@@ -1,0 +1,80 @@
+/**
+ * A game's handle on the shell. The shell owns what every game shares: the saved game (one record,
+ * declared in the registry), the questions before a game is ended or replaced, leaving for the
+ * desktop, the deal-number prompt and the random deal. A game keeps its rules, layout and screens
+ * and tells the shell only whether its game is in progress.
+ */
+import type { Machine } from '../core/machine';
+import type { GameEntry } from '../games/types';
+import { askDeal, confirmEnd } from './prompts';
+import { randomDeal } from './deal';
+
+export class GameShell {
+  /** Set by the game: whether a game the player could lose is under way. */
+  inProgress: () => boolean = () => false;
+
+  constructor(
+    readonly m: Machine,
+    readonly entry: GameEntry,
+  ) {}
+
+  get name(): string {
+    return this.entry.name;
+  }
+
+  // ---- the saved game ----
+  /** The saved game, validated (a damaged one is reported and reset by the store). */
+  load<T>(): T | null {
+    return this.m.store.read(this.entry.save) as T | null;
+  }
+
+  save<T>(data: T): void {
+    this.m.store.write(this.entry.save, data);
+  }
+
+  clear(): void {
+    this.m.store.erase(this.entry.save);
+  }
+
+  /** Whether a saved game is still in progress. */
+  hasUnfinished(): boolean {
+    const s = this.m.store.read(this.entry.save);
+    return s !== null && this.entry.inProgress(s);
+  }
+
+  // ---- ending and replacing a game ----
+  /**
+   * Before a new game replaces the one in progress. Resolves true when there is none, or the
+   * player agreed; `lines` may say what the game loses (e.g. 'It counts as lost.').
+   */
+  async confirmNewGame(lines: string[] = ['End this game and', 'start a new one?']): Promise<boolean> {
+    if (!this.inProgress()) return true;
+    return confirmEnd(this.m, 'New game', lines);
+  }
+
+  /**
+   * Leave for the desktop. With a game in progress the player is asked first; the game stays
+   * saved unless `ends` (a game whose Quit ends it, as Spider's QUIT does) — then `lines` say so.
+   * Resolves true when the game was left.
+   */
+  async quit(opts: { ends?: boolean; lines?: string[] } = {}): Promise<boolean> {
+    if (this.inProgress()) {
+      const lines = opts.lines ?? (opts.ends
+        ? [`Quit ${this.name}?`, 'This game ends here.']
+        : [`Quit ${this.name}?`, 'Your game is saved: open', 'the program again to', 'continue it.']);
+      if (!(await confirmEnd(this.m, 'Quit', lines))) return false;
+    }
+    this.m.quitToDesktop();
+    return true;
+  }
+
+  // ---- deals ----
+  randomDeal(): number {
+    return randomDeal();
+  }
+
+  /** The deal-number prompt (typing replaces the shown number); null when cancelled. */
+  askDeal(current: number): Promise<number | null> {
+    return askDeal(this.m, current);
+  }
+}
