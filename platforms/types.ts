@@ -1,7 +1,10 @@
 /**
- * What a platform supplies to the machine: screen modes, palette, font, pointers, the look of
- * menus and requesters, and its mouse-button conventions. Games never test the platform name for
- * drawing decisions they can take from here (card size, text scale, bar height).
+ * The types of a platform (Atari ST or Amiga; platforms/st, platforms/amiga): its screen and text
+ * modes, palettes, font, bar height, card size, menu gesture and beep. Layout sizes come from
+ * here (card size, `xScale`, bar height), not from the name. The machine and the desktop test
+ * `name` for the look they draw (menu bar, requesters, pointers, icons); games test it for the
+ * look of their own boxes (a GEM white box, a Workbench-blue panel) and for their menus as each
+ * machine laid them out (on the ST, About in the first menu; Exit against Quit).
  */
 import type { Font } from '../src/core/font';
 import type { CardSize } from '../src/art/cards';
