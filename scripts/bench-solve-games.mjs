@@ -46,7 +46,6 @@ export const games = [
       make: { module: 'src/games/idiots-delight/engine.ts', export: 'idEngine', options: { freeCard } },
       deals: deals(1000),
       // 10 s, as Gulf's and Spider's rows: the one time cap the issue names (Spider, four suits).
-      // Until session 17 it was 1 s, to keep the two rows near ten minutes.
       budget: { maxMs: ms(10_000), maxNodes: 50_000_000 },
       split,
     })),

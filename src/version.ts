@@ -1,2 +1,2 @@
-/** Shown in About boxes. */
-export const VERSION = '1.0';
+/** Shown in About boxes: package.json's version, the one place it is set. */
+export { version as VERSION } from '../package.json';

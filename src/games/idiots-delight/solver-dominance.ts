@@ -9,7 +9,7 @@
  * B is one of A's (same deals made, same Free Card):
  * - **Same cards** in the same places, every card pending in B pending in A too, relying on no
  *   more cards (its k no larger).
- * - **Fewer pending cards** (session 18): B is A with some pending cards gone (the *extras*, taken
+ * - **Fewer pending cards**: B is A with some pending cards gone (the *extras*, taken
  *   off in B's line) and the same plain cards (the *skeleton*). A card pending in B is pending in
  *   A and relies there on no more of B's cards than in B; an extra relies on extras only (so a
  *   world of A may have all extras gone while B's cards are there). Then a world of B is A's world

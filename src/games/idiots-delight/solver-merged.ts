@@ -39,7 +39,7 @@
  * (`frozenLost`). Failed positions are remembered by their cards alone, and a position fails
  * when a failed one dominates it (solver-dominance.ts).
  *
- * Split over workers (`share`, session 18): every winning line passes the position just after
+ * Split over workers (`share`): every winning line passes the position just after
  * the 6th deal of the hand (or the next deal, later in the hand), so the search up to there is
  * done by every worker and each such position is searched by one, chosen by a hash of its plain
  * cards (positions that may meet later have the same, so they tend to fall to one worker). A
@@ -65,9 +65,9 @@ const DEAL = 1;
 const MOVE = 2;
 const FREE = 18;
 /**
- * The deal of the hand after which a split search divides its positions among the workers. Of 4, 6
- * and 9, on the 62 deals of 1..1000 that 700,000 positions leave unknown, 6 decided most (23
- * against 20 and 20; one search alone decides 9).
+ * The deal of the hand after which a split search divides its positions among the workers.
+ * Dividing earlier (the 4th) or later (the 8th, 9th) costs more positions on the hard deals, or
+ * decides fewer of them in the same budget (docs/notes/solver-journal.md).
  */
 const SPLIT_AT = 6;
 /** Deals in a hand: the pile's 48 cards, four at a time. */
@@ -384,8 +384,8 @@ export class MergedSearch {
    * solver-tail.ts does for the pile alone). If by some deal a row's cards could all go, nothing is
    * concluded. Otherwise no row is ever empty, nothing ever moves, and a non-Ace that cannot go
    * means the hand is lost. Not with the Free Card left (it could empty a row the count says
-   * cannot be). Until session 17 a card dealt later counted as on top from the start, covering
-   * nothing: deals 1..150 at 300,000 positions, lost ones took 27 % more positions.
+   * cannot be). Following the deals one by one, rather than counting every card still to be
+   * dealt as on top from the start, lets the cut end lost positions far sooner.
    */
   private frozenLost(f: Frame): boolean {
     if (this.freeCard && !f.freeUsed) return false;
@@ -529,9 +529,8 @@ export class MergedSearch {
     // worlds, and once it has failed the positions the other children reach by their next deal
     // (the same cards with some pending ones gone or made plain) are mostly dominated by what
     // failed below it (solver-dominance.ts). Dealing first also plays forward sooner, so wins come
-    // sooner. Deals 1..1000 at 300,000 positions, merged search alone: with the Free Card
-    // 655 / 150 / 195 won / lost / unknown became 747 / 157 / 96 in 38 % fewer positions; without
-    // it 292 / 646 / 62 became 294 / 651 / 55 (9 % fewer). No verdict changed between won and lost.
+    // sooner. Tried first, it decides many more deals with the Free Card, in about 38 % fewer
+    // positions, and a few more without it, in 9 % fewer (docs/notes/solver-journal.md).
     if (!pileEmpty) {
       n.copyFrom(f);
       const at = n.dealt * ROWS;

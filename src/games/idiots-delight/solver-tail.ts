@@ -15,9 +15,9 @@
  * The shortest such tail is the last deal alone: four cards of four suits, not all Aces, leave
  * nothing to take (deal 25). Over deals 1..1,000 some tail is stuck this way in 191 hands: lost
  * without the Free Card, and with it the Free Card must wait for the tail's first deal (used
- * before, it is gone when the tail begins). Counting the Free Card's one card in the tail (one
- * card a row passed, as solver.ts's first-moment count does) left none of those deals stuck, so
- * it is not done.
+ * before, it is gone when the tail begins). The Free Card's one card is not counted in the tail
+ * (one card a row passed, as solver.ts's first-moment count does): with it, none of those deals
+ * would be stuck.
  */
 import { ROWS } from './engine';
 

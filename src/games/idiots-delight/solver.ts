@@ -117,11 +117,9 @@ export function solveIdiotsDelight(state: IDState, budget: SolveBudget, now: () 
       if (!(e instanceof OutOfBudget)) throw e;
     }
   }
-  // The merged search (solver-merged.ts) has the rest: on deals 1..600 without the Free Card at
-  // 300,000 positions it proved every deal the plain search below proved (147) and 182 more, and
-  // at 1 s a deal (deals 1..1000) giving it all the rest decided more than leaving a quarter to
-  // the plain search: 293/526/181 against 291/499/210 without the Free Card, 765/51/184 against
-  // 766/42/192 with it.
+  // The merged search (solver-merged.ts) has the rest: at the same budget it proves far more deals
+  // lost than the plain search below, so giving it all the rest decides more deals than leaving a
+  // share to the plain search (docs/notes/solver-journal.md).
   try {
     const merged = new MergedSearch(state, budget.maxNodes, start + budget.maxMs, now, part);
     if (merged.run()) return { result: 'won', line: merged.line() };
@@ -133,9 +131,8 @@ export function solveIdiotsDelight(state: IDState, budget: SolveBudget, now: () 
 }
 
 /**
- * The plain exact search alone (the proof search until session 13). Kept as the independent
- * reference the tests check the merged search against on real deals, where the engine's own
- * exhaustive search is far too slow.
+ * The plain exact search alone: the independent reference the tests check the merged search
+ * against on real deals, where the engine's own exhaustive search is far too slow.
  */
 export function solvePlain(state: IDState, budget: SolveBudget, now: () => number = () => 0): Verdict<IDMove> {
   if (isWon(state)) return { result: 'won', line: [] };
