@@ -1,12 +1,25 @@
 /**
- * The small standard face every card engine shows. Engines are pure: no DOM, no clocks, no
- * Math.random; a state is plain JSON (it is what resume-after-reload and platform switches keep).
- * `apply` and `undo` return new states and never mutate their input.
+ * The standard face every card engine shows, and the only way the shell and the tests' replay
+ * helper talk to a game's rules. Engines are pure: no DOM, no clocks, no Math.random; a state is
+ * plain JSON (what resume-after-reload and platform switches keep), carries `game` naming its
+ * game, and keeps its move log in `history`. Moves are tagged by `type`. `apply` and `undo`
+ * return new states and never mutate their input.
  */
 export type Status = 'playing' | 'won' | 'lost';
 
-export interface Engine<State, Move, Options> {
-  /** A new game from a deal number (0..2^32-1) and the game's options. */
+/** Every game's moves are tagged by `type`. */
+export interface TaggedMove {
+  readonly type: string;
+}
+
+/** The part of every state the shell reads. */
+export interface GameState {
+  readonly game: string;
+  readonly deal: number;
+}
+
+export interface Engine<State extends GameState, Move extends TaggedMove, Options> {
+  /** A new game from a deal number (0..2^32-1) and the game's options; throws RangeError on a bad one. */
   newGame(deal: number, options: Options): State;
   /** Every move legal in `s` (empty when the game is over). */
   legalMoves(s: State): Move[];
@@ -18,6 +31,12 @@ export interface Engine<State, Move, Options> {
   undo(s: State): State;
   score(s: State): number;
   status(s: State): Status;
+  /** The game's own advice (the originals' HELP, or a simple rule where they had none); null when none. */
+  hint(s: State): Move | null;
+  /** The automation view of `s` (docs/automation.md): plain JSON with `game`. */
+  toApiState(s: State): { game: string } & Record<string, unknown>;
+  /** Equal for positions that play the same (the solver's and the advice cache's key). */
+  positionKey(s: State): string;
 }
 
 export class IllegalMove extends Error {
@@ -25,4 +44,15 @@ export class IllegalMove extends Error {
     super(why);
     this.name = 'IllegalMove';
   }
+}
+
+/** @deprecated Transitional: the face before hint, toApiState and positionKey; every game moves to `Engine`. */
+export interface LegacyEngine<State, Move, Options> {
+  newGame(deal: number, options: Options): State;
+  legalMoves(s: State): Move[];
+  apply(s: State, m: Move): State;
+  canUndo(s: State): boolean;
+  undo(s: State): State;
+  score(s: State): number;
+  status(s: State): Status;
 }

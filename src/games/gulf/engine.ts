@@ -2,7 +2,7 @@
  * Gulf (Kurt Lundqvist, Windows, 1996): the public face of the engine. Rules live in rules.ts,
  * the bonus gamble in gamble.ts, hints in hint.ts, save validation in validate.ts.
  */
-import type { Engine, Status } from '../../core/engine';
+import type { LegacyEngine as Engine, Status } from '../../core/engine';
 import { IllegalMove } from '../../core/engine';
 import {
   dealRound,

@@ -4,7 +4,7 @@
  * (Aces high); an empty row takes any other row's top card; Enter deals one card onto every row.
  * Readings of the help file (IDELIGHT.HPS) are listed in docs/idiots-delight.md.
  */
-import { IllegalMove, type Engine, type Status } from '../../core/engine';
+import { IllegalMove, type LegacyEngine as Engine, type Status } from '../../core/engine';
 import { isCard, pack, rankOf, suitOf, type Card } from '../../core/cards';
 import { Rng, isDealNumber, shuffle } from '../../core/rng';
 

@@ -4,7 +4,7 @@
  * select.ts; this file is what the UI imports.
  */
 import type { Card } from '../../core/cards';
-import { type Engine, IllegalMove, type Status } from '../../core/engine';
+import { type LegacyEngine as Engine, IllegalMove, type Status } from '../../core/engine';
 import { isDealNumber } from '../../core/rng';
 import { type FreeSpaces, isFreeSpaces } from './layout';
 import {

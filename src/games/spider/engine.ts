@@ -5,7 +5,7 @@
  * clicks.ts; this file is what the UI imports.
  */
 import type { Card, Suit } from '../../core/cards';
-import type { Engine } from '../../core/engine';
+import type { LegacyEngine as Engine } from '../../core/engine';
 import { isDealNumber } from '../../core/rng';
 import { newSpiderGame, suitSets } from './deal';
 import {

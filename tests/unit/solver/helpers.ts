@@ -1,5 +1,5 @@
 /** Shared helpers for the solver tests: replaying a line, and an exhaustive search on the engine itself. */
-import type { Engine } from '../../../src/core/engine';
+import type { LegacyEngine as Engine } from '../../../src/core/engine';
 
 export const BIG = { maxMs: 60_000, maxNodes: 20_000_000 };
 export const clock = (): number => performance.now();
