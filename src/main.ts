@@ -35,6 +35,9 @@ async function boot() {
     else urlErrors.push(`video=${shown(uv)}: use ntsc or pal`);
   }
 
+  // The link's machine stays chosen after the link is consumed (a reload must not change machine).
+  if ((up !== null || uv !== null) && urlErrors.length === 0) store.write(PREFS, prefs);
+
   const sound = createSoundPort();
   const m = new Machine({ platform: prefs.platform, video: prefs.video, store, sound });
   m.setSound(prefs.sound);
@@ -44,7 +47,7 @@ async function boot() {
   const told = new Set<string>();
   store.listen((p) => {
     const lines = problemLines(p, told);
-    if (lines) void m.alert({ lines, buttons: ['OK'], icon: 'note' });
+    if (lines) void m.alert({ lines, buttons: ['OK'], icon: 'note', system: true });
   });
   registerFiles();
   const launcher = new Launcher(m);

@@ -1,2 +1,4 @@
 /** Shown in About boxes: package.json's version, the one place it is set. */
-export { version as VERSION } from '../package.json';
+import pkg from '../package.json' with { type: 'json' };
+
+export const VERSION: string = pkg.version;

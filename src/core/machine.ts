@@ -130,7 +130,8 @@ export class Machine {
   // ---- apps ----
   run(app: App) {
     this.app?.dispose?.();
-    this.requesters.length = 0;
+    // The old app's questions go with it; reports about the machine (a damaged record) stay up.
+    for (let i = this.requesters.length - 1; i >= 0; i--) if (!this.requesters[i]!.spec.system) this.requesters.splice(i, 1);
     const wasText = this.app?.screen === 'text';
     this.app = app;
     if (wasText !== (app.screen === 'text')) this.remode();

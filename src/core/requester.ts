@@ -20,6 +20,8 @@ export interface RequesterSpec {
   input?: { initial: string; maxLength: number; allowed: RegExp; selected?: boolean };
   /** The answer Escape gives (default: the last button). */
   escapeButton?: number;
+  /** A report about the machine or its records, not the app: it stays open when another app starts. */
+  system?: boolean;
 }
 
 export interface RequesterLayout {

@@ -3,19 +3,19 @@
  * here (Spider: SPIDER.SCR, the Hit Parade, which the manual says to delete to clear it).
  */
 import { DESKTOP_FILES } from '../desktop/desktop';
-import { HP_KEY, showHitParade } from './spider/hitparade';
+import { HIT_PARADE } from './spider/records';
 
 export function registerFiles(): void {
-  if (!DESKTOP_FILES.some((f) => f.id === HP_KEY)) {
+  if (!DESKTOP_FILES.some((f) => f.id === HIT_PARADE.key)) {
     DESKTOP_FILES.push({
-      id: HP_KEY,
+      id: HIT_PARADE.key,
       icon: 'score',
-      stName: 'SPIDER.SCR',
+      stName: HIT_PARADE.file,
       amigaName: 'Spider.scr',
-      exists: (m) => m.store.has(HP_KEY),
-      open: (m) => void showHitParade(m, 'st'),
+      exists: (m) => m.store.exists(HIT_PARADE),
+      open: (m) => void import('./spider/hitparade').then((h) => h.showHitParade(m, 'st')),
       // SPIDER.DOC: "To clear the HP, one has only to delete the score file SPIDER.SCR."
-      remove: (m) => m.store.remove(HP_KEY),
+      remove: (m) => m.store.erase(HIT_PARADE),
     });
   }
 }

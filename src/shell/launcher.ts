@@ -81,7 +81,7 @@ export class Launcher {
   showError(lines: string[], why: unknown): void {
     const text = why instanceof Error ? why.message : String(why);
     console.error(why);
-    void this.m.alert({ lines: [...lines, ...wrap(text, 30)].slice(0, 6), buttons: ['OK'], icon: 'stop' });
+    void this.m.alert({ lines: [...lines, ...wrap(text, 30)].slice(0, 6), buttons: ['OK'], icon: 'stop', system: true });
   }
 }
 

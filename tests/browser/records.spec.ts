@@ -1,0 +1,86 @@
+/**
+ * The player's records survive what the browser does to them: storage that cannot be read is never
+ * written over (some privacy modes throw on reads and accept writes), the player is told, and a
+ * damaged record is named in a requester while every other record is kept.
+ */
+import { test, expect, type Page } from '@playwright/test';
+import { boot, click, state, events, locate } from './helpers';
+import { GAMES } from '../../src/games/registry';
+
+/** Every record of the collection, as stored. */
+const stored = (page: Page) =>
+  page.evaluate(() => {
+    const out: Record<string, string> = {};
+    for (let i = 0; i < localStorage.length; i++) {
+      const k = localStorage.key(i)!;
+      out[k] = localStorage.getItem(k)!;
+    }
+    return out;
+  });
+
+/** Draw from the DECK and place the card on the first empty space of the GRID, `n` times. */
+async function playKK(page: Page, n: number) {
+  for (let i = 0; i < n; i++) {
+    await click(page, 'deck');
+    const s = await state(page);
+    const free = s.grid.flat().findIndex((x: unknown) => x === null);
+    await click(page, `cell:${free >> 2}:${free & 3}`);
+  }
+}
+
+const seen = async (page: Page, words: string) => (await events(page)).some((e) => e.type === 'message' && e.text?.includes(words));
+
+test('storage whose reads throw is never written: the stored game and preferences survive, and the player is told', async ({ page }) => {
+  // Reads throw only on pages opened with #broken (the writes still work), as in some privacy modes.
+  await page.addInitScript(() => {
+    if (location.hash !== '#broken') return;
+    const real = Storage.prototype.getItem;
+    Storage.prototype.getItem = function (this: Storage, k: string) {
+      if (this === window.localStorage) throw new DOMException('denied', 'SecurityError');
+      return real.call(this, k);
+    };
+  });
+  await boot(page, 'platform=amiga&game=kings-korner&deal=7&freeSpaces=4');
+  await playKK(page, 2);
+  const before = await stored(page);
+  expect(Object.keys(before)).toContain('retro.' + GAMES['kings-korner'].save.key);
+
+  await page.goto('/?platform=st#broken');
+  await page.waitForFunction(() => (window as any).retro !== undefined);
+  await page.evaluate(() => (window as any).retro.ready);
+  expect(await seen(page, 'Storage is not available')).toBe(true);
+  await locate(page, 'button:OK'); // on screen, not only in the event log
+  await page.screenshot({ path: 'test-results/records-unreadable.png' });
+  await page.keyboard.press('Enter');
+  await page.evaluate(() => (window as any).retro.launch('kings-korner', { deal: 99, freeSpaces: 2 }));
+  await playKK(page, 3);
+  await page.keyboard.press('F9');
+
+  await page.goto('/');
+  await page.waitForFunction(() => (window as any).retro !== undefined);
+  await page.evaluate(() => (window as any).retro.ready);
+  const after = await stored(page);
+  expect(after).toEqual(before);
+  const s = await state(page);
+  expect(s.game).toBe('kings-korner');
+  expect(s.deal).toBe(7);
+  expect(await page.evaluate(() => (window as any).retro.platform)).toBe('amiga');
+});
+
+test('a damaged save is named in a requester the player sees; the other records are kept', async ({ page }) => {
+  await boot(page, 'platform=amiga&game=kings-korner&deal=7&freeSpaces=4');
+  await playKK(page, 2);
+  const spec = GAMES['kings-korner'].save;
+  const before = await stored(page);
+  await page.evaluate((k) => localStorage.setItem(k, '{"v":1,"data":{"grid":"torn'), 'retro.' + spec.key);
+  await boot(page, '', { keep: true });
+  expect(await seen(page, `${spec.file} was damaged.`)).toBe(true);
+  await locate(page, 'button:OK');
+  await page.screenshot({ path: 'test-results/records-damaged.png' });
+  await page.keyboard.press('Enter');
+  expect((await state(page)).game).toBe('desktop');
+  const after = await stored(page);
+  expect(after['retro.' + spec.key]).toBeUndefined();
+  for (const [k, v] of Object.entries(before)) if (k !== 'retro.' + spec.key && k !== 'retro.session') expect(after[k]).toBe(v);
+  expect(await page.evaluate(() => (window as any).retro.platform)).toBe('amiga');
+});
