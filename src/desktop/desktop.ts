@@ -36,6 +36,15 @@ export const DESKTOP_FILES: DesktopFile[] = [];
 
 const DOUBLE_MS = 450;
 
+/** Where an icon's image and its label (text width x font height, kept on screen) are drawn. */
+export function iconParts(ic: DesktopIcon, p: Platform, screenW: number): { image: Rect; label: Rect } {
+  const s = ICONS[p.name][ic.icon];
+  const lw = ic.label.length * 8;
+  const image = { x: ic.rect.x + ((ic.rect.w - s.w) >> 1), y: ic.rect.y, w: s.w, h: s.h };
+  const lx = Math.max(0, Math.min(screenW - lw, ic.rect.x + ((ic.rect.w - lw) >> 1)));
+  return { image, label: { x: lx, y: ic.rect.y + s.h + 1, w: lw, h: p.font.height } };
+}
+
 export class Desktop implements App {
   readonly id = 'desktop';
   readonly screen = 'graphics' as const;
@@ -183,13 +192,20 @@ export class Desktop implements App {
     }
   }
 
+  /** Every icon's image and label as drawn (for tests of the layout). */
+  iconLayout(): { id: string; image: Rect; label: Rect }[] {
+    if (!this.icons.length) this.relayout();
+    return this.icons.map((ic) => ({ id: ic.id, ...iconParts(ic, this.m.platform, this.m.fb.width) }));
+  }
+
   private drawIcon(fb: Framebuffer, p: Platform, ic: DesktopIcon) {
     const s = ICONS[p.name][ic.icon];
-    const x = ic.rect.x + ((ic.rect.w - s.w) >> 1);
+    const { image, label } = iconParts(ic, p, fb.width);
+    const x = image.x;
     fb.blit(s, x, ic.rect.y);
     const st = p.name === 'st';
-    const tx = Math.max(0, Math.min(fb.width - ic.label.length * 8, ic.rect.x + ((ic.rect.w - ic.label.length * 8) >> 1)));
-    const ty = ic.rect.y + s.h + 1;
+    const tx = label.x;
+    const ty = label.y;
     const onWindow = inRect({ x: tx, y: ty }, this.window);
     const fg = st ? C.BLACK : onWindow ? C.WHITE : C.WHITE;
     const bg = st ? C.WHITE : C.BLUE;

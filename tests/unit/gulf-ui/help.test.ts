@@ -14,7 +14,8 @@ import { C } from '../../../src/core/colours';
 import type { Verdict } from '../../../src/solver/types';
 
 const PLATS: Plat[] = ['st', 'amiga'];
-const solve = (s: GulfState) => solveGulf(s, SOLVE_BUDGET, () => performance.now());
+// positions only (no clock), as the in-thread client the app uses here
+const solve = (s: GulfState) => solveGulf(s, SOLVE_BUDGET);
 const messages = (m: { takeEvents(): { type: string; text?: string }[] }) =>
   m.takeEvents().filter((e) => e.type === 'message').map((e) => e.text!);
 

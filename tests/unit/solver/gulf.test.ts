@@ -3,7 +3,7 @@ import { Rng } from '../../../src/core/rng';
 import { gulfEngine, type GulfState } from '../../../src/games/gulf/engine';
 import { dealRound } from '../../../src/games/gulf/rules';
 import { solveGulf } from '../../../src/games/gulf/solver';
-import { BIG, canWin, clock, replay } from './helpers';
+import { BIG, canWin, stopped, replay } from './helpers';
 
 const engine = gulfEngine as unknown as Parameters<typeof replay<GulfState, never>>[0];
 const won = (s: GulfState, line: readonly unknown[]): boolean =>
@@ -22,7 +22,7 @@ describe('Gulf solver', () => {
     for (const jokers of [4, 0]) {
       for (let deal = 1; deal <= 40; deal++) {
         const s = dealRound(deal, 1, jokers, 0);
-        const v = solveGulf(s, BIG, clock);
+        const v = solveGulf(s, BIG, stopped);
         expect(v.result).not.toBe('unknown');
         if (v.result === 'won') {
           wins++;
@@ -37,7 +37,7 @@ describe('Gulf solver', () => {
     for (let deal = 100; deal < 110; deal++) {
       let s = gulfEngine.newGame(deal, {});
       s = gulfEngine.apply(s, { type: 'draw' });
-      const v = solveGulf(s, BIG, clock);
+      const v = solveGulf(s, BIG, stopped);
       if (v.result === 'won') expect(won(s, v.line)).toBe(true);
     }
   });
@@ -47,7 +47,7 @@ describe('Gulf solver', () => {
     let lost = 0;
     for (let deal = 1; deal <= 150; deal++) {
       const s = small(deal, 2, 4, deal % 2 === 0 ? 0 : 1);
-      const v = solveGulf(s, BIG, clock);
+      const v = solveGulf(s, BIG, stopped);
       expect(v.result === 'won').toBe(canWin(engine, s, key));
       if (v.result === 'won') expect(won(s, v.line)).toBe(true);
       else lost++;

@@ -5,7 +5,7 @@ import { ROWS, idEngine, type IDState } from '../../../src/games/idiots-delight/
 import { solveIdiotsDelight, solvePlain } from '../../../src/games/idiots-delight/solver';
 import { MergedSearch, code } from '../../../src/games/idiots-delight/solver-merged';
 import { stuckFrom } from '../../../src/games/idiots-delight/solver-tail';
-import { BIG, canWin, clock, replay } from './helpers';
+import { BIG, canWin, stopped, replay } from './helpers';
 
 const engine = idEngine as unknown as Parameters<typeof replay<IDState, never>>[0];
 const wins = (s: IDState, line: readonly unknown[]): boolean =>
@@ -131,7 +131,7 @@ function agreeOnHands(make: (seed: number) => IDState, seeds: readonly number[],
     const s = make(seed);
     const truth = canWin(engine, s, key);
     // The solver, and the plain search alone (its cuts are what these hands were built to test).
-    for (const v of [solveIdiotsDelight(s, BIG, clock), solvePlain(s, BIG, clock)]) {
+    for (const v of [solveIdiotsDelight(s, BIG, stopped), solvePlain(s, BIG, stopped)]) {
       expect(v.result).not.toBe('unknown');
       expect([seed, v.result === 'won']).toEqual([seed, truth]);
       if (v.result === 'won') expect(wins(s, v.line)).toBe(true);
@@ -151,7 +151,7 @@ function mergedAgrees(make: (seed: number) => IDState, seeds: readonly number[],
   for (const seed of seeds) {
     const s = make(seed);
     if (s.discards.length >= 48) continue;
-    const m = new MergedSearch(s, BIG.maxNodes, Infinity, clock);
+    const m = new MergedSearch(s, BIG.maxNodes, Infinity, stopped);
     const won = m.run();
     expect([seed, won]).toEqual([seed, canWin(engine, s, key)]);
     if (won) expect([seed, wins(s, m.line())]).toEqual([seed, true]);
@@ -185,10 +185,10 @@ describe("Idiot's Delight solver", () => {
     // once the pile is empty.
     for (let seed = 1; seed <= 600; seed++) {
       const s = small(seed, 6 + (seed % 7), seed % 3 === 0);
-      const v = solveIdiotsDelight(s, BIG, clock);
+      const v = solveIdiotsDelight(s, BIG, stopped);
       expect(v.result).not.toBe('unknown');
       expect(v.result === 'won').toBe(canWin(engine, s, key));
-      expect(solvePlain(s, BIG, clock).result).toBe(v.result);
+      expect(solvePlain(s, BIG, stopped).result).toBe(v.result);
       if (v.result === 'won') {
         won++;
         expect(wins(s, v.line)).toBe(true);
@@ -245,7 +245,7 @@ describe("Idiot's Delight solver", () => {
     ];
     for (const s of hands) {
       if (s.discards.length >= 48) continue;
-      const parts = [0, 1].map((index) => solveIdiotsDelight(s, { ...BIG, share: { index, of: 2 } }, clock));
+      const parts = [0, 1].map((index) => solveIdiotsDelight(s, { ...BIG, share: { index, of: 2 } }, stopped));
       const won = parts.find((v) => v.result === 'won');
       if (won?.result === 'won') expect([s.deal, wins(s, won.line)]).toEqual([s.deal, true]);
       else for (const v of parts) expect([s.deal, v]).toEqual([s.deal, { result: 'lost', part: true }]);
@@ -268,7 +268,7 @@ describe("Idiot's Delight solver", () => {
     // two shares (positions that meet again after the split may be searched by both).
     const d84 = idEngine.newGame(84, { freeCard: false });
     for (const index of [0, 1]) {
-      const m = new MergedSearch(d84, 100_000, Infinity, clock, { index, of: 2 });
+      const m = new MergedSearch(d84, 100_000, Infinity, stopped, { index, of: 2 });
       expect(m.run()).toBe(false);
     }
   });
@@ -289,7 +289,7 @@ describe("Idiot's Delight solver", () => {
     for (const freeCard of [false, true]) {
       for (let deal = 1; deal <= 16; deal++) {
         const s = idEngine.newGame(deal, { freeCard });
-        const m = new MergedSearch(s, 20_000, Infinity, clock);
+        const m = new MergedSearch(s, 20_000, Infinity, stopped);
         let merged: boolean | null = null;
         try {
           merged = m.run();
@@ -310,7 +310,7 @@ describe("Idiot's Delight solver", () => {
     // Deal 12 without the Free Card: 24,497 positions with both dominance tests, 110,701 with the
     // same-cards one only, 111,986 with exact matches only (session 19, the deal tried first;
     // session 18: 38,920, 47,961 and 111,986). idiots-dominance.test.ts tests the two one by one.
-    const m = new MergedSearch(idEngine.newGame(12, { freeCard: false }), 80_000, Infinity, clock);
+    const m = new MergedSearch(idEngine.newGame(12, { freeCard: false }), 80_000, Infinity, stopped);
     expect(m.run()).toBe(false);
   });
 
@@ -321,18 +321,18 @@ describe("Idiot's Delight solver", () => {
     // (likewise); deal 84 without it is lost in 112,930 (292,020 with the deal last).
     for (const [deal, freeCard] of [[10, true], [59, false]] as const) {
       const s = idEngine.newGame(deal, { freeCard });
-      const m = new MergedSearch(s, 10_000, Infinity, clock);
+      const m = new MergedSearch(s, 10_000, Infinity, stopped);
       expect([deal, m.run()]).toEqual([deal, true]);
       expect([deal, wins(s, m.line())]).toEqual([deal, true]);
     }
-    expect(new MergedSearch(idEngine.newGame(84, { freeCard: false }), 150_000, Infinity, clock).run()).toBe(false);
+    expect(new MergedSearch(idEngine.newGame(84, { freeCard: false }), 150_000, Infinity, stopped).run()).toBe(false);
   });
 
   test("the merged search's Aces cut has the plain search's second case", () => {
     // As many Aces to move as rows to take them, each in such a row: deal 40 without the Free Card
     // is proven lost in 2,498 positions with it, 58,699 without it (session 19; 4,804 and 129,256
     // in session 17).
-    const m = new MergedSearch(idEngine.newGame(40, { freeCard: false }), 20_000, Infinity, clock);
+    const m = new MergedSearch(idEngine.newGame(40, { freeCard: false }), 20_000, Infinity, stopped);
     expect(m.run()).toBe(false);
   });
 
@@ -344,7 +344,7 @@ describe("Idiot's Delight solver", () => {
     const v = solveIdiotsDelight(s, { maxMs: 1e9, maxNodes: 200_000 });
     expect(v.result).toBe('won');
     if (v.result === 'won') expect(wins(s, v.line)).toBe(true);
-    const m = new MergedSearch(s, 2_000, Infinity, clock);
+    const m = new MergedSearch(s, 2_000, Infinity, stopped);
     expect(m.run()).toBe(true);
     expect(wins(s, m.line())).toBe(true);
   });
@@ -354,7 +354,7 @@ describe("Idiot's Delight solver", () => {
     // card at every position, 45,464. Since session 19 tries the deal first, the rule saves less
     // (1 % over deals 1..300 at 60,000 positions; deal 243: 1,646,287 -> 1,370,401), and deal 59,
     // this test's hand until then (7,131 against over 400,000), is won in 10,097 either way.
-    const m = new MergedSearch(idEngine.newGame(881, { freeCard: true }), 40_000, Infinity, clock);
+    const m = new MergedSearch(idEngine.newGame(881, { freeCard: true }), 40_000, Infinity, stopped);
     expect(m.run()).toBe(false);
   });
 
@@ -370,19 +370,19 @@ describe("Idiot's Delight solver", () => {
       const s = idEngine.newGame(deal, { freeCard: false });
       expect([deal, solveIdiotsDelight(s, { maxMs: 1e9, maxNodes: 1 })]).toEqual([deal, { result: 'lost' }]);
     }
-    expect(new MergedSearch(idEngine.newGame(8, { freeCard: true }), 5_000, Infinity, clock).run()).toBe(false);
+    expect(new MergedSearch(idEngine.newGame(8, { freeCard: true }), 5_000, Infinity, stopped).run()).toBe(false);
   });
 
   test("the merged search's frozen cut follows the deals that cover the rows", () => {
     // Deal 108 without the Free Card: lost in 2,375 positions; 145,824 while a card dealt later
     // counted as on top of its row from the start (session 19; 1,697 and 184,455 in session 17).
-    expect(new MergedSearch(idEngine.newGame(108, { freeCard: false }), 5_000, Infinity, clock).run()).toBe(false);
+    expect(new MergedSearch(idEngine.newGame(108, { freeCard: false }), 5_000, Infinity, stopped).run()).toBe(false);
   });
 
   test("the merged search's cuts run on the position the Free Card leaves", () => {
     // Deal 45 with the Free Card: lost in 2,565 positions; 7,294 while the frozen cut waited for
     // the next deal after the Free Card was used (session 19; 3,420 and 10,140 in session 17).
-    expect(new MergedSearch(idEngine.newGame(45, { freeCard: true }), 5_000, Infinity, clock).run()).toBe(false);
+    expect(new MergedSearch(idEngine.newGame(45, { freeCard: true }), 5_000, Infinity, stopped).run()).toBe(false);
   });
 
   test('a tiny budget gives "unknown"; a finished hand its verdict', () => {

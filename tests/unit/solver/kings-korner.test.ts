@@ -3,7 +3,7 @@ import { rankOf } from '../../../src/core/cards';
 import { Rng } from '../../../src/core/rng';
 import { COURT_SPACES, kkEngine, type FreeSpaces, type KKMove, type KKState } from '../../../src/games/kings-korner/engine';
 import { solveKingsKorner } from '../../../src/games/kings-korner/solver';
-import { BIG, canWin, clock, replay } from './helpers';
+import { BIG, canWin, stopped, replay } from './helpers';
 
 const engine = kkEngine as unknown as Parameters<typeof replay<KKState, never>>[0];
 const wins = (s: KKState, line: readonly unknown[]): boolean =>
@@ -91,7 +91,7 @@ describe("King's Korner solver", () => {
       const s = late(deal, (2 + (deal % 3)) as FreeSpaces, 8 + (deal % 4));
       if (s) n++;
       if (s === null) continue;
-      const v = solveKingsKorner(s, BIG, clock);
+      const v = solveKingsKorner(s, BIG, stopped);
       expect(v.result).not.toBe('unknown');
       expect(v.result === 'won').toBe(canWin(engine, s, key, allowed));
       if (v.result === 'won') {
@@ -111,7 +111,7 @@ describe("King's Korner solver", () => {
       const hold = kkEngine.legalMoves(s).find((m) => m.type === 'hold');
       s = kkEngine.apply(s, hold ?? { type: 'draw' });
       if (kkEngine.status(s) !== 'playing') continue;
-      const v = solveKingsKorner(s, BIG, clock);
+      const v = solveKingsKorner(s, BIG, stopped);
       const key = (t: KKState) => JSON.stringify([t.grid, t.deck.length, t.current, t.held]);
       // Below the root, holding and putting back is a no-op; at the root, putting back is a real option.
       const noUnhold = (m: KKMove) => m.type !== 'unhold';

@@ -123,16 +123,4 @@ describe('rendering', () => {
     expect(dull).toBeLessThan(bright);
     expect(same(renderSound('deal', 'st', FS, 'pal', true), renderSound('deal', 'st', FS, 'pal', false))).toBe(true);
   });
-
-  it('reports how long rendering everything takes (no assertion on time; see scripts/bench-sound.mjs)', () => {
-    for (const fs of [48000]) {
-      for (const voice of ['st', 'amiga'] as const) {
-        const t0 = performance.now();
-        let audio = 0;
-        for (const name of SOUND_NAMES) audio += seconds(renderSound(name, voice, fs), fs);
-        const ms = performance.now() - t0;
-        console.log(`render all ${SOUND_NAMES.length} sounds, ${voice} @ ${fs} Hz: ${ms.toFixed(0)} ms for ${audio.toFixed(2)} s of audio`);
-      }
-    }
-  });
 });
