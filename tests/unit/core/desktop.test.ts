@@ -61,7 +61,7 @@ describe('the desktop', () => {
       // The screen drawn, PNG for a person to look at.
       m.frame(1);
       const sx = platform === 'st' ? 2 : 1;
-      writeFileSync(`/tmp/desktop-${platform}.png`, encodePng(m.fb as never, Array.from(m.fb.palette), sx, 2));
+      writeFileSync(`/tmp/desktop-${platform}.png`, encodePng(m.fb, Array.from(m.fb.palette), sx, 2));
     });
 
     it(`${platform}: a single click selects, a click elsewhere deselects`, () => {

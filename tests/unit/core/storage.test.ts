@@ -1,7 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import { Store, MemoryKV, type KV } from '../../../src/core/storage';
 
-const isNums = (x: unknown) => (Array.isArray(x) && x.every((n) => typeof n === 'number') ? (x as number[]) : null);
+const isNums = (x: unknown) => (Array.isArray(x) && x.every((n) => typeof n === 'number') ? x : null);
 
 describe('storage', () => {
   it('round-trips a versioned record', () => {
