@@ -111,7 +111,7 @@ describe.each(PLATS)('play on %s', (p) => {
     expect(b.app.back).toBe((start + 1) % 20);
     expect(grab()).not.toBe(before);
     // ... and the menu item does the same
-    void b.app.menu('Options', 'back');
+    b.app.menu('Options', 'back');
     expect(b.app.back).toBe((start + 2) % 20);
     b.press('b');
     expect(b.app.s.stock).toHaveLength(20);
@@ -192,7 +192,7 @@ describe.each(PLATS)('play on %s', (p) => {
 
   it('Preferences: sound and card back for new games, persisted as gulf.prefs', async () => {
     const b = boot(p);
-    void b.app.menu('Options', 'prefs');
+    b.app.menu('Options', 'prefs');
     b.frame();
     b.click('button:Back');
     await settle();
@@ -387,7 +387,7 @@ describe('the Amiga right button (RMBTRAP over the stock only)', () => {
     // no card back to cycle on the title screen
     const t = boot('amiga', { direct: false, deal: undefined });
     expect(t.app.trapsRightButton(stock)).toBe(false);
-    void b.app.menu('Project', 'scores');
+    b.app.menu('Project', 'scores');
     expect(b.app.trapsRightButton(stock)).toBe(false);
   });
 });
@@ -455,7 +455,7 @@ describe('platform and video switches at every screen keep everything', () => {
     const st = JSON.stringify(b.m.state());
     const back = b.app.back;
     for (const s of sw(b)) expect(s).toBe(st);
-    void b.app.menu('Options', 'prefs');
+    b.app.menu('Options', 'prefs');
     b.frame();
     b.click('button:Back');
     await settle();
@@ -468,7 +468,7 @@ describe('platform and video switches at every screen keep everything', () => {
     expect(b.m.requesters).toHaveLength(0);
     expect(b.app.prefs.back).toBe(0);
     expect(b.app.back).toBe(back);
-    void b.app.menu('Project', 'scores');
+    b.app.menu('Project', 'scores');
     for (const s of sw(b)) expect(s).toBe(st);
     expect(b.app.showScores).not.toBeNull();
     b.press('Enter');
@@ -508,7 +508,7 @@ describe('bad input never crashes', () => {
     const b = boot('amiga', { deal: 5 }, kv);
     expect(b.app.prefs.back).toBe(-1);
     expect(b.store.problems.map((x) => x.key)).toContain('gulf.prefs');
-    void b.app.menu('Project', 'scores');
+    b.app.menu('Project', 'scores');
     b.frame();
     png(b.m, 'scores-corrupt-amiga');
     expect(b.store.problems.map((x) => x.key)).toContain('gulf.scores');

@@ -90,7 +90,7 @@ describe.each(PLATS)('HELP on %s', (p) => {
     b.press('h');
     expect(b.app.hintMark).toMatchObject({ move: hint(b.app.s), solver: false });
     // the menu item does the same
-    void b.app.menu('Game', 'hint');
+    b.app.menu('Game', 'hint');
     expect(b.app.hintMark?.solver).toBe(false);
   });
 });
@@ -140,7 +140,7 @@ describe('winnable deals only', () => {
     expect(validPrefs({ sound: true, back: -1, name: '', winnable: 'yes' })).toBeNull();
     const b = boot('st');
     expect(b.app.prefs.winnable).toBe(false);
-    void b.app.menu('Options', 'winnable');
+    b.app.menu('Options', 'winnable');
     expect(validPrefs((b.store.get(PREFS_KEY, PREFS_VERSION, validPrefs) as unknown))?.winnable).toBe(true);
     const items = b.app.menus().flatMap((m) => m.items).filter((i) => typeof i === 'object');
     expect(items.find((i) => i.id === 'winnable')).toMatchObject({ checked: true });

@@ -32,7 +32,7 @@ describe('gulf screens (PNGs in /tmp for looking)', () => {
     png(b.m, `about-${tag}`);
     b.press('Enter');
     await settle();
-    void b.app.menu('Options', 'prefs');
+    b.app.menu('Options', 'prefs');
     b.frame();
     png(b.m, `prefs-${tag}`);
     b.press('Enter');
