@@ -1,5 +1,5 @@
-// `npm test`: typecheck, unit tests (Vitest), production build, browser tests (Playwright in
-// Chromium). Ends with one line `N passed, N failed` over all suites together.
+// `npm test`: typecheck, lint (ESLint), unit tests (Vitest), production build, browser tests
+// (Playwright in Chromium). Ends with one line `N passed, N failed` over all suites together.
 import { spawnSync } from 'node:child_process';
 import { readFileSync, existsSync, mkdirSync, rmSync } from 'node:fs';
 import { findChromium } from './chromium.mjs';
@@ -15,25 +15,9 @@ console.log('\n== typecheck (tsc --strict) ==');
 if (run('npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']) === 0) passed++;
 else failed++;
 
-console.log('\n== no `any` in engine code ==');
-{
-  const { readdirSync } = await import('node:fs');
-  const offenders = [];
-  for (const game of readdirSync('src/games', { withFileTypes: true }).filter((d) => d.isDirectory())) {
-    for (const f of readdirSync(`src/games/${game.name}`)) {
-      if (!/^(engine|rules|deal|score|hint|clicks|validate|types|layout|select|gamble|door|solver)/.test(f) || !f.endsWith('.ts')) continue;
-      // Comments are prose ("any order of them..."): only code counts.
-      const text = readFileSync(`src/games/${game.name}/${f}`, 'utf8')
-        .replace(/\/\*[\s\S]*?\*\//g, '')
-        .replace(/(^|[^:'"`])\/\/.*$/gm, '$1');
-      if (/(:\s*any\b|\bas any\b|<any>|any\[\])/.test(text)) offenders.push(`src/games/${game.name}/${f}`);
-    }
-  }
-  if (offenders.length) {
-    console.log('`any` found in engine code:', offenders.join(', '));
-    failed++;
-  } else passed++;
-}
+console.log('\n== lint (eslint) ==');
+if (run('npx', ['eslint', '.', '--max-warnings', '0']) === 0) passed++;
+else failed++;
 
 console.log('\n== unit tests (vitest) ==');
 const unitJson = `${out}/unit.json`;

@@ -61,7 +61,7 @@ export function makeApi(
     },
     state() {
       flush();
-      return JSON.parse(JSON.stringify(m.state() ?? null));
+      return JSON.parse(JSON.stringify(m.state() ?? null)) as unknown;
     },
     screen() {
       flush();

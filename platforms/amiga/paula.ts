@@ -126,7 +126,7 @@ export class Paula {
 
   private setValue(c: number, t: number, value: number): void {
     const ch = this.ch[c]!;
-    this.side[PAULA_SIDE[c]!]!.addDelta(t, value - ch.value);
+    this.side[PAULA_SIDE[c]!].addDelta(t, value - ch.value);
     ch.value = value;
   }
 

@@ -50,7 +50,7 @@ export class Display {
       // graphics...), which it would otherwise fetch as a separate 19 KB (gzipped) of chunks.
       skipExtensionImports: true,
     });
-    const canvas = this.renderer.canvas as HTMLCanvasElement;
+    const canvas = this.renderer.canvas;
     canvas.id = 'screen';
     canvas.style.display = 'block';
     canvas.style.width = '100%';
@@ -63,7 +63,7 @@ export class Display {
   }
 
   get canvas(): HTMLCanvasElement {
-    return this.renderer.canvas as HTMLCanvasElement;
+    return this.renderer.canvas;
   }
 
   /** The screen mode changed size: a new texture of the new size. */

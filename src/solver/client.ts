@@ -45,7 +45,7 @@ interface Pending {
 const defaultFactory = (): WorkerLike | null =>
   typeof Worker === 'undefined'
     ? null
-    : (new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' }) as unknown as WorkerLike);
+    : (new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' }));
 
 /** Workers a split request may use here: two, or one on a single-core machine. */
 export function splitThreads(): number {

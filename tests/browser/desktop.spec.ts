@@ -20,7 +20,7 @@ test('the Amiga Workbench: 640 x 256 PAL and 640 x 200 NTSC, colours in Amiga sp
   // Workbench blue fills the background
   expect(pixel(s, 630, 200)).toBe(0x0055aa);
   await page.screenshot({ path: 'test-results/desktop-amiga.png' });
-  await page.evaluate(() => (window as any).retro.setVideo('ntsc'));
+  await page.evaluate(() => window.retro.setVideo('ntsc'));
   s = await screen(page);
   expect([s.width, s.height]).toEqual([640, 200]);
   expect(colourCount(s)).toBeLessThanOrEqual(16);
@@ -29,24 +29,24 @@ test('the Amiga Workbench: 640 x 256 PAL and 640 x 200 NTSC, colours in Amiga sp
 test('the page bar switches platform, and the choice survives a reload', async ({ page }) => {
   await boot(page, '');
   await page.click('#p-amiga');
-  expect(await page.evaluate(() => (window as any).retro.platform)).toBe('amiga');
+  expect(await page.evaluate(() => window.retro.platform)).toBe('amiga');
   await page.reload();
-  await page.waitForFunction(() => (window as any).retro !== undefined);
-  await page.evaluate(() => (window as any).retro.ready);
-  expect(await page.evaluate(() => (window as any).retro.platform)).toBe('amiga');
+  await page.waitForFunction(() => window.retro !== undefined);
+  await page.evaluate(() => window.retro.ready);
+  expect(await page.evaluate(() => window.retro.platform)).toBe('amiga');
   await page.keyboard.press('F9');
-  expect(await page.evaluate(() => (window as any).retro.platform)).toBe('st');
+  expect(await page.evaluate(() => window.retro.platform)).toBe('st');
 });
 
 test('a bad URL parameter opens a requester naming it, over the desktop', async ({ page }) => {
   await boot(page, 'platform=atari800');
-  const ev = await page.evaluate(() => (window as any).retro.events());
-  expect(ev.some((e: any) => e.type === 'message' && /platform=atari800/.test(e.text))).toBe(true);
+  const ev = await page.evaluate(() => window.retro.events());
+  expect(ev.some((e) => e.type === 'message' && /platform=atari800/.test(e.text ?? ''))).toBe(true);
   expect((await state(page)).game).toBe('desktop');
   await locate(page, 'button:OK');
   await boot(page, 'game=spider&deal=12x');
-  const ev2 = await page.evaluate(() => (window as any).retro.events());
-  expect(ev2.some((e: any) => e.type === 'message' && /deal=12x/.test(e.text))).toBe(true);
+  const ev2 = await page.evaluate(() => window.retro.events());
+  expect(ev2.some((e) => e.type === 'message' && /deal=12x/.test(e.text ?? ''))).toBe(true);
   expect((await state(page)).game).toBe('desktop');
 });
 
@@ -54,7 +54,7 @@ test('the right button never opens the browser menu over the screen', async ({ p
   await boot(page, 'platform=amiga');
   let menus = 0;
   await page.exposeFunction('sawMenu', () => menus++);
-  await page.evaluate(() => document.addEventListener('contextmenu', (e) => { if (!e.defaultPrevented) (window as any).sawMenu(); }));
+  await page.evaluate(() => document.addEventListener('contextmenu', (e) => { if (!e.defaultPrevented) (window as unknown as { sawMenu(): void }).sawMenu(); }));
   const box = (await page.locator('#screen').boundingBox())!;
   await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2, { button: 'right' });
   await page.waitForTimeout(50);

@@ -19,7 +19,7 @@ const BLOCKED = [0, 1, 2, 3, 4, 5, 6].find((i) => !canPlay(first, i))!;
 /** Framebuffer pixel of a target, from the layout the game uses (the page adds letterboxing). */
 async function toFb(page: Page, target: string, s: Screen) {
   const st = await state(page);
-  const p = PLATFORMS[(await page.evaluate(() => (window as any).retro.platform)) as 'st' | 'amiga'];
+  const p = PLATFORMS[await page.evaluate(() => window.retro.platform)];
   const l = gulfLayout(p, s.width, s.height);
   if (target === 'stock') return centre(l.stock);
   if (target === 'faceup') return centre(l.faceUp);
@@ -120,12 +120,12 @@ for (const p of ['st', 'amiga'] as const) {
       await boot(page, 'platform=amiga');
       const ic = await locate(page, 'icon:gulf');
       await page.mouse.dblclick(ic.x, ic.y);
-      await page.waitForFunction(() => (window as any).retro.state()?.game === 'gulf');
-      expect(await page.evaluate(() => (window as any).retro.locate('stock'))).toBeNull();
+      await page.waitForFunction(() => (window.retro.state() as { game?: string } | null)?.game === 'gulf');
+      expect(await page.evaluate(() => window.retro.locate('stock'))).toBeNull();
       await page.screenshot({ path: 'test-results/gulf-title-amiga.png' });
       await page.keyboard.press('Enter');
       await locate(page, 'stock');
-      await page.evaluate((d) => (window as any).retro.launch('gulf', { deal: d }), w.deal);
+      await page.evaluate((d) => window.retro.launch('gulf', { deal: d }), w.deal);
     } else await boot(page, `platform=${p}&game=gulf&deal=${w.deal}`);
     const at = async (mv: (typeof w.moves)[number]) => click(page, mv.type === 'play' ? `stack:${mv.stack}` : 'stock');
     const half = 12;
@@ -172,7 +172,7 @@ test('gulf HELP: the solver (in its worker) answers with a move of a known solut
   // search's own length, not with a frame rate, so a loaded machine (CI: two browsers and the worker on
   // two cores; once 6 frames in 437 ms) does not fail it.
   const seen = await page.evaluate(async (d) => {
-    const r = (window as any).retro;
+    const r = window.retro;
     await r.launch('gulf', { deal: d });
     const frame = () => new Promise<number>((res) => requestAnimationFrame(res));
     let last = await frame(); // the launch's own first drawing is not a gap of the search's
@@ -187,7 +187,7 @@ test('gulf HELP: the solver (in its worker) answers with a move of a known solut
       last = t;
       frames++;
       if (frames % 2 === 0 && r.screen().width === 320) screens++;
-      solved = r.events().some((e: any) => e.type === 'message' && String(e.text).startsWith('Solver:'));
+      solved = r.events().some((e) => e.type === 'message' && String(e.text).startsWith('Solver:'));
     }
     return { frames, screens, solved, maxGap: Math.round(maxGap), ms: Math.round(last - t0) };
   }, LONG);
@@ -198,7 +198,7 @@ test('gulf HELP: the solver (in its worker) answers with a move of a known solut
   expect(seen.maxGap).toBeLessThan(seen.ms * 0.6);
   // then the deal with a known solution, its verdict awaited: HELP (key H) now answers at once
   // with the solution's first move, framed on the board
-  await page.evaluate((d) => (window as any).retro.launch('gulf', { deal: d }), DEAL);
+  await page.evaluate((d) => window.retro.launch('gulf', { deal: d }), DEAL);
   await expect.poll(solved).toBe(true);
   await events(page);
   const t = Date.now();

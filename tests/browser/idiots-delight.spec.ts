@@ -18,7 +18,7 @@ async function press(page: Page, ...keys: string[]) {
 /** Play the hand to its end as a hint-following caller: the keys are worked out with the engine
  *  from the current state and typed in one go (Space, Enter as newline, 2, f, d). */
 async function playOut(page: Page, opts: { careless?: boolean; free?: boolean } = {}) {
-  const api = (await state(page)) as ApiHand;
+  const api = await state<ApiHand>(page);
   const keys = opts.careless ? carelessKeys(api, { free: opts.free }) : keysFrom(api);
   await page.keyboard.type(keys.map((k) => (k === 'Enter' ? '\n' : k)).join(''));
   expect((await state(page)).over).toBe(true);
@@ -108,7 +108,7 @@ test('amiga: Space moves a card into an empty row; PAL to NTSC keeps the hand', 
   await press(page, ...Array((from - st.marker + 4) % 4).fill('2'), ' ');
   st = await state(page);
   expect(st.rows[to]).toEqual([card]);
-  await page.evaluate(() => (window as any).retro.setVideo('ntsc'));
+  await page.evaluate(() => window.retro.setVideo('ntsc'));
   const s = await screen(page);
   expect([s.width, s.height]).toEqual([640, 200]);
   expect((await state(page)).rows).toEqual(st.rows);
@@ -213,13 +213,13 @@ test("amiga: HELP (?) suggests the solver's move; the screen keeps drawing while
   // Frames keep coming while the worker still searches (a search on the page's thread would give none
   // until it ended); counted, not timed, so a loaded machine only makes it slower.
   const seen = await page.evaluate(async () => {
-    const r = (window as any).retro;
+    const r = window.retro;
     let frames = 0;
-    while (frames < 5 && r.state().winnable === 'thinking') {
+    while (frames < 5 && (r.state() as { winnable: string }).winnable === 'thinking') {
       await new Promise((res) => requestAnimationFrame(res));
       frames++;
     }
-    return { frames, thinking: r.state().winnable === 'thinking' };
+    return { frames, thinking: (r.state() as { winnable: string }).winnable === 'thinking' };
   });
   expect(seen).toEqual({ frames: 5, thinking: true });
   await press(page, '2');

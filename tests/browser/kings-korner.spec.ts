@@ -101,7 +101,7 @@ test('ST: place, pair, cancel, ten and a bell by mouse; GEM menus; a reload resu
 
 test('Amiga: the same by mouse with DisplayBeep; menus on the right button; a reload resumes', async ({ page }) => {
   await boot(page, `platform=amiga&video=pal`);
-  await page.evaluate((d) => (window as any).retro.launch('kings-korner', { deal: d, freeSpaces: 4 }), sc.deal);
+  await page.evaluate((d) => window.retro.launch('kings-korner', { deal: d, freeSpaces: 4 }), sc.deal);
   await playScenario(page, 'amiga');
   const snapshot = game(await state(page));
   await boot(page, 'platform=amiga', { keep: true });
@@ -114,7 +114,7 @@ test('Amiga: the same by mouse with DisplayBeep; menus on the right button; a re
   const s = await state(page);
   expect(s.freeSpaces).toBe(0);
   expect(s.grid.flat().filter((x: unknown) => x === '#')).toHaveLength(4);
-  await page.evaluate(() => (window as any).retro.setVideo('ntsc'));
+  await page.evaluate(() => window.retro.setVideo('ntsc'));
   await click(page, 'deck');
   expect((await state(page)).current).not.toBeNull();
   await page.screenshot({ path: 'test-results/kings-korner-amiga-ntsc.png' });
@@ -171,7 +171,7 @@ test('HELP suggests a move of the solution; the verdict line; the screen keeps d
   await page.screenshot({ path: 'test-results/kings-korner-amiga-solver.png' });
 
   // a deal proven lost: the verdict line says so, and HELP falls back to the heuristic hint
-  await page.evaluate((d) => (window as any).retro.launch('kings-korner', { deal: d, freeSpaces: 0 }), LOST_RUN.from);
+  await page.evaluate((d) => window.retro.launch('kings-korner', { deal: d, freeSpaces: 0 }), LOST_RUN.from);
   await expect.poll(async () => (await state(page)).winnable).toBe('lost');
   await chooseMenu(page, 'PROJECT', 'Hint');
   expect((await events(page)).some((e) => e.type === 'message' && /^Hint: /.test(e.text ?? ''))).toBe(true);
@@ -192,22 +192,22 @@ test('HELP suggests a move of the solution; the verdict line; the screen keeps d
   // In the page, from the moment the search starts until it ends: the animation frames, and the
   // screens read (each one showing the box, drawn after the search began). A search on the page's
   // own thread would give no frame until it ended.
-  const before = (await page.evaluate(() => (window as any).retro.screen())).pixels as string;
+  const before = (await page.evaluate(() => window.retro.screen())).pixels;
   const seen = page.evaluate(async () => {
-    const r = (window as any).retro;
-    (window as any).watching = true; // the key is pressed only once this loop runs (no race with a fast search)
-    while (!r.state().searching) await new Promise((res) => setTimeout(res, 0));
+    const r = window.retro;
+    (window as unknown as { watching: boolean }).watching = true; // the key is pressed only once this loop runs (no race with a fast search)
+    while (!(r.state() as { searching: boolean }).searching) await new Promise((res) => setTimeout(res, 0));
     let frames = 0;
     const screens = new Set<string>();
     for (;;) {
       await new Promise((res) => requestAnimationFrame(res));
-      if (!r.state().searching) break;
+      if (!(r.state() as { searching: boolean }).searching) break;
       frames++;
       if (frames % 4 === 1) screens.add(r.screen().pixels); // reading the screen is not free on a loaded machine
     }
     return { frames, screens: [...screens] };
   });
-  await page.waitForFunction(() => (window as any).watching === true);
+  await page.waitForFunction(() => (window as unknown as { watching?: boolean }).watching === true);
   await page.keyboard.press('0');
   await page.screenshot({ path: 'test-results/kings-korner-amiga-searching.png' });
   const { frames, screens } = await seen;

@@ -3,7 +3,7 @@ import { boot, screen, state, locate, events, colourCount, inSt, inAmiga } from 
 
 test('switching platform in the middle of a game keeps its state exactly', async ({ page }) => {
   await boot(page, 'platform=st');
-  await page.evaluate(() => (window as any).retro.launch('gulf', { deal: 4242 }));
+  await page.evaluate(() => window.retro.launch('gulf', { deal: 4242 }));
   // Draw from the stock: a real click changes the state.
   const st0 = await state(page);
   const p = await locate(page, 'stock');
@@ -32,10 +32,10 @@ test('a double-click on a desktop icon launches the game', async ({ page }) => {
 
 test('sound: after a gesture the audio context runs, a play reports its tune, an illegal click beeps', async ({ page }) => {
   await boot(page, 'platform=st');
-  await page.evaluate(() => (window as any).retro.launch('gulf', { deal: 4242 }));
+  await page.evaluate(() => window.retro.launch('gulf', { deal: 4242 }));
   const stock = await locate(page, 'stock');
   await page.mouse.click(stock.x, stock.y);
-  await expect.poll(() => page.evaluate(() => (window as any).retro.audio)).toBe('running');
+  await expect.poll(() => page.evaluate(() => window.retro.audio)).toBe('running');
   await events(page);
   // Find a playable and an unplayable stack from the state, with the engine's own rule.
   const s = await state(page);

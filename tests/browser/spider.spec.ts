@@ -32,8 +32,8 @@ async function loadPosition(page: Page, s: SpiderState) {
     localStorage.setItem('retro.session', JSON.stringify({ v: 1, data: { game: 'spider' } }));
   }, s);
   await page.reload();
-  await page.waitForFunction(() => (window as any).retro !== undefined);
-  await page.evaluate(() => (window as any).retro.ready);
+  await page.waitForFunction(() => window.retro !== undefined);
+  await page.evaluate(() => window.retro.ready);
   await expect.poll(async () => (await state(page)).deal).toBe(s.deal);
 }
 
@@ -57,7 +57,7 @@ const sounds = (ev: { type: string; name?: string }[]) => ev.filter((e) => e.typ
 for (const plat of ['st', 'amiga'] as const) {
   test(`Spider (${plat}): automatic move, sub-group, DEAL, UNDO lightened, INFO`, async ({ page }) => {
     await boot(page, `platform=${plat}`);
-    await page.evaluate(() => (window as any).retro.launch('spider', { deal: 1 }));
+    await page.evaluate(() => window.retro.launch('spider', { deal: 1 }));
     let s = newGame(1);
     expect((await state(page)).columns).toEqual(s.columns);
     await events(page);
@@ -87,9 +87,9 @@ for (const plat of ['st', 'amiga'] as const) {
     expect((await state(page)).deals).toBe(0);
     s = spiderEngine.undo(s);
     // a sub-group: the top card of a column whose group has two or more cards
-    s = playUntil(s, (x) => x.columns.some((c, i) => c.up.length >= 2 && clickCard(x, i, c.down.length + c.up.length - 1)?.type === 'move' && (clickCard(x, i, c.down.length + c.up.length - 1) as any).count < c.up.length));
+    s = playUntil(s, (x) => x.columns.some((c, i) => c.up.length >= 2 && clickCard(x, i, c.down.length + c.up.length - 1)?.type === 'move' && (clickCard(x, i, c.down.length + c.up.length - 1) as { count: number }).count < c.up.length));
     await loadPosition(page, s);
-    const i = s.columns.findIndex((c, k) => c.up.length >= 2 && clickCard(s, k, c.down.length + c.up.length - 1)?.type === 'move' && (clickCard(s, k, c.down.length + c.up.length - 1) as any).count < c.up.length);
+    const i = s.columns.findIndex((c, k) => c.up.length >= 2 && clickCard(s, k, c.down.length + c.up.length - 1)?.type === 'move' && (clickCard(s, k, c.down.length + c.up.length - 1) as { count: number }).count < c.up.length);
     expect(i).toBeGreaterThanOrEqual(0);
     const k = s.columns[i]!.down.length + s.columns[i]!.up.length - 1;
     const sub = clickCard(s, i, k)!;
@@ -174,7 +174,7 @@ for (const plat of ['st', 'amiga'] as const) {
     if (mv) s = spiderEngine.apply(s, mv);
     expect((await state(page)).columns).toEqual(s.columns);
     // the split survives a platform switch; VIEW again restores
-    await page.evaluate((pl) => (window as any).retro.setPlatform(pl), plat === 'st' ? 'amiga' : 'st');
+    await page.evaluate((pl: 'st' | 'amiga') => window.retro.setPlatform(pl), plat === 'st' ? ('amiga' as const) : ('st' as const));
     expect((await state(page)).ui.split).toEqual({ a: 10, b: 60 });
     await page.keyboard.press('v');
     expect((await state(page)).ui.split).toBeNull();
@@ -183,7 +183,7 @@ for (const plat of ['st', 'amiga'] as const) {
 
 test('Spider: a qualifying score enters the Hit Parade, survives a reload, and deleting SPIDER.SCR clears it', async ({ page }) => {
   await boot(page, 'platform=st');
-  await page.evaluate(() => (window as any).retro.launch('spider', { deal: 1 }));
+  await page.evaluate(() => window.retro.launch('spider', { deal: 1 }));
   const s = newGame(1);
   const col = [...Array(10).keys()].find((c) => clickColumn(s, c))!;
   await click(page, `column:${col}`);
@@ -201,10 +201,10 @@ test('Spider: a qualifying score enters the Hit Parade, survives a reload, and d
   await page.keyboard.press('Enter');
   await expect.poll(async () => (await state(page)).game).toBe('desktop');
   await page.reload();
-  await page.waitForFunction(() => (window as any).retro !== undefined);
-  await page.evaluate(() => (window as any).retro.ready);
+  await page.waitForFunction(() => window.retro !== undefined);
+  await page.evaluate(() => window.retro.ready);
   expect((await state(page)).icons).toContain('spider.scr');
-  await page.evaluate(() => (window as any).retro.setPlatform('amiga'));
+  await page.evaluate(() => window.retro.setPlatform('amiga'));
   const icon = await locate(page, 'icon:spider.scr');
   await page.mouse.dblclick(icon.x, icon.y);
   await expect.poll(async () => (await events(page)).some((e) => e.type === 'message' && /Ada/.test(e.text ?? ''))).toBe(true);
@@ -214,8 +214,8 @@ test('Spider: a qualifying score enters the Hit Parade, survives a reload, and d
   await click(page, 'button:Delete');
   await expect.poll(async () => (await state(page)).icons.includes('spider.scr')).toBe(false);
   await page.reload();
-  await page.waitForFunction(() => (window as any).retro !== undefined);
-  await page.evaluate(() => (window as any).retro.ready);
+  await page.waitForFunction(() => window.retro !== undefined);
+  await page.evaluate(() => window.retro.ready);
   expect((await state(page)).icons).not.toContain('spider.scr');
 });
 
@@ -225,7 +225,7 @@ test('Spider (st): HELP follows the solver (in its Worker) and the screen keeps 
   expect(v.result).toBe('won');
   const first = (v as { line: unknown[] }).line[0];
   await boot(page, 'platform=st');
-  await page.evaluate(() => (window as any).retro.launch('spider', { deal: 1 }));
+  await page.evaluate(() => window.retro.launch('spider', { deal: 1 }));
   await expect.poll(async () => (await state(page)).ui.winnable, { timeout: 10_000 }).toBe('won');
   await page.keyboard.press('h');
   const st = await state(page);
@@ -242,13 +242,13 @@ test('Spider (st): HELP follows the solver (in its Worker) and the screen keeps 
   let slow = 4;
   while (solveSpider(newGame(slow), { maxMs: 1e9, maxNodes: 300_000 }).result !== 'unknown') slow++;
   const gap = await page.evaluate(async (deal) => {
-    const retro = (window as any).retro;
+    const retro = window.retro;
     await retro.launch('spider', { deal });
     return new Promise<{ thinking: boolean; deal: number }>((res) => {
       let n = 0;
       const f = () => {
         if (++n < 20) requestAnimationFrame(f);
-        else res({ thinking: retro.state().ui.winnable === 'thinking', deal: retro.state().deal });
+        else res({ thinking: (retro.state() as { ui: { winnable: string } }).ui.winnable === 'thinking', deal: (retro.state() as { deal: number }).deal });
       };
       requestAnimationFrame(f);
     });
@@ -275,7 +275,7 @@ test('Spider (st): HELP follows the solver (in its Worker) and the screen keeps 
   await page.evaluate(() => localStorage.setItem('retro.prefs.spider', JSON.stringify({ v: 1, data: { winnable: { '1': false, '2': false, '4': true } } })));
   await page.evaluate(() => {
     Math.random = () => 2 ** -32;
-    return (window as any).retro.launch('spider', {});
+    return window.retro.launch('spider', {});
   });
   await expect.poll(async () => (await state(page)).ui.screen, { timeout: 30_000 }).toBe('board');
   const w = await state(page);

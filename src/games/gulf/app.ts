@@ -187,7 +187,7 @@ export class GulfApp implements App {
       case 'exit':
         return this.m.quitToDesktop();
       case 'prefs':
-        return this.openPrefs();
+        return void this.openPrefs();
       case 'sound':
         return this.setSound(!this.m.soundOn);
       case 'back':

@@ -126,7 +126,7 @@ function status(s: GulfState): Status {
   return s.phase === 'over' ? 'lost' : s.phase === 'gamble' ? 'won' : 'playing';
 }
 
-export const gulfEngine: Engine<GulfState, GulfMove, {}> = {
+export const gulfEngine: Engine<GulfState, GulfMove, Record<string, never>> = {
   newGame: (deal: number) => dealRound(deal >>> 0, 1, FIRST_JOKERS, 0),
   legalMoves,
   apply,

@@ -19,7 +19,7 @@ export interface GulfPrefs {
 export const DEFAULT_PREFS: GulfPrefs = { sound: true, back: -1, name: '', winnable: false };
 
 export const NAME_MAX = 12;
-export const NAME_CHARS = /^[A-Za-z0-9 .'\-]$/;
+export const NAME_CHARS = /^[A-Za-z0-9 .'-]$/;
 
 export function isBack(x: unknown): x is number {
   return typeof x === 'number' && Number.isInteger(x) && x >= 0 && x < BACK_DESIGNS;
@@ -33,7 +33,7 @@ export function validPrefs(x: unknown): GulfPrefs | null {
   if (typeof o.name !== 'string' || o.name.length > NAME_MAX) return null;
   // `winnable` came later: a record without it is still good (off).
   if (o.winnable !== undefined && typeof o.winnable !== 'boolean') return null;
-  return { sound: o.sound, back: o.back as number, name: o.name, winnable: o.winnable === true };
+  return { sound: o.sound, back: o.back, name: o.name, winnable: o.winnable === true };
 }
 
 /** The saved preferences, or null when none were saved yet. */

@@ -13,8 +13,10 @@ import type { GulfMove, GulfState } from './engine';
 /** How often (in expanded positions) the clock is read. */
 const CLOCK_EVERY = 1024;
 
-class OutOfBudget {
-  constructor(readonly reason: 'time' | 'memory') {}
+class OutOfBudget extends Error {
+  constructor(readonly reason: 'time' | 'memory') {
+    super(`out of budget (${reason})`);
+  }
 }
 
 export function solveGulf(state: GulfState, budget: SolveBudget, now: () => number = () => 0): Verdict<GulfMove> {
@@ -41,7 +43,10 @@ export function solveGulf(state: GulfState, budget: SolveBudget, now: () => numb
   // Cards of each rank not yet gone (board + undrawn stock), and on the board only.
   const live = new Array<number>(15).fill(0);
   const onBoard = new Array<number>(15).fill(0);
-  for (const c of stacks) for (const r of c) (live[r]!++, onBoard[r]!++);
+  for (const c of stacks) for (const r of c) {
+    live[r]!++;
+    onBoard[r]!++;
+  }
   for (const r of stock) live[r]!++;
   /**
    * A plain board card goes only onto a face one rank away or a joker. If no such card is left

@@ -111,6 +111,7 @@ export function normalizeName(name: unknown): string | null {
   const n = name.trim().replace(/\s+/g, ' ');
   if (n.length === 0 || n.length > NAME_MAX) return null;
   // Printable characters only: names go on a BBS-style screen.
+  // eslint-disable-next-line no-control-regex -- control characters are what it rejects
   if (/[\u0000-\u001f\u007f]/.test(n)) return null;
   return n;
 }
@@ -134,7 +135,7 @@ const TOURNAMENT_SALT = 0x1d_e1_19_93; // "IDELIGHT 1993": the whole collection 
  * player everywhere gets the same shuffles — the month's deals are fixed before it starts.
  */
 export function tournamentDeal(date: string, hand: number): number {
-  if (!isDateString(date)) throw new RangeError(`bad date ${date}`);
+  if (!isDateString(date)) throw new RangeError(`bad date ${String(date)}`);
   if (!Number.isInteger(hand) || hand < 1 || hand > MAX_HANDS_PER_DAY) throw new RangeError(`bad hand ${hand}`);
   const month = mixSeed(TOURNAMENT_SALT, dateSeed(`${monthOf(date)}-01`));
   return mixSeed(mixSeed(month, dateSeed(date)), hand);
@@ -415,7 +416,7 @@ export function championsView(rec: DoorRecord, today: string): ChampionsView {
   return {
     allTime: ch.allTime ? { ...ch.allTime } : null,
     monthly: ch.monthly[monthOf(today)] ? { ...ch.monthly[monthOf(today)]! } : null,
-    daily: ch.daily[today] ? { ...ch.daily[today]! } : null,
+    daily: ch.daily[today] ? { ...ch.daily[today] } : null,
     dailyHistory: Object.values(ch.daily)
       .map((e) => ({ ...e }))
       .sort((a, b) => (a.period < b.period ? 1 : a.period > b.period ? -1 : 0)),

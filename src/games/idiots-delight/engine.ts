@@ -128,7 +128,7 @@ function copy(s: IDState): IDState {
 }
 
 function newGame(deal: number, options: IDOptions = {}): IDState {
-  if (!isDealNumber(deal)) throw new RangeError(`bad deal number ${deal}`);
+  if (!isDealNumber(deal)) throw new RangeError(`bad deal number ${String(deal)}`);
   const deck = shuffle(pack(), new Rng(deal));
   return {
     deal,

@@ -74,8 +74,10 @@ const SPLIT_AT = 6;
 const HAND_DEALS = 12;
 
 /** Thrown by both Idiot's Delight searches (this one and solver.ts's) when the budget runs out. */
-export class OutOfBudget {
-  constructor(readonly reason: 'time' | 'memory') {}
+export class OutOfBudget extends Error {
+  constructor(readonly reason: 'time' | 'memory') {
+    super(`out of budget (${reason})`);
+  }
 }
 
 /** A card as 0..51: suit * 13 + (rank with Aces high) - 2, so a higher code of one suit beats a lower. */

@@ -8,8 +8,8 @@ import {
   COURT_SPACES, SIZE, type FreeSpaces, blockedCells, inGrid, isCourt, valueOf,
 } from './layout';
 
-/** A GRID space: a card, empty (null) or a blocked centre space ('#'). */
-export type Space = Card | null | '#';
+/** A GRID space: a card, empty (null) or a blocked centre space ('#', a string as a Card is). */
+export type Space = Card | null;
 
 export type KKMove =
   | { type: 'draw' }

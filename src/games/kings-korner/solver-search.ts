@@ -17,8 +17,10 @@ import type { KKMove } from './rules';
 export const COURT = 11;
 export const BLOCKED = -1;
 
-export class OutOfBudget {
-  constructor(readonly reason: 'time' | 'memory') {}
+export class OutOfBudget extends Error {
+  constructor(readonly reason: 'time' | 'memory') {
+    super(`out of budget (${reason})`);
+  }
 }
 
 const SIZE = 4;

@@ -91,7 +91,7 @@ export function validatePrefs(x: unknown): SpiderPrefs | null {
   const out = { '1': false, '2': false, '4': false };
   for (const k of ['1', '2', '4'] as const) {
     if (typeof w[k] !== 'boolean') return null;
-    out[k] = w[k] as boolean;
+    out[k] = w[k];
   }
   return { winnable: out };
 }

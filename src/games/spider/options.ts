@@ -60,7 +60,7 @@ export function optionRects(p: Platform, w: number, h: number, model: OptionsMod
 
 export function optionAt(p: Platform, w: number, h: number, model: OptionsModel, pt: Point): OptionId | null {
   const r = optionRects(p, w, h, model);
-  return OPTION_IDS.find((id) => r[id] && inRect(pt, r[id]!)) ?? null;
+  return OPTION_IDS.find((id) => r[id] && inRect(pt, r[id])) ?? null;
 }
 
 /** Text drawn big: each font pixel a block (sx wide, sy tall). */

@@ -52,8 +52,10 @@ const TURNS = [30_000, 60_000, 120_000, 250_000, 500_000, 1_000_000, 2_000_000, 
 const LAST_STAGE = 4;
 const T0: Tune = { w: WEIGHTS, seed: 0 };
 
-class OutOfBudget {
-  constructor(readonly kind: 'time' | 'memory') {}
+class OutOfBudget extends Error {
+  constructor(readonly kind: 'time' | 'memory') {
+    super(`out of budget (${kind})`);
+  }
 }
 
 /**

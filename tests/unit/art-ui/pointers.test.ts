@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { POINTERS, POINTER_ROLES, pointerSprite, type Pointer } from '../../../assets/pointers';
 import { C } from '../../../src/core/colours';
 
-const ALL = Object.entries(POINTERS) as [string, Pointer][];
+const ALL = Object.entries<Pointer>(POINTERS);
 const at = (p: Pointer, x: number, y: number): string => p.rows[y]![x]!;
 
 describe('pointers', () => {

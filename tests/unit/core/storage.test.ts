@@ -1,7 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import { Store, MemoryKV, type KV, type RecordSpec, type StoreProblem } from '../../../src/core/storage';
 
-const isNums = (x: unknown) => (Array.isArray(x) && x.every((n) => typeof n === 'number') ? (x as number[]) : null);
+const isNums = (x: unknown) => (Array.isArray(x) && x.every((n) => typeof n === 'number') ? x : null);
 const spec = (key: string, extra: Partial<RecordSpec<number[]>> = {}): RecordSpec<number[]> => ({
   key, file: key.toUpperCase(), version: 1, validate: isNums, ...extra,
 });

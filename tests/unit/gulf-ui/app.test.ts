@@ -251,7 +251,7 @@ describe.each(PLATS)('play on %s', (p) => {
 });
 
 describe('saving and resuming', () => {
-  it('saves after every move and resumes after a reload; a resumed gamble reopens its requester', async () => {
+  it('saves after every move and resumes after a reload; a resumed gamble reopens its requester', () => {
     const w = findWin(1);
     const b = boot('st', { deal: w.deal });
     for (const mv of w.moves.slice(0, 10)) b.click(mv.type === 'play' ? `stack:${mv.stack}` : 'stock');

@@ -75,7 +75,7 @@ describe.each(PLATS)('HELP on %s', (p) => {
     expect(b.app.hintMark).toMatchObject({ move: line[1], solver: true });
   });
 
-  it('falls back on the heuristic hint at once while the solver has not answered, or has no line', async () => {
+  it('falls back on the heuristic hint at once while the solver has not answered, or has no line', () => {
     const b = boot(p, { deal: DIFF.deal });
     // no await: the verdict for this position has not arrived yet
     b.app.verdict = null;

@@ -156,7 +156,7 @@ describe('idiots-delight: winnable free hands only', () => {
     expect(st(app)).toMatchObject({ screen: 'game', mode: 'free', deal: start });
   });
 
-  it('never changes tournament hands or a launch with a deal', async () => {
+  it('never changes tournament hands or a launch with a deal', () => {
     const on = () => {
       const kv = new MemoryKV();
       new Store(kv).set(PREFS_KEY, PREFS_V, { winnableOnly: true });

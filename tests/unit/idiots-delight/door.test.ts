@@ -189,7 +189,7 @@ describe('champions', () => {
 
 describe('make-up and play-ahead days', () => {
   it('one other day of this month per day by default', () => {
-    let rec = play(newDoorRecord(), 'Ann', 10, '2024-05-03', D1); // make-up
+    const rec = play(newDoorRecord(), 'Ann', 10, '2024-05-03', D1); // make-up
     expect(dayStatus(rec, 'Ann', '2024-05-04', D1).reason).toMatch(/make-up/);
     expect(dayStatus(rec, 'Ann', '2024-05-20', D1).playable).toBe(false);
     expect(dayStatus(rec, 'Ann', D1, D1).playable).toBe(true);

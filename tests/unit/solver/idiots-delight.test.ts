@@ -290,7 +290,7 @@ describe("Idiot's Delight solver", () => {
       for (let deal = 1; deal <= 16; deal++) {
         const s = idEngine.newGame(deal, { freeCard });
         const m = new MergedSearch(s, 20_000, Infinity, stopped);
-        let merged: boolean | null = null;
+        let merged: boolean | null;
         try {
           merged = m.run();
         } catch {

@@ -86,10 +86,8 @@ describe("King's Korner solver", () => {
     const allowed = (m: KKMove) => m.type !== 'unhold';
     let lost = 0;
     let won = 0;
-    let n = 0;
     for (let deal = 1; deal <= 300; deal++) {
       const s = late(deal, (2 + (deal % 3)) as FreeSpaces, 8 + (deal % 4));
-      if (s) n++;
       if (s === null) continue;
       const v = solveKingsKorner(s, BIG, stopped);
       expect(v.result).not.toBe('unknown');

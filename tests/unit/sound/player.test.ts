@@ -17,8 +17,9 @@ const fake = vi.hoisted(() => {
   const ctx = {
     sampleRate: 48000,
     state: 'suspended',
-    resume: async (): Promise<void> => {
+    resume: (): Promise<void> => {
       ctx.state = 'running';
+      return Promise.resolve();
     },
     createBuffer: (n: number, len: number, sr: number) => new FakeBuffer(n, len, sr),
   };

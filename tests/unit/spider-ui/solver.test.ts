@@ -106,7 +106,7 @@ describe('Spider: verdicts for the position on the screen only', () => {
       const w = { onmessage: null as ((e: MessageEvent) => void) | null, onerror: null, terminate() {}, postMessage(msg: { id: number }) { posted.push({ w, id: msg.id }); } };
       return w;
     };
-    const t = boot('st', { deal: 6, suits: 1 }, new MemoryKV(), 'pal', { solver: new SolverClient(make as never) });
+    const t = boot('st', { deal: 6, suits: 1 }, new MemoryKV(), 'pal', { solver: new SolverClient(make) });
     expect(t.app.winnability()).toBe('thinking');
     const mv = hint(t.app.s)!;
     t.app.play(mv);
@@ -188,7 +188,7 @@ describe('Spider: winnable deals only', () => {
     t.app.dispose();
   });
 
-  it('shows the busy pointer and the search on the options screen while the worker searches', async () => {
+  it('shows the busy pointer and the search on the options screen while the worker searches', () => {
     const kv = new MemoryKV();
     const t = boot('st', { direct: false, deal: undefined }, kv, 'pal', { solver: silent() });
     t.click('option:winnable');

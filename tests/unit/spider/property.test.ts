@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Suit } from '../../../src/core/cards';
 import {
-  type SpiderMove, type SpiderState, type SpiderSuits, clickCard, clickColumn, groupLength, hint, newGame, spiderDeck,
+  type SpiderMove, type SpiderState, clickCard, clickColumn, groupLength, hint, newGame, spiderDeck,
   spiderEngine as E, suitSets, validateSpiderState, whyIllegal,
 } from '../../../src/games/spider/engine';
 import { allCards, mk, run } from './helpers';
@@ -159,7 +159,7 @@ const nearWonArb = fc
     choices: fc.array(fc.nat(), { minLength: 40, maxLength: 80 }),
   })
   .map(({ suits, rules, removedCount, cols, cuts, choices }) => {
-    const sets = suitSets(suits as SpiderSuits);
+    const sets = suitSets(suits);
     const removed = sets.slice(0, removedCount);
     const board = sets.slice(removedCount);
     const texts: string[] = Array(10).fill('') as string[];
