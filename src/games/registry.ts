@@ -18,7 +18,7 @@ const entry = <S>(e: Omit<GameEntry, 'save' | 'inProgress' | 'describe'> & {
   save: RecordSpec<S>;
   inProgress: (s: S) => boolean;
   describe?: (s: S) => string;
-}): GameEntry => e as unknown as GameEntry;
+}): GameEntry => e;
 
 export const GAMES: Record<GameId, GameEntry> = {
   spider: entry({

@@ -34,8 +34,8 @@ export const SESSION: RecordSpec<Session> = {
 /** Every record the collection keeps, for tests and the docs' records table. */
 export function allRecords(): RecordSpec<unknown>[] {
   return [
-    PREFS as RecordSpec<unknown>,
-    SESSION as RecordSpec<unknown>,
+    PREFS,
+    SESSION,
     ...GAME_IDS.flatMap((id) => [GAMES[id].save, ...GAMES[id].records]),
   ];
 }

@@ -34,7 +34,7 @@ test('storage whose reads throw is never written: the stored game and preference
   // Reads throw only on pages opened with #broken (the writes still work), as in some privacy modes.
   await page.addInitScript(() => {
     if (location.hash !== '#broken') return;
-    const real = Storage.prototype.getItem;
+    const real = Object.getOwnPropertyDescriptor(Storage.prototype, 'getItem')!.value as (this: Storage, k: string) => string | null;
     Storage.prototype.getItem = function (this: Storage, k: string) {
       if (this === window.localStorage) throw new DOMException('denied', 'SecurityError');
       return real.call(this, k);
@@ -46,25 +46,25 @@ test('storage whose reads throw is never written: the stored game and preference
   expect(Object.keys(before)).toContain('retro.' + GAMES['kings-korner'].save.key);
 
   await page.goto('/?platform=st#broken');
-  await page.waitForFunction(() => (window as any).retro !== undefined);
-  await page.evaluate(() => (window as any).retro.ready);
+  await page.waitForFunction(() => window.retro !== undefined);
+  await page.evaluate(() => window.retro.ready);
   expect(await seen(page, 'Storage is not available')).toBe(true);
   await locate(page, 'button:OK'); // on screen, not only in the event log
   await page.screenshot({ path: 'test-results/records-unreadable.png' });
   await page.keyboard.press('Enter');
-  await page.evaluate(() => (window as any).retro.launch('kings-korner', { deal: 99, freeSpaces: 2 }));
+  await page.evaluate(() => window.retro.launch('kings-korner', { deal: 99, freeSpaces: 2 }));
   await playKK(page, 3);
   await page.keyboard.press('F9');
 
   await page.goto('/');
-  await page.waitForFunction(() => (window as any).retro !== undefined);
-  await page.evaluate(() => (window as any).retro.ready);
+  await page.waitForFunction(() => window.retro !== undefined);
+  await page.evaluate(() => window.retro.ready);
   const after = await stored(page);
   expect(after).toEqual(before);
   const s = await state(page);
   expect(s.game).toBe('kings-korner');
   expect(s.deal).toBe(7);
-  expect(await page.evaluate(() => (window as any).retro.platform)).toBe('amiga');
+  expect(await page.evaluate(() => window.retro.platform)).toBe('amiga');
 });
 
 test('a damaged save is named in a requester the player sees; the other records are kept', async ({ page }) => {
@@ -82,5 +82,5 @@ test('a damaged save is named in a requester the player sees; the other records 
   const after = await stored(page);
   expect(after['retro.' + spec.key]).toBeUndefined();
   for (const [k, v] of Object.entries(before)) if (k !== 'retro.' + spec.key && k !== 'retro.session') expect(after[k]).toBe(v);
-  expect(await page.evaluate(() => (window as any).retro.platform)).toBe('amiga');
+  expect(await page.evaluate(() => window.retro.platform)).toBe('amiga');
 });

@@ -81,7 +81,7 @@ function checkLabels(platform: 'st' | 'amiga', video: 'pal' | 'ntsc', withScoreF
   }
   // The screen drawn, PNG for a person to look at.
   const sx = platform === 'st' ? 2 : 1;
-  writeFileSync(`/tmp/desktop-${platform}-${video}${withScoreFile ? '-scr' : ''}.png`, encodePng(m.fb as never, Array.from(m.fb.palette), sx, 2));
+  writeFileSync(`/tmp/desktop-${platform}-${video}${withScoreFile ? '-scr' : ''}.png`, encodePng(m.fb, Array.from(m.fb.palette), sx, 2));
 }
 
 describe('the desktop', () => {

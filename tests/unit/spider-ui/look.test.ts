@@ -22,7 +22,7 @@ import type { Machine } from '../../../src/core/machine';
 const UNTOUCHED = 255;
 
 /** One card (a face, a back when null, an empty slot when 'slot') drawn alone at (0, 0). */
-function alone(m: Machine, card: string | null | 'slot', size: CardSize): Framebuffer {
+function alone(m: Machine, card: string | null, size: CardSize): Framebuffer {
   const { w, h } = CARD[size];
   const ref = new Framebuffer(w, h, m.platform.name, 16);
   ref.pixels.fill(UNTOUCHED);
