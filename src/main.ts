@@ -9,12 +9,12 @@ import { Desktop } from './desktop/desktop';
 import { shown } from './core/params';
 import { makeApi } from './automation';
 import { createSoundPort } from './sound/port';
-import type { Button, KeyInput } from './core/app';
 import type { PlatformName, Video } from '../platforms/types';
 import { registerFiles } from './games/files';
 import { Launcher, problemLines } from './shell/launcher';
 import { DEFAULT_PREFS, PREFS } from './shell/records';
 import { wrap } from './shell/text';
+import { installInput } from './input';
 import { GAMES } from './games/registry';
 
 async function boot() {
@@ -76,6 +76,10 @@ async function boot() {
     }
   };
   $('full').onclick = () => void toggleFull();
+  $('fold').onclick = () => {
+    const open = document.getElementById('bar')!.classList.toggle('open');
+    $('fold').setAttribute('aria-expanded', String(open));
+  };
   const syncBar = () => {
     $('p-st').setAttribute('aria-pressed', String(m.platform.name === 'st'));
     $('p-amiga').setAttribute('aria-pressed', String(m.platform.name === 'amiga'));
@@ -141,42 +145,13 @@ async function boot() {
   for (const e of urlErrors) void m.alert({ lines: ['Bad URL parameter:', ...wrap(e, 30)], buttons: ['OK'], icon: 'stop' });
 
   // ---- input ----
-  canvas.tabIndex = 0;
-  const btn = (e: PointerEvent | MouseEvent): Button | null => (e.button === 0 ? 'left' : e.button === 2 ? 'right' : null);
-  canvas.addEventListener('pointerdown', (e) => {
-    const b = btn(e);
-    canvas.focus();
-    if (!b) return;
-    e.preventDefault();
-    canvas.setPointerCapture?.(e.pointerId);
-    m.pointerDown(display.toScreen(e.clientX, e.clientY), b, e.timeStamp);
-  });
-  canvas.addEventListener('pointerup', (e) => {
-    const b = btn(e);
-    if (!b) return;
-    e.preventDefault();
-    m.pointerUp(display.toScreen(e.clientX, e.clientY), b);
-  });
-  canvas.addEventListener('pointermove', (e) => m.pointerMove(display.toScreen(e.clientX, e.clientY)));
-  canvas.addEventListener('pointerleave', () => {
-    m.pointer = { x: -1, y: -1 };
-  });
-  // The browser's menu never opens over the screen: the right button belongs to the machine.
-  host.addEventListener('contextmenu', (e) => e.preventDefault());
-  window.addEventListener('keydown', (e) => {
-    if ((e.target as HTMLElement | null)?.closest?.('#bar') && (e.key === 'Enter' || e.key === ' ')) return;
+  installInput(m, display, host, (e) => {
     if (e.key === 'F9') m.setPlatform(m.platform.name === 'st' ? 'amiga' : 'st');
     else if (e.key === 'F10') m.setVideo(m.video === 'pal' ? 'ntsc' : 'pal');
     else if (e.key === 'F8') m.setSound(!m.soundOn);
     else if (e.key === 'F11') void toggleFull();
-    else {
-      const k: KeyInput = { key: e.key, code: e.code, ctrl: e.ctrlKey || e.metaKey, shift: e.shiftKey, alt: e.altKey };
-      m.key(k);
-      // Keep the browser's own shortcuts out of the way while a game has the keyboard.
-      if (!(e.ctrlKey && ['r', 'R', 'c', 'v', 'l', 't', 'w'].includes(e.key)) && e.key !== 'F5' && e.key !== 'F12') e.preventDefault();
-      return;
-    }
-    e.preventDefault();
+    else return false;
+    return true;
   });
 
   (window as unknown as { retro: unknown }).retro = makeApi(m, display, ready, apiLaunch);

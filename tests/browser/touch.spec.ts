@@ -1,0 +1,92 @@
+/**
+ * By finger, on a phone-sized screen: a long press is the right button (Spider's control panel, the
+ * Amiga's press-hold-slide-release menus), a tap the left one; the period pointer hides while the
+ * last input was touch; the page bar folds into one button; the whole screen is visible.
+ */
+import { test, expect, type Page, type CDPSession } from '@playwright/test';
+import { boot, click, state, locate, screen } from './helpers';
+
+test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+/** A finger held still past the long-press time, optionally slid to `to` before it lifts. */
+async function longPress(page: Page, cdp: CDPSession, at: { x: number; y: number }, to?: { x: number; y: number }) {
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: at.x, y: at.y }] });
+  await page.waitForTimeout(700); // the app's long-press timer (500 ms) must run out: real time by design
+  if (to) {
+    for (let i = 1; i <= 4; i++) {
+      const p = { x: at.x + ((to.x - at.x) * i) / 4, y: at.y + ((to.y - at.y) * i) / 4 };
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [p] });
+    }
+  }
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+}
+
+const tap = async (page: Page, target: string) => {
+  const p = await locate(page, target);
+  await page.touchscreen.tap(p.x, p.y);
+};
+
+test('Spider by finger: a long press opens the control panel, a tap chooses INFO; taps play', async ({ page }) => {
+  await boot(page, 'platform=st&game=spider&deal=5&rules=st&suits=4');
+  const cdp = await page.context().newCDPSession(page);
+  await longPress(page, cdp, await locate(page, 'column:4'));
+  await expect.poll(async () => (await state(page)).ui.panel).toBe(true);
+  await tap(page, 'panel:INFO');
+  await expect.poll(async () => (await state(page)).ui.info).toBe(true);
+  await page.screenshot({ path: 'test-results/touch-spider-info.png' });
+  // the period pointer is not drawn while the last input was touch
+  const s = await screen(page);
+  await page.mouse.move(5, 300);
+  await page.mouse.move(200, 300);
+  const withMouse = await screen(page);
+  expect(Buffer.from(withMouse.pixels).equals(Buffer.from(s.pixels))).toBe(false);
+});
+
+test('Amiga menus by finger: press and hold, slide to an item, lift', async ({ page }) => {
+  await boot(page, 'platform=amiga&video=pal');
+  const cdp = await page.context().newCDPSession(page);
+  const title = await locate(page, 'menu:Special');
+  // the item's place is known once the strip is down: find it with a mouse press first
+  await page.mouse.move(title.x, title.y);
+  await page.mouse.down({ button: 'right' });
+  const item = await locate(page, 'menu:Special:st');
+  await page.mouse.up({ button: 'right' });
+  await page.mouse.move(item.x, item.y + 200);
+  await longPress(page, cdp, title, item);
+  await expect.poll(() => page.evaluate(() => window.retro.platform)).toBe('st');
+});
+
+test("King's Korner and Gulf by taps; the page bar folds into one button and the screen is whole", async ({ page }) => {
+  await boot(page, 'platform=st&game=kings-korner&deal=5&freeSpaces=4');
+  await expect(page.locator('#p-st')).toBeHidden();
+  await page.locator('#fold').tap();
+  await expect(page.locator('#p-st')).toBeVisible();
+  await page.locator('#fold').tap();
+  const box = (await page.locator('#host canvas').boundingBox())!;
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.y).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(390);
+  expect(box.y + box.height).toBeLessThanOrEqual(844);
+  await tap(page, 'deck');
+  expect((await state(page)).current).not.toBeNull();
+  const s = await state(page);
+  const free = (s.grid as unknown[][]).flat().findIndex((x) => x === null);
+  await tap(page, `cell:${free >> 2}:${free & 3}`);
+  expect((await state(page)).current).toBeNull();
+
+  await page.evaluate(() => window.retro.launch('gulf', { deal: 9 }));
+  const before = (await state(page)).stock.length as number;
+  await tap(page, 'stock');
+  expect((await state(page)).stock.length).toBe(before - 1);
+  await page.screenshot({ path: 'test-results/touch-gulf.png' });
+});
+
+test('landscape phone: the whole screen is visible', async ({ page }) => {
+  await page.setViewportSize({ width: 844, height: 390 });
+  await boot(page, 'platform=amiga&video=pal&game=gulf&deal=9');
+  const box = (await page.locator('#host canvas').boundingBox())!;
+  expect(box.y + box.height).toBeLessThanOrEqual(390);
+  expect(box.x + box.width).toBeLessThanOrEqual(844);
+  await click(page, 'stock');
+  await page.screenshot({ path: 'test-results/touch-landscape.png' });
+});
