@@ -6,27 +6,22 @@
  * be won. The search runs in a Web Worker in the browser, in this thread in Node (tests).
  */
 import { SolverClient, SolveCancelled } from '../../solver/client';
-import type { SolveBudget, Verdict } from '../../solver/types';
-import { hint, type KKMove, type KKState } from './engine';
+import type { SolveBudget, Verdict as Answer } from '../../solver/types';
+import type { Proof, Verdict } from '../../shell/advice';
+import { hint, positionKey, type KKMove, type KKState } from './engine';
 
 /**
  * Budgets: the running game's solve and one try of the "winnable deals only" search. The solver
  * decides a fresh deal without search in well under a millisecond and a position reached in play
  * within a few thousand positions (docs/kings-korner.md, "How the solver decides"), so the budgets
- * are only a guard; with 0 FREE SPACES about one deal in 300 is winnable, hence the many tries.
- * In Node (tests) the solver runs in this thread and counts positions only; tests set their own.
+ * are only a guard. In Node (tests) the solver runs in this thread and counts positions only;
+ * tests set their own.
  */
-export const solverConfig: { play: SolveBudget; pick: SolveBudget; tries: number; makeClient: () => SolverClient } = {
+export const solverConfig: { play: SolveBudget; pick: SolveBudget; makeClient: () => SolverClient } = {
   play: { maxMs: 500, maxNodes: 100_000 },
   pick: { maxMs: 200, maxNodes: 100_000 },
-  tries: 2000,
   makeClient: () => new SolverClient(),
 };
-
-/** Identifies a position: the same deal, setting and moves made. */
-export const positionKey = (s: KKState): string => `${s.deal}/${s.freeSpaces}/${s.moves.length}`;
-
-export type Winnable = 'won' | 'lost' | 'unknown' | 'thinking';
 
 const sameMove = (a: KKMove, b: KKMove): boolean =>
   a.type === b.type && ('row' in a ? 'row' in b && a.row === b.row && a.col === b.col : true);
@@ -35,10 +30,16 @@ export class Advisor {
   private client: SolverClient;
   /** Key of the position the verdict (or the search in flight) belongs to. */
   private key = '';
-  private verdict: Verdict<KKMove> | null = null;
+  private verdict: Answer<KKMove> | null = null;
   private disposed = false;
+  /** The solver failed once: the player has been told, and is not told again. */
+  private failedOnce = false;
 
-  constructor(private readonly changed: () => void) {
+  /** `changed`: the verdict changed (redraw); `failed`: the solver could not run (said once). */
+  constructor(
+    private readonly changed: () => void,
+    private readonly failed: () => void = () => undefined,
+  ) {
     this.client = solverConfig.makeClient();
   }
 
@@ -73,15 +74,24 @@ export class Advisor {
         this.changed();
       })
       .catch((e: unknown) => {
-        if (e instanceof SolveCancelled || this.disposed || this.key !== key) return;
+        if (e instanceof SolveCancelled || this.disposed) return;
+        this.tellFailure();
+        if (this.key !== key) return;
         this.verdict = { result: 'unknown', reason: 'time' };
         this.changed();
       });
     this.changed();
   }
 
+  /** The solver could not run: the player hears it once, however many requests fail. */
+  private tellFailure(): void {
+    if (this.failedOnce) return;
+    this.failedOnce = true;
+    this.failed();
+  }
+
   /** What is known about `s` now. */
-  winnable(s: KKState): Winnable {
+  winnable(s: KKState): Verdict {
     if (positionKey(s) !== this.key || !this.verdict) return 'thinking';
     return this.verdict.result;
   }
@@ -103,16 +113,20 @@ export class Advisor {
   }
 
   /**
-   * Does the solver prove `s` (a fresh deal) winnable within the pick budget? Null when cancelled;
-   * 'failed' when the solver itself failed (a broken worker): trying more deals would not help.
+   * What the solver proves about `s` (a fresh deal) within the pick budget: 'failed' when the
+   * solver itself failed (a broken worker); a cancelled request is 'unknown' (the search that
+   * asked has been cancelled too and drops the answer).
    */
-  async provesWinnable(s: KKState): Promise<boolean | 'failed' | null> {
-    if (this.disposed) return null;
+  async prove(s: KKState): Promise<Proof> {
+    if (this.disposed) return 'unknown';
     try {
       const v = await this.client.request('kings-korner', s, solverConfig.pick);
-      return v.result === 'won';
+      return v.result;
     } catch (e) {
-      return e instanceof SolveCancelled || this.disposed ? null : 'failed';
+      if (e instanceof SolveCancelled || this.disposed) return 'unknown';
+      // The search that asked tells the player (the shell's words): nothing more is said.
+      this.failedOnce = true;
+      return 'failed';
     }
   }
 

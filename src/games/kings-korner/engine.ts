@@ -1,20 +1,21 @@
 /**
- * King's Korner Solitaire (David F. Downing, Amiga 1988) behind the standard Engine face, plus
- * the automation view of a state. Rules live in rules.ts, geometry in layout.ts, clicks in
+ * King's Korner Solitaire (David F. Downing, Amiga 1988) behind the standard Engine face (with its
+ * automation view and position key). Rules live in rules.ts, geometry in layout.ts, clicks in
  * select.ts; this file is what the UI imports.
  */
 import type { Card } from '../../core/cards';
-import { type LegacyEngine as Engine, IllegalMove, type Status } from '../../core/engine';
+import { type Engine, IllegalMove, type Status } from '../../core/engine';
 import { isDealNumber } from '../../core/rng';
 import { type FreeSpaces, isFreeSpaces } from './layout';
 import {
   type Held, type KKMove, type KKState, type Space, applyUnchecked, legalMoves, newGame, replay, whyIllegal,
 } from './rules';
+import { hint } from './hint';
 
 export * from './layout';
 export * from './rules';
 export { select, type KKTarget } from './select';
-export { hint } from './hint';
+export { hint };
 export { validateKKState } from './validate';
 
 export interface KKOptions {
@@ -37,20 +38,33 @@ export const kkEngine: Engine<KKState, KKMove, KKOptions> = {
     if (why !== null) throw new IllegalMove(why);
     return applyUnchecked(s, m);
   },
-  canUndo: (s) => s.moves.length > 0,
+  canUndo: (s) => s.history.length > 0,
   undo(s) {
-    if (s.moves.length === 0) throw new IllegalMove('Nothing to undo.');
+    if (s.history.length === 0) throw new IllegalMove('Nothing to undo.');
     // Replaying the deal is exact by construction: the earlier state is rebuilt, not patched.
-    const t = replay(s.deal, s.freeSpaces, s.moves.slice(0, -1));
+    const t = replay(s.deal, s.freeSpaces, s.history.slice(0, -1));
     if (t === null) throw new IllegalMove('This game cannot be rebuilt from its moves.');
     return t;
   },
   /** Cards discarded so far (KING.DOC keeps no score; 40 means every plain card is out). */
   score: (s) => s.discard.length,
   status,
+  hint,
+  toApiState,
+  positionKey,
 };
 
-export interface KKApiState {
+/**
+ * What decides the rest of a game: the deal and how much of its DECK is left (the DECK order), the
+ * GRID (its blocked spaces give the FREE SPACES), the face-up DECK card and the held card.
+ */
+export function positionKey(s: KKState): string {
+  const grid = s.grid.map((r) => r.map((x) => x ?? '..').join('')).join('');
+  const held = s.held ? `${s.held.card}@${s.held.row}${s.held.col}` : '-';
+  return `${s.deal}/${s.deck.length}/${grid}/${s.current ?? '-'}/${held}`;
+}
+
+export type KKApiState = {
   game: 'kings-korner';
   deal: number;
   freeSpaces: FreeSpaces;
@@ -61,7 +75,7 @@ export interface KKApiState {
   held: Held | null;
   over: boolean;
   won: boolean;
-}
+};
 
 export function toApiState(s: KKState): KKApiState {
   return {

@@ -43,7 +43,7 @@ export interface KKState {
   held: Held | null;
   end: KKEnd;
   /** Every move since the deal: undo replays all but the last. */
-  moves: KKMove[];
+  history: KKMove[];
 }
 
 export function newGame(deal: number, freeSpaces: FreeSpaces): KKState {
@@ -59,7 +59,7 @@ export function newGame(deal: number, freeSpaces: FreeSpaces): KKState {
     discard: [],
     held: null,
     end: null,
-    moves: [],
+    history: [],
   };
 }
 
@@ -185,7 +185,7 @@ function settle(s: KKState): KKEnd {
 /** `s` after a legal move `m` (call `whyIllegal` first; this does not check). */
 export function applyUnchecked(s: KKState, m: KKMove): KKState {
   const next = step(s, m);
-  next.moves = [...s.moves, cleanMove(m)];
+  next.history = [...s.history, cleanMove(m)];
   return next;
 }
 
@@ -199,11 +199,11 @@ export function replay(deal: number, freeSpaces: FreeSpaces, moves: readonly KKM
     if (whyIllegal(s, m) !== null) return null;
     s = step(s, m);
   }
-  s.moves = moves.map(cleanMove);
+  s.history = moves.map(cleanMove);
   return s;
 }
 
-/** The move itself; the new state shares `s.moves` until the caller sets its own log. */
+/** The move itself; the new state shares `s.history` until the caller sets its own log. */
 function step(s: KKState, m: KKMove): KKState {
   const grid = s.grid.map((r) => r.slice());
   let { deck, current, discard, held } = s;
@@ -244,7 +244,7 @@ function step(s: KKState, m: KKMove): KKState {
     discard,
     held,
     end: null,
-    moves: s.moves,
+    history: s.history,
   };
   next.end = settle(next);
   return next;

@@ -1,6 +1,7 @@
 /**
- * Resume-after-reload: accept a saved state only if it is exactly what its own move log produces
- * from its deal. A save that was truncated, edited or written by another version is refused.
+ * The validators of King's Korner's records (records.ts declares them). The saved game is accepted
+ * only if it is exactly what its own move log produces from its deal, so a save that was truncated,
+ * edited or written by another version is refused. Statistics are counts that must agree.
  */
 import { isDealNumber } from '../../core/rng';
 import { inGrid, isFreeSpaces } from './layout';
@@ -36,9 +37,40 @@ export function validateKKState(x: unknown): KKState | null {
   if (x === null || typeof x !== 'object' || Array.isArray(x)) return null;
   const o = x as Record<string, unknown>;
   if (o.game !== 'kings-korner' || !isDealNumber(o.deal) || !isFreeSpaces(o.freeSpaces)) return null;
-  if (!Array.isArray(o.moves) || o.moves.length > MAX_MOVES) return null;
-  const moves = o.moves as unknown[];
+  if (!Array.isArray(o.history) || o.history.length > MAX_MOVES) return null;
+  const moves = o.history as unknown[];
   if (!moves.every(isMove)) return null;
   const s = replay(o.deal, o.freeSpaces, moves);
   return s !== null && same(s, x) ? s : null;
+}
+
+/** Version 1 of the save named its move log `moves`; version 2 calls it `history` (the engine face). */
+export function migrateSave(data: unknown, from: number): unknown {
+  if (from !== 1 || data === null || typeof data !== 'object' || Array.isArray(data)) return null;
+  const { moves, ...rest } = data as Record<string, unknown>;
+  return { ...rest, history: moves };
+}
+
+export interface KKStat {
+  played: number;
+  won: number;
+  streak: number;
+  best: number;
+}
+/** Index = FREE SPACES count 0..4. */
+export type KKStats = KKStat[];
+
+const count = (x: unknown): x is number => typeof x === 'number' && Number.isInteger(x) && x >= 0 && x <= 1e9;
+
+export function validateStats(x: unknown): KKStats | null {
+  if (!Array.isArray(x) || x.length !== 5) return null;
+  const out: KKStats = [];
+  for (const e of x) {
+    if (!e || typeof e !== 'object') return null;
+    const o = e as Record<string, unknown>;
+    if (!count(o.played) || !count(o.won) || !count(o.streak) || !count(o.best)) return null;
+    if (o.won > o.played || o.streak > o.won || o.best > o.won || o.streak > o.best) return null;
+    out.push({ played: o.played, won: o.won, streak: o.streak, best: o.best });
+  }
+  return out;
 }

@@ -11,10 +11,6 @@ import { C } from '../../core/colours';
 import { CARD, drawCardBack, drawCardFace, drawEmptySlot } from '../../art/cards';
 import { isRed, type Card } from '../../core/cards';
 import { SIZE, labelAt, type FreeSpaces } from './layout';
-import { bevel } from '../../../platforms/amiga/chrome';
-
-/** Workbench's white and black, for Intuition bevels. */
-const WB = { paper: C.WHITE, ink: C.BLACK };
 import type { KKState } from './rules';
 
 export interface Rect {
@@ -279,54 +275,32 @@ export function freeLayout(p: Platform, width: number, height: number): FreeLayo
 }
 
 /**
- * "How many FREE SPACES?": a GEM dialog with five exit buttons on the ST, an Intuition requester
- * with five bevelled gadgets on the Amiga. `preset` is drawn as the default (thick border).
+ * "How many FREE SPACES?": the machine's own dialog (GEM's box on the ST, an Intuition requester on
+ * the Amiga) with five buttons. `preset` is drawn as the default choice, `pressed` held down.
  */
 export function drawFreeChoice(fb: Framebuffer, p: Platform, preset: FreeSpaces, pressed: number, deal: number): void {
   fb.clear(C.FELT);
   const F = freeLayout(p, fb.width, fb.height);
   const b = F.panel;
   const f = p.font;
-  const st = p.name === 'st';
-  const paper = st ? C.WHITE : C.BLUE;
-  const ink = st ? C.BLACK : C.WHITE;
-  if (st) {
-    fb.fillRect(b.x + 2, b.y + 2, b.w, b.h, C.BLACK);
-    fb.fillRect(b.x, b.y, b.w, b.h, C.WHITE);
-    fb.rect(b.x, b.y, b.w, b.h, C.BLACK);
-    fb.rect(b.x + 2, b.y + 2, b.w - 4, b.h - 4, C.BLACK);
-  } else {
-    fb.fillRect(b.x, b.y, b.w, b.h, C.BLUE);
-    bevel(fb, b.x, b.y, b.w, b.h, WB, false);
-    fb.fillRect(b.x + 4, b.y + 3, b.w - 8, 1, C.BLACK);
-  }
-  const head = 'How many FREE SPACES?';
-  fb.text(f, head, b.x + ((b.w - head.length * 8) >> 1), F.headingY, ink);
-  const sub = 'Click a number (or press 0-4)';
-  fb.text(f, sub, b.x + ((b.w - sub.length * 8) >> 1), F.headingY + 11, st ? C.DARKGREY : C.CREAM);
-  F.buttons.forEach((r, i) => {
-    const label = String(i);
-    if (st) {
-      fb.fillRect(r.x, r.y, r.w, r.h, C.WHITE);
-      fb.rect(r.x, r.y, r.w, r.h, C.BLACK);
-      if (i === preset) {
-        fb.rect(r.x - 1, r.y - 1, r.w + 2, r.h + 2, C.BLACK);
-        fb.rect(r.x - 2, r.y - 2, r.w + 4, r.h + 4, C.BLACK);
-      }
-      fb.text(f, label, r.x + ((r.w - 8) >> 1), r.y + ((r.h - 8) >> 1), C.BLACK);
-      if (i === pressed) fb.swapColours(r.x + 1, r.y + 1, r.w - 2, r.h - 2, C.WHITE, C.BLACK);
-    } else {
-      fb.fillRect(r.x, r.y, r.w, r.h, i === preset ? C.ORANGE : C.BLUE);
-      bevel(fb, r.x, r.y, r.w, r.h, WB, i === pressed);
-      fb.text(f, label, r.x + ((r.w - 8) >> 1), r.y + ((r.h - 8) >> 1), i === preset ? C.BLACK : C.WHITE);
-    }
-  });
+  const ink = p.drawDialog(fb, b);
+  const centred = (t: string, y: number, c: number) => fb.text(f, t, b.x + ((b.w - t.length * 8) >> 1), y, c);
+  centred('How many FREE SPACES?', F.headingY, ink.ink);
+  centred('Click a number (or press 0-4)', F.headingY + 11, ink.dim);
+  F.buttons.forEach((r, i) => p.drawButton(fb, r, String(i), { preset: i === preset, pressed: i === pressed }));
   const notes = ['Four FREE SPACES is the easiest to win;', 'no FREE SPACES is almost impossible.'];
   const narrow = b.w < notes[0]!.length * 8 + 8;
   const lines = narrow ? ['Four is the easiest to win,', 'none almost impossible.'] : notes;
-  lines.forEach((t, i) => fb.text(f, t, b.x + ((b.w - t.length * 8) >> 1), F.noteY + i * LINE_H, ink));
-  const d = `Deal ${deal}`;
-  fb.text(f, d, b.x + ((b.w - d.length * 8) >> 1), b.y + b.h - 15, st ? C.DARKGREY : C.CREAM);
-  void paper;
+  lines.forEach((t, i) => centred(t, F.noteY + i * LINE_H, ink.ink));
+  centred(`Deal ${deal}`, b.y + b.h - 15, ink.dim);
 }
 
+/** "Looking for a winnable deal... (n)": the machine's own dialog over the screen while the search runs. */
+export function drawSearching(fb: Framebuffer, p: Platform, tries: number): void {
+  const t = [`Looking for a winnable deal... (${tries})`, 'Please wait.'];
+  const w = Math.max(...t.map((x) => x.length)) * 8 + 16;
+  const h = 2 * 10 + 14;
+  const r = { x: (fb.width - w) >> 1, y: (fb.height - h) >> 1, w, h };
+  const ink = p.drawDialog(fb, r);
+  t.forEach((line, i) => fb.text(p.font, line, r.x + ((w - line.length * 8) >> 1), r.y + 8 + i * 10, ink.ink));
+}

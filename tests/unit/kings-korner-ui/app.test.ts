@@ -1,7 +1,8 @@
 import { describe, it, expect } from 'vitest';
 import { shellFor } from '../../../src/shell/launcher';
 import { MemoryKV } from '../../../src/core/storage';
-import { gameModule, SAVE_KEY } from '../../../src/games/kings-korner/app';
+import { gameModule } from '../../../src/games/kings-korner/app';
+import { SAVE } from '../../../src/games/kings-korner/records';
 import { kkEngine, toApiState, COURT_SPACES } from '../../../src/games/kings-korner/engine';
 import { layout } from '../../../src/games/kings-korner/view';
 import { C } from '../../../src/core/colours';
@@ -114,10 +115,12 @@ describe.each(PLATS)("King's Korner on %s", (plat) => {
     expect(st().current).not.toBeNull();
   });
 
-  it('menus work with the platform gesture: NEW GAME, Statistics, Quit', () => {
+  it('menus work with the platform gesture: NEW GAME, Statistics, Quit', async () => {
     const { m } = boot(plat, { deal: sc.deal, freeSpaces: 2 });
     click(m, 'deck');
     chooseMenu(m, 'NEW GAME', 'Same FREE SPACES');
+    click(m, 'button:New game'); // a game in progress: confirmed first
+    await new Promise((r) => setTimeout(r, 0));
     const s = m.state() as { deal: number; freeSpaces: number; deck: unknown[] };
     expect(s.freeSpaces).toBe(2);
     expect(s.deck).toHaveLength(52);
@@ -145,9 +148,9 @@ describe.each(PLATS)("King's Korner on %s", (plat) => {
     const again = boot(plat, { resume: true }, kv);
     expect(shellFor(again.m, 'kings-korner').hasUnfinished()).toBe(true);
     expect(again.m.state()).toEqual(before);
-    kv.setItem('retro.' + SAVE_KEY, '{"v":1,"data":{"game":"kings-korner"}}');
+    kv.setItem('retro.' + SAVE.key, `{"v":${SAVE.version},"data":{"game":"kings-korner"}}`);
     const fresh = boot(plat, { resume: true }, kv);
-    expect(fresh.m.store.problems.some((p) => p.key === SAVE_KEY && p.kind === 'corrupt')).toBe(true);
+    expect(fresh.m.store.problems.some((p) => p.key === SAVE.key && p.kind === 'corrupt')).toBe(true);
     expect((fresh.m.state() as { deck: unknown[] }).deck).toHaveLength(52);
   });
 
@@ -236,13 +239,12 @@ describe("King's Korner: layout", () => {
 });
 
 describe("King's Korner: deal number and hint", () => {
-  it('NEW GAME → Deal number... starts the typed deal with the same FREE SPACES', async () => {
+  it('NEW GAME → Deal number... starts the typed deal with the same FREE SPACES (typing replaces the number shown)', async () => {
     const { m } = boot('amiga', { deal: 1, freeSpaces: 3 });
     chooseMenu(m, 'NEW GAME', 'Deal number...');
-    for (let i = 0; i < 10; i++) key(m, 'Backspace');
     for (const ch of '4242') key(m, ch);
     key(m, 'Enter');
-    await Promise.resolve();
+    await new Promise((r) => setTimeout(r, 0));
     expect(m.state()).toMatchObject({ deal: 4242, freeSpaces: 3, phase: 'play' });
     expect((m.state() as { deck: string[] }).deck).toEqual(kkEngine.newGame(4242, { freeSpaces: 3 }).deck);
   });

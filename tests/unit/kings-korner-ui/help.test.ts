@@ -8,7 +8,10 @@ import { Framebuffer } from '../../../src/core/framebuffer';
 import { hint, kkEngine, type KKMove, type KKState } from '../../../src/games/kings-korner/engine';
 import { solveKingsKorner } from '../../../src/games/kings-korner/solver';
 import { solverConfig } from '../../../src/games/kings-korner/advice';
-import { PREFS_KEY, PREFS_V, gameModule, winnableText } from '../../../src/games/kings-korner/app';
+import { gameModule } from '../../../src/games/kings-korner/app';
+import { PREFS } from '../../../src/games/kings-korner/records';
+import { WINNABLE_TRIES, verdictText } from '../../../src/shell/advice';
+import { setDealSource } from '../../../src/shell/deal';
 import { drawPlay, layout } from '../../../src/games/kings-korner/view';
 import { FAST, boot, chooseMenu, click, targetName, targetOf, tick, png, type Plat } from './helpers';
 import type { Machine } from '../../../src/core/machine';
@@ -35,14 +38,13 @@ function winnableDeal(from = 1) {
   throw new Error('no winnable deal');
 }
 const won = winnableDeal();
-const TRIES = solverConfig.tries;
 const makeClient = solverConfig.makeClient;
 
 afterEach(() => {
   solverConfig.play = { ...FAST };
   solverConfig.pick = { ...FAST };
-  solverConfig.tries = TRIES;
   solverConfig.makeClient = makeClient;
+  setDealSource(() => (Math.random() * 2 ** 32) >>> 0);
   vi.restoreAllMocks();
 });
 
@@ -84,9 +86,9 @@ describe.each(['st', 'amiga'] as Plat[])('HELP and the solver on %s', (plat) => 
       return out.join(',');
     };
     const view = { s: app.s!, cursor: { row: c.row, col: c.col }, status: app.note!, backDesign: 0 };
-    drawPlay(fb, m.platform, { ...view, solver: winnableText('won') });
+    drawPlay(fb, m.platform, { ...view, solver: verdictText('won') });
     expect(region(m.fb)).toBe(region(fb));
-    drawPlay(fb, m.platform, { ...view, solver: winnableText('thinking') });
+    drawPlay(fb, m.platform, { ...view, solver: verdictText('thinking') });
     expect(region(m.fb)).not.toBe(region(fb));
     png(m, `test-results/kings-korner-${plat}-solver-hint.png`);
   });
@@ -116,12 +118,12 @@ describe('the winnability line', () => {
     const { m, app } = boot('amiga', { deal, freeSpaces: 0 });
     await settle(m, () => st(m).winnable !== 'thinking');
     expect(st(m).winnable).toBe('lost');
-    expect(winnableText('lost')).toMatch(/Cannot be won now/);
+    expect(verdictText('lost')).toBe('Solver: cannot be won.');
     click(m, 'deck');
     expect(st(m).winnable).toBe('lost'); // known at once, no new search
-    chooseMenu(m, 'PROJECT', 'About...');
+    chooseMenu(m, 'PROJECT', "About King's Korner...");
     const ev = m.takeEvents().filter((e) => e.type === 'message') as { text: string }[];
-    expect(ev.at(-1)!.text).toContain('Cannot be won now');
+    expect(ev.at(-1)!.text).toContain('Solver: cannot be won.');
     void app;
   });
 });
@@ -132,10 +134,10 @@ describe('winnable deals only', () => {
     const { m, app, kv } = boot('st', { deal: 5, freeSpaces: 4 });
     chooseMenu(m, 'NEW GAME', 'Winnable deals only');
     expect(app.prefs.winnableOnly).toBe(true);
-    expect(m.store.get(PREFS_KEY, PREFS_V, (x) => x as { winnableOnly: boolean })).toEqual({ winnableOnly: true });
+    expect(m.store.read(PREFS)).toEqual({ winnableOnly: true });
     // the random start is deal won.deal - 3 (or 0): the first proven from there is played
     const from = Math.max(0, won.deal - 3);
-    vi.spyOn(Math, 'random').mockReturnValue(from / 2 ** 32);
+    setDealSource(() => from);
     chooseMenu(m, 'NEW GAME', 'Same FREE SPACES');
     expect(st(m).searching).toBe(true);
     expect(m.busy).toBe(true);
@@ -151,31 +153,33 @@ describe('winnable deals only', () => {
     expect(st(again.m)).toMatchObject({ deal: 2, searching: false });
   });
 
-  it('with 0 FREE SPACES the default tries cross a long run of lost deals', async () => {
+  it("with 0 FREE SPACES the shell's tries are the limit: a run of lost deals longer than that is given up", async () => {
     // Deals 6778..7956 are all lost with 0 FREE SPACES; 7957 is won (about one deal in 300 is).
     solverConfig.pick = { maxMs: 200, maxNodes: 100_000 };
-    expect(TRIES).toBe(2000);
     const { m, app } = boot('st', { deal: 5, freeSpaces: 0 });
     chooseMenu(m, 'NEW GAME', 'Winnable deals only');
-    vi.spyOn(Math, 'random').mockReturnValue(6778 / 2 ** 32);
+    setDealSource(() => 7957 - WINNABLE_TRIES + 1);
     chooseMenu(m, 'NEW GAME', 'Same FREE SPACES');
     await settle(m, () => !st(m).searching);
     expect(st(m)).toMatchObject({ deal: 7957, freeSpaces: 0, searching: false });
     expect(app.note).toBeNull();
-    expect(solve(app.s!).result).toBe('won');
+    setDealSource(() => 7957 - WINNABLE_TRIES);
+    chooseMenu(m, 'NEW GAME', 'Same FREE SPACES');
+    await settle(m, () => !st(m).searching);
+    expect(st(m)).toMatchObject({ deal: 7956, searching: false });
+    expect(app.note).toBe(`No deal proved winnable in ${WINNABLE_TRIES} tries: playing deal 7956.`);
   });
 
   it('gives up after the set number of tries and plays the last deal, with a message', async () => {
     solverConfig.pick = { maxMs: 1, maxNodes: 1 };
-    solverConfig.tries = 3;
     const { m, app } = boot('amiga', { deal: 5, freeSpaces: 2 });
     chooseMenu(m, 'NEW GAME', 'Winnable deals only');
-    vi.spyOn(Math, 'random').mockReturnValue(100 / 2 ** 32);
+    setDealSource(() => 100);
     chooseMenu(m, 'NEW GAME', 'Same FREE SPACES');
     png(m, 'test-results/kings-korner-amiga-searching.png');
     await settle(m, () => !st(m).searching);
-    expect(st(m).deal).toBe(102);
-    expect(app.note).toMatch(/No deal proved winnable in 3 tries/);
+    expect(st(m).deal).toBe(100 + WINNABLE_TRIES - 1);
+    expect(app.note).toMatch(new RegExp(`No deal proved winnable in ${WINNABLE_TRIES} tries`));
     png(m, 'test-results/kings-korner-amiga-gave-up.png');
   });
 
@@ -188,12 +192,14 @@ describe('winnable deals only', () => {
     };
     const { m, app } = boot('st', { deal: 5, freeSpaces: 4 });
     chooseMenu(m, 'NEW GAME', 'Winnable deals only');
-    vi.spyOn(Math, 'random').mockReturnValue(40 / 2 ** 32);
+    setDealSource(() => 40);
     chooseMenu(m, 'NEW GAME', 'Same FREE SPACES');
     await settle(m, () => !st(m).searching);
     expect(asked).toBe(3); // deal 5's solve, one try, then deal 40's solve in play
     expect(st(m)).toMatchObject({ deal: 40, searching: false, winnable: 'unknown' });
-    expect(app.note).toBe('The solver failed: playing deal 40.');
+    expect(app.note).toBe('The solver could not run: playing deal 40.');
+    // the failure is told once (three requests failed), never as a verdict of its own
+    expect(m.takeEvents().filter((e) => e.type === 'message' && /could not run/.test(e.text ?? ''))).toHaveLength(1);
     expect(m.busy).toBe(false);
   });
 
@@ -210,7 +216,7 @@ describe('winnable deals only', () => {
     await settle(m, () => !st(m).searching);
     expect(st(m)).toMatchObject({ phase: 'play', deal: won.deal, freeSpaces: 4 });
     // a second search, cut short by leaving the game
-    vi.spyOn(Math, 'random').mockReturnValue(1 / 2 ** 32);
+    setDealSource(() => 1);
     chooseMenu(m, 'NEW GAME', 'Same FREE SPACES');
     expect(m.busy).toBe(true);
     m.run(gameModule.create(m, { direct: true, resume: false, deal: 3, freeSpaces: 1 }, shellFor(m, 'kings-korner'))); // another app: this one is disposed

@@ -7,8 +7,8 @@ import { describe, it, expect } from 'vitest';
 import { shellFor } from '../../../src/shell/launcher';
 import { MemoryKV, Store } from '../../../src/core/storage';
 import { Machine } from '../../../src/core/machine';
-import { SAVE_KEY } from '../../../src/games/kings-korner/app';
-import { STATS_KEY, statsLines, emptyStats, loadStats } from '../../../src/games/kings-korner/stats';
+import { SAVE, STATS } from '../../../src/games/kings-korner/records';
+import { statsLines, emptyStats, loadStats } from '../../../src/games/kings-korner/stats';
 import { layout } from '../../../src/games/kings-korner/view';
 import { C } from '../../../src/core/colours';
 import { boot, click, key, chooseMenu, findScenario, targetName, targetOf, tick, png } from './helpers';
@@ -63,6 +63,10 @@ describe("King's Korner: platform and video switches at every screen", () => {
     key(m, '1');
     key(m, 'Enter');
     await flush();
+    // a game in progress: the new deal replaces it only when the player agrees
+    expect(m.state()).toMatchObject({ deal: sc.deal, deck: (before as { deck: unknown }).deck });
+    click(m, 'button:New game');
+    await flush();
     expect(m.state()).toMatchObject({ phase: 'play', deal: 551, freeSpaces: 2 });
     // the statistics requester too
     chooseMenu(m, 'PROJECT', 'Statistics...');
@@ -77,13 +81,13 @@ describe("King's Korner: platform and video switches at every screen", () => {
 describe("King's Korner: bad input never crashes", () => {
   it('a damaged statistics record is reported, shown as zeros, and rewritten by the next game', () => {
     const kv = new MemoryKV();
-    kv.setItem('retro.' + STATS_KEY, '{"v":1,"data":[{"played":-3}]}');
-    kv.setItem('retro.' + STATS_KEY + '.bak', 'garbage{');
+    kv.setItem('retro.' + STATS.key, '{"v":1,"data":[{"played":-3}]}');
+    kv.setItem('retro.' + STATS.key + '.bak', 'garbage{');
     const { m } = boot('st', { deal: 1 }, kv);
     chooseMenu(m, 'PROJECT', 'Statistics...');
     const text = messages(m).join('\n');
     expect(text).toContain(statsLines(emptyStats()).join(' '));
-    expect(m.store.problems.some((p) => p.key === STATS_KEY && p.kind === 'corrupt')).toBe(true);
+    expect(m.store.problems.some((p) => p.key === STATS.key && p.kind === 'corrupt')).toBe(true);
     click(m, 'button:OK');
     chooseMenu(m, 'NEW GAME', 'Deal number...');
     key(m, 'Enter'); // the same deal again, but nothing was played yet: not counted
@@ -94,7 +98,7 @@ describe("King's Korner: bad input never crashes", () => {
   it('a save that is not JSON, or of another version, starts a fresh game', () => {
     for (const raw of ['not json at all', '{"v":99,"data":{}}', '{"v":1,"data":null}', '[]']) {
       const kv = new MemoryKV();
-      kv.setItem('retro.' + SAVE_KEY, raw);
+      kv.setItem('retro.' + SAVE.key, raw);
       expect(shellFor(new Machine({ store: new Store(kv) }), 'kings-korner').hasUnfinished()).toBe(false);
       const { m } = boot('amiga', { resume: true, deal: 12 }, kv);
       expect(m.state()).toMatchObject({ phase: 'play', deal: 12 });
@@ -115,6 +119,12 @@ describe("King's Korner: bad input never crashes", () => {
       expect(m.locate('button:OK')).not.toBeNull();
       if (typed) png(m, '/tmp/kk-bad-deal-st.png');
       click(m, 'button:OK');
+      await flush();
+      // the deal prompt comes back; Cancel leaves everything as it was
+      expect(m.locate('button:Cancel')).not.toBeNull();
+      click(m, 'button:Cancel');
+      await flush();
+      expect(m.locate('button:OK')).toBeNull();
       expect(m.state()).toMatchObject({ deal: 8, freeSpaces: 3, phase: 'play' });
     }
     const { m } = boot('amiga', { deal: 8 });

@@ -85,10 +85,10 @@ describe('validateKKState', () => {
     let t = kkEngine.newGame(31, { freeSpaces: 4 });
     while (!kkEngine.legalMoves(t).some((m) => m.type === 'hold')) t = kkEngine.apply(t, hint(t)!);
     const h = kkEngine.legalMoves(t).find((m) => m.type === 'hold')!;
-    const moves = [...t.moves];
+    const moves = [...t.history];
     for (let i = 0; i < 10_000; i++) moves.push(h, { type: 'unhold' });
     const long = replay(31, 4, moves)!;
-    expect({ ...long, moves: [] }).toEqual({ ...t, moves: [] });
+    expect({ ...long, history: [] }).toEqual({ ...t, history: [] });
     expect(validateKKState(JSON.parse(JSON.stringify(long)))).toEqual(long);
     expect(kkEngine.undo(long).held).not.toBeNull();
   });
@@ -100,10 +100,10 @@ describe('validateKKState', () => {
   it('refuses anything that is not exactly what its moves produce', () => {
     const j = () => JSON.parse(JSON.stringify(s)) as Record<string, unknown> & KKState;
     const bad: unknown[] = [null, 3, 'x', [], {}, { ...j(), game: 'spider' }, { ...j(), deal: -1 },
-      { ...j(), freeSpaces: 5 }, { ...j(), moves: 'x' }, { ...j(), extra: 1 }, { ...j(), end: 'won' },
+      { ...j(), freeSpaces: 5 }, { ...j(), history: 'x' }, { ...j(), extra: 1 }, { ...j(), end: 'won' },
       { ...j(), deck: j().deck.slice(1) }, { ...j(), discard: ['AS'] }, { ...j(), current: s.current === 'KS' ? null : 'KS' },
-      { ...j(), moves: j().moves.slice(0, -1) }, { ...j(), moves: [{ type: 'place', row: 0, col: 0 }] },
-      { ...j(), moves: [{ type: 'fly' }] }, { ...j(), moves: [{ type: 'draw', x: 1 }] }];
+      { ...j(), history: j().history.slice(0, -1) }, { ...j(), history: [{ type: 'place', row: 0, col: 0 }] },
+      { ...j(), history: [{ type: 'fly' }] }, { ...j(), history: [{ type: 'draw', x: 1 }] }];
     const g = j();
     g.grid[0]![0] = g.grid[0]![0] === null ? 'AS' : null;
     bad.push(g);
@@ -111,5 +111,32 @@ describe('validateKKState', () => {
     [d.deck[0], d.deck[1]] = [d.deck[1]!, d.deck[0]!];
     bad.push(d);
     bad.forEach((x, i) => expect([i, validateKKState(x)]).toEqual([i, null]));
+  });
+});
+
+describe('the Engine face', () => {
+  it('hint, toApiState and positionKey are the engine’s own', () => {
+    const s = playedGame(11, 9);
+    expect(kkEngine.hint(s)).toEqual(hint(s));
+    expect(kkEngine.toApiState(s)).toEqual(toApiState(s));
+    expect(kkEngine.toApiState(s).game).toBe('kings-korner');
+    expect(kkEngine.hint(playedGame(7, 10_000))).toBeNull();
+  });
+  it('positionKey: equal for the same position however it was reached, different otherwise', () => {
+    // two places of the same card on different centre spaces: different positions
+    const a = play(withDeck(['3S', '7H']), ...put(1, 1));
+    const b = play(withDeck(['3S', '7H']), ...put(1, 2));
+    expect(kkEngine.positionKey(a)).not.toBe(kkEngine.positionKey(b));
+    // a hold put back is the position before it, with a longer move log
+    const c = play(withDeck(['3S', '7H']), ...put(0, 0), ...put(1, 1));
+    const back = play(c, hold(1, 1), { type: 'unhold' });
+    expect(back.history.length).toBeGreaterThan(c.history.length);
+    expect(kkEngine.positionKey(back)).toBe(kkEngine.positionKey(c));
+    expect(kkEngine.positionKey(play(c, hold(1, 1)))).not.toBe(kkEngine.positionKey(c));
+    // the same moves on another deal, or with a card face up: different
+    expect(kkEngine.positionKey(kkEngine.newGame(1, { freeSpaces: 4 }))).not.toBe(kkEngine.positionKey(kkEngine.newGame(2, { freeSpaces: 4 })));
+    const n = kkEngine.newGame(1, { freeSpaces: 4 });
+    expect(kkEngine.positionKey(kkEngine.apply(n, draw))).not.toBe(kkEngine.positionKey(n));
+    expect(kkEngine.positionKey(n)).not.toBe(kkEngine.positionKey(kkEngine.newGame(1, { freeSpaces: 3 })));
   });
 });

@@ -133,7 +133,7 @@ describe('discards', () => {
   it('selecting the DISCARD pile puts the held card back exactly where it was', () => {
     const s = play(withDeck(['3S', '7H']), ...put(0, 0), ...put(1, 1));
     const back = play(s, hold(1, 1), unhold);
-    expect({ ...back, moves: [] }).toEqual({ ...s, moves: [] });
+    expect({ ...back, history: [] }).toEqual({ ...s, history: [] });
   });
   it('a card is held only when a partner making ten is on the GRID', () => {
     const s = play(withDeck(['3S', '6H']), ...put(0, 0), ...put(1, 1));
@@ -277,6 +277,6 @@ describe('purity', () => {
   });
   it('the move log keeps only the move fields', () => {
     const s = play(withDeck(['3S']), draw, { type: 'place', row: 1, col: 1, extra: 1 } as never);
-    expect(s.moves).toEqual([draw, place(1, 1)]);
+    expect(s.history).toEqual([draw, place(1, 1)]);
   });
 });

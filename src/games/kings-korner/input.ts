@@ -1,0 +1,92 @@
+/**
+ * King's Korner's mouse and keys, as KING.DOC has them: select the DECK or a GRID space with the
+ * mouse, any key selects the DECK. Beyond the original: a keyboard cursor over the GRID, 0-4 on
+ * the FREE SPACES choice, ^N and ^X for NEW GAME and Quit.
+ */
+import type { Button, KeyInput, Point } from '../../core/app';
+import type { KingsKornerApp } from './app';
+import { SIZE, isFreeSpaces, type KKTarget } from './engine';
+import { freeLayout, inside, layout } from './view';
+import { onMenu } from './menus';
+
+/** Keys that never select anything (modifiers, locks, function keys). */
+const INERT = /^(Shift|Control|Alt|AltGraph|Meta|CapsLock|NumLock|ScrollLock|Tab|Escape|Dead|Unidentified|Fn|OS|ContextMenu|F\d+|Help|Home|End|PageUp|PageDown|Insert)$/;
+
+const ARROWS: Record<string, [number, number]> = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] };
+
+/** What lies under a point in the playing screen. */
+export function targetAt(app: KingsKornerApp, pt: Point): KKTarget | null {
+  const L = layout(app.m.platform, app.m.fb.width, app.m.fb.height);
+  if (inside(pt, L.deck)) return { kind: 'deck' };
+  if (inside(pt, L.discard)) return { kind: 'discard' };
+  for (let row = 0; row < SIZE; row++)
+    for (let col = 0; col < SIZE; col++) if (inside(pt, L.cells[row]![col]!)) return { kind: 'cell', row, col };
+  return null;
+}
+
+const freeButtonAt = (app: KingsKornerApp, pt: Point) =>
+  freeLayout(app.m.platform, app.m.fb.width, app.m.fb.height).buttons.findIndex((r) => inside(pt, r));
+
+export function pointerDown(app: KingsKornerApp, pt: Point, b: Button): void {
+  if (b !== 'left' || app.searching) return;
+  if (app.phase === 'title') return app.toFreeChoice();
+  if (app.phase === 'free-spaces') {
+    const i = freeButtonAt(app, pt);
+    if (i >= 0) {
+      app.pressed = i;
+      app.m.invalidate();
+    }
+    return;
+  }
+  const t = targetAt(app, pt);
+  if (!t) return;
+  app.showCursor = false;
+  app.choose(t);
+}
+
+export function pointerUp(app: KingsKornerApp, pt: Point, b: Button): void {
+  if (b !== 'left' || app.phase !== 'free-spaces' || app.pressed < 0 || app.searching) return;
+  const i = freeButtonAt(app, pt);
+  const was = app.pressed;
+  app.pressed = -1;
+  app.m.invalidate();
+  if (i === was && isFreeSpaces(i)) app.newGame(app.deal, i);
+}
+
+export function key(app: KingsKornerApp, k: KeyInput): void {
+  if (k.ctrl && !k.alt) {
+    const id = { n: 'same', x: 'quit' }[k.key.toLowerCase()];
+    if (id) void onMenu(app, id);
+    return;
+  }
+  if (app.searching) return;
+  if (k.key === 'Help' && app.phase === 'play') return app.giveHint();
+  if (k.alt || INERT.test(k.key)) return;
+  if (app.phase === 'title') return app.toFreeChoice();
+  if (app.phase === 'free-spaces') {
+    const n = Number(k.key);
+    if (k.key.length === 1 && isFreeSpaces(n)) app.newGame(app.deal, n);
+    else if (k.key === 'Enter' || k.key === ' ') app.newGame(app.deal, app.freeSpaces);
+    else app.m.beep();
+    return;
+  }
+  const d = ARROWS[k.key];
+  if (d) {
+    if (app.showCursor) {
+      app.cursor = {
+        row: Math.max(0, Math.min(SIZE - 1, app.cursor.row + d[0])),
+        col: Math.max(0, Math.min(SIZE - 1, app.cursor.col + d[1])),
+      };
+    }
+    app.showCursor = true;
+    app.m.invalidate();
+    return;
+  }
+  if (k.key === ' ' || k.key === 'Enter') {
+    app.showCursor = true;
+    return app.choose({ kind: 'cell', row: app.cursor.row, col: app.cursor.col });
+  }
+  if (k.key === 'Backspace' || k.key === 'Delete' || k.key === 'x' || k.key === 'X') return app.choose({ kind: 'discard' });
+  // KING.DOC: "You can also press any key to select the DECK."
+  app.choose({ kind: 'deck' });
+}

@@ -1,0 +1,96 @@
+/**
+ * King's Korner's menus, PROJECT and NEW GAME as in the original; the machine places the About item
+ * (GEM's Desk menu, or first in PROJECT on the Amiga). Anything that would replace a game in
+ * progress asks first, and Quit goes through the shell.
+ */
+import type { Menu } from '../../core/app';
+import type { KingsKornerApp } from './app';
+import { PREFS } from './records';
+import { loadStats, statsLines } from './stats';
+import { verdictText } from '../../shell/advice';
+
+export function kkMenus(app: KingsKornerApp): Menu[] {
+  const playing = app.phase === 'play' && app.s !== null;
+  const canHint = playing && app.s!.end === null;
+  const project: Menu = {
+    title: 'PROJECT',
+    items: [
+      { id: 'stats', label: 'Statistics...' },
+      { id: 'hint', label: 'Hint', enabled: canHint, key: 'Help' },
+      '-',
+      { id: 'quit', label: 'Quit', key: '^X' },
+    ],
+  };
+  const newGame: Menu = {
+    title: 'NEW GAME',
+    items: [
+      { id: 'same', label: 'Same FREE SPACES', enabled: app.phase === 'play', key: '^N' },
+      { id: 'choose', label: 'Choose FREE SPACES' },
+      '-',
+      { id: 'deal', label: 'Deal number...' },
+      { id: 'winnable', label: 'Winnable deals only', checked: app.prefs.winnableOnly },
+    ],
+  };
+  return app.m.platform.withAbout([project, newGame], { id: 'about', label: "About King's Korner..." });
+}
+
+/** A menu choice (or its shortcut). While a winnable deal is searched for, only About, Statistics and Quit answer. */
+export async function onMenu(app: KingsKornerApp, id: string): Promise<void> {
+  const { m, shell } = app;
+  if (app.searching && id !== 'quit' && id !== 'about' && id !== 'stats') return;
+  switch (id) {
+    case 'about':
+      await m.alert({
+        lines: [
+          "King's Korner Solitaire", 'by David F. Downing, 1988.', 'Kings in the corners: pair', 'off cards that make ten.',
+          ...(app.phase === 'play' && app.s ? ['', verdictText(app.winnable())] : []),
+        ],
+        buttons: ['OK'],
+        icon: 'note',
+      });
+      return;
+    case 'stats':
+      await m.alert({ lines: statsLines(loadStats(m)), buttons: ['OK'] });
+      return;
+    case 'hint':
+      app.giveHint();
+      return;
+    case 'quit':
+      await shell.quit();
+      return;
+    case 'same':
+      if (app.phase === 'play') await whenAgreed(app, () => app.newGame(shell.randomDeal(), app.freeSpaces));
+      return;
+    case 'winnable':
+      app.prefs = { winnableOnly: !app.prefs.winnableOnly };
+      m.store.write(PREFS, app.prefs);
+      m.menusChanged();
+      return;
+    case 'choose':
+      // From the title screen the game was already given up (or there is none).
+      if (app.phase === 'play') await whenAgreed(app, () => app.toTitle(shell.randomDeal()));
+      return;
+    case 'deal': {
+      const d = await shell.askDeal(app.deal);
+      if (d === null) return;
+      if (app.phase !== 'play') {
+        app.deal = d;
+        m.invalidate();
+      } else await whenAgreed(app, () => app.start(d, app.freeSpaces));
+    }
+  }
+}
+
+/** What replacing a game in progress costs, said before it happens. */
+const NEW_LINES = ['End this game and start', 'a new one? The game you', 'leave counts as lost.'];
+
+/**
+ * `go` once the player agrees to replace the game in progress; at once when there is none (no
+ * requester, and the new game starts in the same turn as the menu choice).
+ */
+function whenAgreed(app: KingsKornerApp, go: () => void): void | Promise<void> {
+  if (!app.shell.inProgress()) return go();
+  return app.shell.confirmNewGame(NEW_LINES).then((ok) => {
+    if (ok) go();
+  });
+}
