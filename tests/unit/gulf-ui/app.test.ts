@@ -6,7 +6,10 @@ import { findWin, mixedDeal } from './wins';
 const MIXED = mixedDeal();
 import { MemoryKV } from '../../../src/core/storage';
 import { canPlay, gulfEngine, hint } from '../../../src/games/gulf/engine';
-import { gameModule, SAVE_KEY, cardName, shortName } from '../../../src/games/gulf/app';
+import { gameModule, cardName, shortName } from '../../../src/games/gulf/app';
+import { SAVE } from '../../../src/games/gulf/records';
+
+const SAVE_KEY = SAVE.key;
 import { gulfLayout } from '../../../src/games/gulf/layout';
 import { backForDeal } from '../../../src/games/gulf/prefs';
 import { insertScore, placeFor, validScores } from '../../../src/games/gulf/scores';
@@ -274,7 +277,7 @@ describe('saving and resuming', () => {
     const b = boot('st', { resume: true, deal: 9 }, kv);
     expect(b.store.problems).toContainEqual(expect.objectContaining({ key: SAVE_KEY, kind: 'corrupt' }));
     expect(b.app.s.deal).toBe(9);
-    expect(b.app.s.moves).toEqual([]);
+    expect(b.app.s.history).toEqual([]);
   });
 
   it('from the desktop: a title screen (no title when direct), then the saved game is offered', async () => {
@@ -400,7 +403,7 @@ describe('keyboard play', () => {
     const no = unplayable(b.app.s)[0]!;
     events(b.m);
     b.press(String(no + 1));
-    expect(b.app.s.moves).toEqual([]);
+    expect(b.app.s.history).toEqual([]);
     expect(events(b.m).filter((e) => e.type === 'beep')).toHaveLength(1);
     const card = b.app.s.stacks[ok]!.at(-1);
     b.press(String(ok + 1));
@@ -410,7 +413,7 @@ describe('keyboard play', () => {
     expect(b.app.s.stock).toHaveLength(19);
     b.press('8');
     b.press('1', true); // Ctrl+1 is not a play
-    expect(b.app.s.moves).toHaveLength(2);
+    expect(b.app.s.history).toHaveLength(2);
   });
 
   it('a whole round can be won from the keyboard, the gamble settled with Return (Take)', async () => {

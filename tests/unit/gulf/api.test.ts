@@ -14,11 +14,11 @@ function reachable(): { play: GulfState; over: GulfState; gamble: GulfState; set
   let round2: GulfState | undefined;
   for (let d = 0; !(play && over && gamble && settled && round2); d++) {
     for (const s of playGame(d, d).states) {
-      if (s.phase === 'play' && s.moves.length > 3) play ??= s;
+      if (s.phase === 'play' && s.history.length > 3) play ??= s;
       if (s.phase === 'over') over ??= s;
       if (s.gamble?.outcome === 'open' && s.gamble.choices.length > 0) gamble ??= s;
       if (s.gamble?.outcome === 'taken') settled ??= s;
-      if (s.round === 2 && s.moves.length > 2) round2 ??= s;
+      if (s.round === 2 && s.history.length > 2) round2 ??= s;
     }
   }
   return { play, over, gamble, settled, round2 };
@@ -91,7 +91,7 @@ describe('undo', () => {
     let s = R.round2;
     while (E.canUndo(s)) s = E.undo(s);
     expect(s.round).toBe(2);
-    expect(s.moves).toEqual([]);
+    expect(s.history).toEqual([]);
   });
 });
 
@@ -125,12 +125,12 @@ describe('validateGulfState', () => {
       tamper((x) => (x.stock = [...x.stock].reverse())),
       tamper((x) => (x.pile[x.pile.length - 1] = x.pile[x.pile.length - 1] === 'AS' ? '2S' : 'AS')),
       tamper((x) => x.stacks.pop()),
-      tamper((x) => (x.moves = [...x.moves, 9])),
-      tamper((x) => (x.moves = x.moves.slice(0, -1))),
+      tamper((x) => (x.history = [...x.history, 9])),
+      tamper((x) => (x.history = x.history.slice(0, -1))),
       tamper((x) => (x.phase = 'over')),
       tamper((x) => (x.bonus = 5)),
       tamper((x) => (x.extra = 1)),
-      tamper((x) => (x.moves = 'abc' as unknown as number[])),
+      tamper((x) => (x.history = 'abc' as unknown as number[])),
     ];
     for (const x of bad) expect(validateGulfState(x)).toBeNull();
   });
