@@ -162,7 +162,7 @@ test('gulf HELP: the solver (in its worker) answers with a move of a known solut
   // gap under CI's load failed the ratio below)
   const LONG = 14003;
   expect(solveGulf(gulfEngine.newGame(LONG, {}), SOLVE_BUDGET, () => 0)).toMatchObject({ result: 'unknown' });
-  const v = solveGulf(gulfEngine.newGame(DEAL, {}), SOLVE_BUDGET, () => performance.now());
+  const v = solveGulf(gulfEngine.newGame(DEAL, {}), SOLVE_BUDGET, () => 0); // positions only: the same verdict on a loaded machine
   expect(v.result).toBe('won');
   const line = (v as { line: { type: string; stack?: number }[] }).line;
   // a quick deal first, its verdict awaited (so no answer of it can arrive later), then the long one
@@ -204,10 +204,9 @@ test('gulf HELP: the solver (in its worker) answers with a move of a known solut
   await page.evaluate((d) => (window as any).retro.launch('gulf', { deal: d }), DEAL);
   await expect.poll(solved).toBe(true);
   await events(page);
-  const t = Date.now();
+  // "at once": the hint's message is there when the key press returns (HELP never waits for the solver)
   await page.keyboard.press('h');
   const msg = (await events(page)).find((e) => e.type === 'message' && (e.text ?? '').startsWith('Hint'))?.text ?? '';
-  expect(Date.now() - t).toBeLessThan(1000);
   expect(msg).toMatch(/^Hint \(solver\): /);
   const mv = line[0]!;
   expect(msg).toContain(mv.type === 'play' ? `(stack ${mv.stack! + 1})` : 'stock');
