@@ -3,13 +3,14 @@
  * pointer read from the screen, the card back, the shortcuts, a won round's gamble, resume.
  */
 import { test, expect, type Page } from '@playwright/test';
-import { boot, screen, locate, click, state, events, type Screen } from './helpers';
+import { boot, screen, locate, click, state, events, chooseMenu, type Screen } from './helpers';
 import { findWin, mixedDeal } from '../unit/gulf-ui/wins';
 import { canPlay, gulfEngine } from '../../src/games/gulf/engine';
 import { cardRect, centre, gulfLayout } from '../../src/games/gulf/layout';
 import { PLATFORMS } from '../../platforms';
 import { solveGulf } from '../../src/games/gulf/solver';
-import { SOLVE_BUDGET } from '../../src/games/gulf/app';
+import { SOLVE_BUDGET } from '../../src/games/gulf/advisor';
+import { parseDeal } from '../../src/core/params';
 
 const MIXED = mixedDeal();
 const first = gulfEngine.newGame(MIXED, {});
@@ -103,17 +104,19 @@ for (const p of ['st', 'amiga'] as const) {
     expect((await events(page)).some((e) => e.type === 'message' && /version 1\.0/.test(e.text ?? '') && e.text!.includes(String(MIXED)))).toBe(true);
     await page.screenshot({ path: `test-results/gulf-about-${p}.png` });
     await click(page, 'button:OK');
-    // Ctrl+N: a new game
+    // Ctrl+N: the shell asks first (a move was made), then a new game
     await page.keyboard.press('Control+n');
+    await click(page, 'button:New game');
     s = await state(page);
     expect(s.deal).not.toBe(MIXED);
     expect(s.score).toBe(0);
-    // Ctrl+X: back to the desktop
+    // Ctrl+X on a deal not begun: back to the desktop without a question
     await page.keyboard.press('Control+x');
     expect((await state(page)).game).toBe('desktop');
   });
 
   test(`gulf on the ${p}: a won round offers the gamble, then the next round${p === 'st' ? '; resume after reload' : '; title from the desktop'}`, async ({ page }) => {
+    test.slow(); // 36 clicks, each a new position for the solver's worker
     const w = findWin(187); // deal 187: round 1 cleared in 36 clicks (the shortest in the first 400)
     if (p === 'amiga') {
       // from the desktop: the title screen first
@@ -159,7 +162,7 @@ test('gulf HELP: the solver (in its worker) answers with a move of a known solut
   // gap under CI's load failed the ratio below)
   const LONG = 14003;
   expect(solveGulf(gulfEngine.newGame(LONG, {}), SOLVE_BUDGET, () => 0)).toMatchObject({ result: 'unknown' });
-  const v = solveGulf(gulfEngine.newGame(DEAL, {}), SOLVE_BUDGET, () => performance.now());
+  const v = solveGulf(gulfEngine.newGame(DEAL, {}), SOLVE_BUDGET, () => 0); // positions only: the same verdict on a loaded machine
   expect(v.result).toBe('won');
   const line = (v as { line: { type: string; stack?: number }[] }).line;
   // a quick deal first, its verdict awaited (so no answer of it can arrive later), then the long one
@@ -201,10 +204,9 @@ test('gulf HELP: the solver (in its worker) answers with a move of a known solut
   await page.evaluate((d) => window.retro.launch('gulf', { deal: d }), DEAL);
   await expect.poll(solved).toBe(true);
   await events(page);
-  const t = Date.now();
+  // "at once": the hint's message is there when the key press returns (HELP never waits for the solver)
   await page.keyboard.press('h');
   const msg = (await events(page)).find((e) => e.type === 'message' && (e.text ?? '').startsWith('Hint'))?.text ?? '';
-  expect(Date.now() - t).toBeLessThan(1000);
   expect(msg).toMatch(/^Hint \(solver\): /);
   const mv = line[0]!;
   expect(msg).toContain(mv.type === 'play' ? `(stack ${mv.stack! + 1})` : 'stock');
@@ -212,4 +214,86 @@ test('gulf HELP: the solver (in its worker) answers with a move of a known solut
   // following it: the position the solution leads to
   await click(page, mv.type === 'play' ? `stack:${mv.stack}` : 'stock');
   expect(await state(page)).toMatchObject({ run: mv.type === 'play' ? 1 : 0 });
+});
+
+/** The board's rows (menu bar to the top of the status strip), the pointer parked on the face-up card. */
+async function boardRows(page: Page) {
+  const f = await locate(page, 'faceup');
+  await page.mouse.move(f.x, f.y);
+  const s = await screen(page);
+  const l = gulfLayout(PLATFORMS.st, s.width, s.height);
+  return Array.from(s.pixels.subarray(0, (l.solverLine - 4) * s.width)).join();
+}
+
+test("issue 23, bug 1: with Gulf's preferences saved, a reload mid-game brings the game back, not the desktop, and the sound as the player left it", async ({ page }) => {
+  await boot(page, `platform=st&game=gulf&deal=${MIXED}`);
+  // Gulf's preferences saved: the card back of new games changed in Preferences
+  await chooseMenu(page, 'Options', 'Preferences...');
+  await click(page, 'button:Back');
+  await click(page, 'button:OK');
+  await click(page, `stack:${PLAYABLE}`);
+  // the machine's sound switch on the page bar: off (Gulf must not switch it back on when it starts)
+  await page.locator('#snd').click();
+  await expect(page.locator('#snd')).toHaveText('Sound: off');
+  const mid = await state(page);
+  expect(mid).toMatchObject({ run: 1, score: 1 });
+  const rows = await boardRows(page);
+  await page.reload();
+  await page.waitForFunction(() => window.retro !== undefined);
+  await page.evaluate(() => window.retro.ready);
+  expect(await state(page)).toEqual(mid);
+  expect(await boardRows(page)).toBe(rows);
+  await expect(page.locator('#snd')).toHaveText('Sound: off');
+  expect((await events(page)).filter((e) => e.type === 'message' && /could not|damaged/.test(e.text ?? ''))).toEqual([]);
+});
+
+test('issue 23, bug 3: quit with confirmation, open GULF.PRG again, Escape at "Continue?" continues the saved game', async ({ page }) => {
+  test.slow(); // a dozen clicks, each a new position for the solver's worker
+  const w = findWin(187);
+  await boot(page, `platform=st&game=gulf&deal=${w.deal}`);
+  for (const mv of w.moves.slice(0, 6)) await click(page, mv.type === 'play' ? `stack:${mv.stack}` : 'stock');
+  const saved = await state(page);
+  expect(saved).toMatchObject({ round: 1, phase: 'play' });
+  expect(saved.score).toBeGreaterThan(0);
+  // Ctrl+X asks; Escape (Cancel) keeps the game
+  await page.keyboard.press('Control+x');
+  await locate(page, 'button:Quit');
+  await page.keyboard.press('Escape');
+  expect(await state(page)).toEqual(saved);
+  // the menu's Quit asks the same; Quit leaves for the desktop with the game saved
+  await chooseMenu(page, 'Game', 'Quit');
+  await click(page, 'button:Quit');
+  expect((await state(page)).game).toBe('desktop');
+  const ic = await locate(page, 'icon:gulf');
+  await page.mouse.dblclick(ic.x, ic.y);
+  await locate(page, 'button:Continue');
+  await locate(page, 'button:New game');
+  await page.keyboard.press('Escape');
+  await page.waitForFunction(() => window.retro.state()?.game === 'gulf');
+  expect(await state(page)).toEqual(saved);
+  expect(await locate(page, 'stock')).toBeTruthy();
+});
+
+test("issue 23: Gulf's deal prompt is the shell's (typing replaces the deal shown), and a bad deal is refused in every game's words", async ({ page }) => {
+  const bad = '9999999999';
+  const words = (parseDeal(bad) as { error: string }).error;
+  // a link with a bad deal: refused by the launcher, the desktop stays
+  await boot(page, `platform=st&game=gulf&deal=${bad}`);
+  await locate(page, 'button:OK');
+  expect((await events(page)).some((e) => e.type === 'message' && (e.text ?? '').includes(words))).toBe(true);
+  await click(page, 'button:OK');
+  expect((await state(page)).game).toBe('desktop');
+  await page.evaluate((d) => window.retro.launch('gulf', { deal: d }), MIXED);
+  await chooseMenu(page, 'Game', 'New game by number...');
+  for (const k of bad) await page.keyboard.press(k);
+  await page.keyboard.press('Enter');
+  await locate(page, 'button:OK');
+  expect((await events(page)).some((e) => e.type === 'message' && (e.text ?? '').includes(words))).toBe(true);
+  expect((await state(page)).deal).toBe(MIXED);
+  await click(page, 'button:OK');
+  // the prompt again, the deal shown selected: typing replaces it
+  await page.keyboard.press('7');
+  await page.keyboard.press('7');
+  await page.keyboard.press('Enter');
+  await expect.poll(async () => (await state(page)).deal).toBe(77);
 });

@@ -2,8 +2,10 @@
  * Gulf (Kurt Lundqvist, Windows, 1996): the public face of the engine. Rules live in rules.ts,
  * the bonus gamble in gamble.ts, hints in hint.ts, save validation in validate.ts.
  */
-import type { LegacyEngine as Engine, Status } from '../../core/engine';
+import type { Engine, Status } from '../../core/engine';
 import { IllegalMove } from '../../core/engine';
+import { isDealNumber } from '../../core/rng';
+import { hint } from './hint';
 import {
   dealRound,
   draw,
@@ -26,10 +28,10 @@ import type { Card } from '../../core/cards';
 export { canPlay, faceUp, playableStacks, bonusPerCard, jokersForRound, DRAW } from './rules';
 export type { GulfState, GulfMove, GulfPhase, GulfGamble, GambleOutcome, GambleStep } from './rules';
 export type { GambleChoice, GambleResult } from './gamble';
-export { hint } from './hint';
+export { hint };
 export { validateGulfState } from './validate';
 
-export interface GulfApiState {
+export interface GulfApiState extends Record<string, unknown> {
   game: 'gulf';
   deal: number;
   round: number;
@@ -113,7 +115,7 @@ function apply(s: GulfState, m: GulfMove): GulfState {
 
 /** Plays and draws of the round in progress can be taken back (also the draw that lost the game); a won round is final. */
 function canUndo(s: GulfState): boolean {
-  return (s.phase === 'play' || s.phase === 'over') && s.moves.length > 0;
+  return (s.phase === 'play' || s.phase === 'over') && s.history.length > 0;
 }
 
 function undo(s: GulfState): GulfState {
@@ -126,12 +128,26 @@ function status(s: GulfState): Status {
   return s.phase === 'over' ? 'lost' : s.phase === 'gamble' ? 'won' : 'playing';
 }
 
+/** Identifies a position within a game: the stacks' heights, the stock left and the face-up card. */
+export function positionKey(s: GulfState): string {
+  return `${s.deal}/${s.round}/${s.phase}/${s.stacks.map((c) => c.length).join('')}/${s.stock.length}/${s.pile[s.pile.length - 1]}`;
+}
+
+function newGame(deal: number): GulfState {
+  if (!isDealNumber(deal)) throw new RangeError(`bad deal number ${String(deal)}`);
+  return dealRound(deal, 1, FIRST_JOKERS, 0);
+}
+
+/** Gulf has no options. */
 export const gulfEngine: Engine<GulfState, GulfMove, Record<string, never>> = {
-  newGame: (deal: number) => dealRound(deal >>> 0, 1, FIRST_JOKERS, 0),
+  newGame,
   legalMoves,
   apply,
   canUndo,
   undo,
   score: (s) => s.score,
   status,
+  hint,
+  toApiState,
+  positionKey,
 };

@@ -1,13 +1,12 @@
-/** Gulf's preferences (`gulf.prefs`): sound, the card back for new games, the last name entered, winnable deals only. */
-import type { Store } from '../../core/storage';
+/**
+ * Gulf's preferences (GULF.INF): the card back for new games, the last name entered, winnable deals
+ * only. Sound is the machine's switch (the page bar's, PREFS.INF): records that still carry Gulf's
+ * old `sound` field load, and the field is ignored.
+ */
 import { BACK_DESIGNS } from '../../art/cards';
 import { Rng, mixSeed } from '../../core/rng';
 
-export const PREFS_KEY = 'gulf.prefs';
-export const PREFS_VERSION = 1;
-
 export interface GulfPrefs {
-  sound: boolean;
   /** -1: a design chosen from the deal for each game (as the original did); else 0..19. */
   back: number;
   /** The name last entered in the high-score table. */
@@ -16,7 +15,7 @@ export interface GulfPrefs {
   winnable: boolean;
 }
 
-export const DEFAULT_PREFS: GulfPrefs = { sound: true, back: -1, name: '', winnable: false };
+export const DEFAULT_PREFS: GulfPrefs = { back: -1, name: '', winnable: false };
 
 export const NAME_MAX = 12;
 export const NAME_CHARS = /^[A-Za-z0-9 .'-]$/;
@@ -28,21 +27,12 @@ export function isBack(x: unknown): x is number {
 export function validPrefs(x: unknown): GulfPrefs | null {
   if (!x || typeof x !== 'object' || Array.isArray(x)) return null;
   const o = x as Record<string, unknown>;
-  if (typeof o.sound !== 'boolean') return null;
+  if (o.sound !== undefined && typeof o.sound !== 'boolean') return null;
   if (o.back !== -1 && !isBack(o.back)) return null;
   if (typeof o.name !== 'string' || o.name.length > NAME_MAX) return null;
   // `winnable` came later: a record without it is still good (off).
   if (o.winnable !== undefined && typeof o.winnable !== 'boolean') return null;
-  return { sound: o.sound, back: o.back, name: o.name, winnable: o.winnable === true };
-}
-
-/** The saved preferences, or null when none were saved yet. */
-export function loadPrefs(store: Store): GulfPrefs | null {
-  return store.get(PREFS_KEY, PREFS_VERSION, validPrefs);
-}
-
-export function savePrefs(store: Store, p: GulfPrefs): void {
-  store.set(PREFS_KEY, PREFS_VERSION, p);
+  return { back: o.back, name: o.name, winnable: o.winnable === true };
 }
 
 /** The card back of a new game: the preferred one, else one of the 20 picked by the deal number. */

@@ -1,6 +1,6 @@
 /**
  * Gulf's state, deal and move transitions. Every function here is pure: it copies the state it
- * changes. A round is fully determined by (deal, round, jokers, roundStart, moves, gamble log), which
+ * changes. A round is fully determined by (deal, round, jokers, roundStart, history, gamble log), which
  * is what save validation replays.
  */
 import { Rng, shuffle, mixSeed } from '../../core/rng';
@@ -11,7 +11,7 @@ import { gamblePack, judge, GAMBLE_PACK_SIZE, type GambleChoice, type GambleResu
 export const STACKS = 7;
 export const DEPTH = 5;
 export const FIRST_JOKERS = 4;
-/** How a draw is written in `moves` (plays are written as their stack index 0..6). */
+/** How a draw is written in `history` (plays are written as their stack index 0..6). */
 export const DRAW = -1;
 
 /** Salt for the seeded coin that removes a joker after a won round. */
@@ -68,8 +68,8 @@ export interface GulfState {
   /** The score when this round was dealt. */
   roundStart: number;
   phase: GulfPhase;
-  /** This round's plays (stack index) and draws (DRAW), in order. */
-  moves: number[];
+  /** The move log: this round's plays (stack index) and draws (DRAW), in order. */
+  history: number[];
   /** The bonus at stake (phase gamble, open) or as settled (banked amount, 0 if lost); 0 while playing. */
   bonus: number;
   /** Set once the round is won (phase gamble), null otherwise. */
@@ -120,7 +120,7 @@ export function dealRound(deal: number, round: number, jokers: number, score: nu
     score,
     roundStart: score,
     phase: 'play',
-    moves: [],
+    history: [],
     bonus: 0,
     gamble: null,
   };
@@ -164,7 +164,7 @@ function copy(s: GulfState): GulfState {
     stacks: s.stacks.map((c) => c.slice()),
     pile: s.pile.slice(),
     stock: s.stock.slice(),
-    moves: s.moves.slice(),
+    history: s.history.slice(),
     gamble: copyGamble(s.gamble),
   };
 }
@@ -202,7 +202,7 @@ function playInPlace(s: GulfState, stack: number): void {
   s.pile.push(s.stacks[stack]!.pop()!);
   s.run += 1;
   s.score += s.run;
-  s.moves.push(stack);
+  s.history.push(stack);
   settle(s);
 }
 
@@ -210,7 +210,7 @@ function drawInPlace(s: GulfState): void {
   if (s.phase !== 'play' || s.stock.length === 0) throw new IllegalMove('gulf: cannot draw');
   s.pile.push(s.stock.shift()!);
   s.run = 0;
-  s.moves.push(DRAW);
+  s.history.push(DRAW);
   settle(s);
 }
 
@@ -233,17 +233,17 @@ export function draw(s0: GulfState): GulfState {
  * 'play' with no bonus, so reversing the card movement and the count restores the state exactly.
  */
 export function unplay(s0: GulfState): GulfState {
-  const last = s0.moves[s0.moves.length - 1];
+  const last = s0.history[s0.history.length - 1];
   if ((s0.phase !== 'play' && s0.phase !== 'over') || last === undefined) throw new IllegalMove('gulf: nothing to undo');
   const s = copy(s0);
   const card = s.pile.pop()!;
-  s.moves.pop();
+  s.history.pop();
   s.phase = 'play';
   if (last === DRAW) {
     s.stock.unshift(card);
     // The count before a draw is the number of plays since the draw before it.
     let run = 0;
-    for (let i = s.moves.length - 1; i >= 0 && s.moves[i] !== DRAW; i--) run++;
+    for (let i = s.history.length - 1; i >= 0 && s.history[i] !== DRAW; i--) run++;
     s.run = run;
   } else {
     s.stacks[last]!.push(card);
@@ -300,12 +300,12 @@ export function replayRound(
   round: number,
   jokers: number,
   roundStart: number,
-  moves: readonly number[],
+  history: readonly number[],
   choices: readonly GambleChoice[],
   taken: boolean,
 ): GulfState {
   let s = dealRound(deal, round, jokers, roundStart);
-  for (const m of moves) {
+  for (const m of history) {
     if (m === DRAW) drawInPlace(s);
     else playInPlace(s, m);
   }

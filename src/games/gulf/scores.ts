@@ -1,10 +1,7 @@
-/** Gulf's high-score table (`gulf.scores`, precious): the ten best games, best first. */
-import type { Store } from '../../core/storage';
+/** Gulf's high-score table (GULF.SCR, precious): the ten best games, best first. */
 import { isDealNumber } from '../../core/rng';
 import { NAME_MAX } from './prefs';
 
-export const SCORES_KEY = 'gulf.scores';
-export const SCORES_VERSION = 1;
 export const TABLE_SIZE = 10;
 
 export interface ScoreEntry {
@@ -37,10 +34,6 @@ export function validScores(x: unknown): ScoreEntry[] | null {
   return out;
 }
 
-export function loadScores(store: Store): ScoreEntry[] {
-  return store.get(SCORES_KEY, SCORES_VERSION, validScores, true) ?? [];
-}
-
 /** Where a score would enter the table (0-based), or -1 when it does not make it. A score of 0 never does. */
 export function placeFor(table: readonly ScoreEntry[], score: number): number {
   if (score <= 0) return -1;
@@ -55,8 +48,4 @@ export function insertScore(table: readonly ScoreEntry[], e: ScoreEntry): { tabl
   const t = table.slice();
   t.splice(place, 0, e);
   return { table: t.slice(0, TABLE_SIZE), place };
-}
-
-export function saveScores(store: Store, t: readonly ScoreEntry[]): void {
-  store.set(SCORES_KEY, SCORES_VERSION, t, true);
 }

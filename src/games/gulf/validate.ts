@@ -6,6 +6,7 @@
 import { isDealNumber } from '../../core/rng';
 import { DEPTH, DRAW, FIRST_JOKERS, STACKS, jokersForRound, replayRound, type GulfState } from './rules';
 import { GAMBLE_PACK_SIZE, type GambleChoice } from './gamble';
+import { isBack } from './prefs';
 
 /** Plays plus draws can never exceed the round's cards (35 on the board, at most 20 in the stock). */
 const MAX_MOVES = STACKS * DEPTH + 16 + FIRST_JOKERS;
@@ -36,10 +37,10 @@ function sameJson(a: unknown, b: unknown): boolean {
 export function validateGulfState(x: unknown): GulfState | null {
   try {
     if (!isObj(x) || x.game !== 'gulf') return null;
-    const { deal, round, roundStart, moves, gamble } = x;
+    const { deal, round, roundStart, history, gamble } = x;
     if (!isDealNumber(deal) || !isCount(round) || round < 1 || !isCount(roundStart)) return null;
-    if (!Array.isArray(moves) || moves.length > MAX_MOVES) return null;
-    if (!moves.every((m) => Number.isInteger(m) && m >= DRAW && m < STACKS)) return null;
+    if (!Array.isArray(history) || history.length > MAX_MOVES) return null;
+    if (!history.every((m) => Number.isInteger(m) && m >= DRAW && m < STACKS)) return null;
     let choices: GambleChoice[] = [];
     let taken = false;
     if (gamble !== null) {
@@ -48,10 +49,32 @@ export function validateGulfState(x: unknown): GulfState | null {
       choices = gamble.choices as GambleChoice[];
       taken = gamble.outcome === 'taken';
     }
-    const rebuilt = replayRound(deal, round, jokersForRound(deal, round), roundStart, moves as number[], choices, taken);
+    const rebuilt = replayRound(deal, round, jokersForRound(deal, round), roundStart, history as number[], choices, taken);
     return sameJson(rebuilt, x) ? rebuilt : null;
   } catch {
     // An illegal move in the log (or any malformed value reaching the rules) means a corrupt save.
     return null;
   }
+}
+
+/** The saved game (GULF.SAV): the state and this game's card back. */
+export interface GulfSave {
+  state: GulfState;
+  /** The card back of this game (right-clicking the stock cycles it). */
+  back: number;
+}
+
+export function validSave(x: unknown): GulfSave | null {
+  if (!isObj(x)) return null;
+  if (!isBack(x.back)) return null;
+  const state = validateGulfState(x.state);
+  if (!state || state.phase === 'over') return null;
+  return { state, back: x.back };
+}
+
+/** Version 1 named the move log `moves`; version 2 names it `history` (the engine face's word). */
+export function migrateSave(data: unknown, from: number): unknown {
+  if (from !== 1 || !isObj(data) || !isObj(data.state)) return null;
+  const { moves, ...rest } = data.state;
+  return { ...data, state: { ...rest, history: moves } };
 }

@@ -6,7 +6,10 @@ import { findWin, mixedDeal } from './wins';
 const MIXED = mixedDeal();
 import { MemoryKV } from '../../../src/core/storage';
 import { canPlay, gulfEngine, hint } from '../../../src/games/gulf/engine';
-import { gameModule, SAVE_KEY, cardName, shortName } from '../../../src/games/gulf/app';
+import { gameModule, cardName, shortName } from '../../../src/games/gulf/app';
+import { SAVE } from '../../../src/games/gulf/records';
+
+const SAVE_KEY = SAVE.key;
 import { gulfLayout } from '../../../src/games/gulf/layout';
 import { backForDeal } from '../../../src/games/gulf/prefs';
 import { insertScore, placeFor, validScores } from '../../../src/games/gulf/scores';
@@ -123,7 +126,7 @@ describe.each(PLATS)('play on %s', (p) => {
     expect(b.app.back).toBe(backForDeal(b.app.s.deal, -1));
   });
 
-  it('Ctrl+A shows the About box with the version and deal; Ctrl+N deals anew; Ctrl+X exits', async () => {
+  it('Ctrl+A shows the About box with the version and deal; Ctrl+N and Ctrl+X ask first once a move is made', async () => {
     const b = boot(p);
     let quit = 0;
     b.m.desktopFactory = () => {
@@ -138,17 +141,43 @@ describe.each(PLATS)('play on %s', (p) => {
     await settle();
     expect(b.m.requesters).toHaveLength(0);
     b.click(`stack:${playable(b.app.s)[0]}`);
+    const played = JSON.stringify(b.m.state());
+    // Ctrl+N: the shell's confirmation; Escape (Cancel) keeps the game
     b.press('n', true);
+    await settle();
+    expect(b.m.locate('button:New game')).not.toBeNull();
+    b.press('Escape');
+    await settle();
+    expect(JSON.stringify(b.m.state())).toBe(played);
+    b.press('n', true);
+    await settle();
+    b.click('button:New game');
+    await settle();
     expect(b.app.s.deal).not.toBe(1);
     expect(b.app.s.score).toBe(0);
+    // an untouched deal is left without a question
     b.press('x', true);
+    await settle();
     expect(quit).toBe(1);
+    // Ctrl+X with a move made: Escape keeps the game, Quit leaves it saved
+    b.click('stock');
+    b.press('x', true);
+    await settle();
+    b.press('Escape');
+    await settle();
+    expect(quit).toBe(1);
+    b.press('x', true);
+    await settle();
+    b.click('button:Quit');
+    await settle();
+    expect(quit).toBe(2);
+    expect(shellFor(b.m, 'gulf').hasUnfinished()).toBe(true);
   });
 
   it('the menus carry the same commands (platform gestures)', async () => {
     const b = boot(p);
     const titles = b.m.menu.menus.map((x) => x.title);
-    expect(titles).toEqual(p === 'st' ? ['Gulf', 'Game', 'Options'] : ['Project', 'Options']);
+    expect(titles).toEqual(p === 'st' ? ['Desk', 'Game', 'Options'] : ['Game', 'Options']);
     const choose = (title: string, item: string) => {
       const t = b.at(`menu:${title}`);
       if (p === 'st') {
@@ -166,29 +195,36 @@ describe.each(PLATS)('play on %s', (p) => {
       }
       b.frame();
     };
-    choose(p === 'st' ? 'Gulf' : 'Project', p === 'st' ? 'About Gulf...' : 'About...');
+    choose(p === 'st' ? 'Desk' : 'Game', 'About Gulf...');
     expect(b.m.requesters).toHaveLength(1);
     b.press('Enter');
     await settle();
-    // New game by number, with a validated field
-    choose(p === 'st' ? 'Game' : 'Project', 'New game by number...');
+    // New game by number: the shell's prompt, the deal shown selected (typing replaces it), a validated field
+    choose('Game', 'New game by number...');
+    expect(b.m.requesters[0]!.text).toBe('1');
     for (const k of '12x3') b.press(k);
     expect(b.m.requesters[0]!.text).toBe('123');
     b.press('Enter');
     await settle();
     expect(b.app.s.deal).toBe(123);
-    choose(p === 'st' ? 'Game' : 'Project', 'New game by number...');
+    choose('Game', 'New game by number...');
     for (const k of '9999999999') b.press(k);
     b.press('Enter');
     await settle();
     expect(b.app.s.deal).toBe(123);
-    expect(b.m.requesters).toHaveLength(1); // "Not a deal number"
+    // refused with the words every game uses, then the prompt again; Escape cancels it
+    expect(events(b.m).some((e) => e.type === 'message' && e.text!.includes('Deal must be 0..4294967295'))).toBe(true);
     b.press('Enter');
     await settle();
-    // Sound toggle goes to the machine and gulf.prefs
+    expect(b.m.requesters).toHaveLength(1);
+    b.press('Escape');
+    await settle();
+    expect(b.m.requesters).toHaveLength(0);
+    expect(b.app.s.deal).toBe(123);
+    // Sound is the machine's switch; Gulf's preferences do not keep a copy
     choose('Options', 'Sound');
     expect(b.m.soundOn).toBe(false);
-    expect(JSON.parse(b.kv.getItem('retro.gulf.prefs')!).data.sound).toBe(false);
+    expect(b.kv.getItem('retro.gulf.prefs')).toBeNull();
   });
 
   it('Preferences: sound and card back for new games, persisted as gulf.prefs', async () => {
@@ -205,13 +241,16 @@ describe.each(PLATS)('play on %s', (p) => {
     await settle();
     expect(b.m.requesters).toHaveLength(0);
     const saved = JSON.parse(b.kv.getItem('retro.gulf.prefs')!).data;
-    expect(saved).toMatchObject({ back: 1, sound: false });
+    expect(saved).toEqual({ back: 1, name: '', winnable: false });
+    expect(b.m.soundOn).toBe(false);
     b.press('n', true);
+    await settle();
     expect(b.app.back).toBe(1);
-    // a new launch honours the saved preference
+    // a new launch honours the saved preference, and leaves the machine's sound switch alone
     const again = boot(p, { deal: 77 }, b.kv);
     expect(again.app.back).toBe(1);
-    expect(again.m.soundOn).toBe(false);
+    again.m.setSound(false);
+    expect(boot(p, { deal: 78 }, b.kv).m.soundOn).toBe(true);
   });
 
   it('a won round offers the gamble with the card shown above Higher / Lower / Take, then the next round', async () => {
@@ -274,22 +313,38 @@ describe('saving and resuming', () => {
     const b = boot('st', { resume: true, deal: 9 }, kv);
     expect(b.store.problems).toContainEqual(expect.objectContaining({ key: SAVE_KEY, kind: 'corrupt' }));
     expect(b.app.s.deal).toBe(9);
-    expect(b.app.s.moves).toEqual([]);
+    expect(b.app.s.history).toEqual([]);
   });
 
-  it('from the desktop: a title screen (no title when direct), then the saved game is offered', async () => {
+  it('from the desktop: a title screen, then a new game (the launcher asked Continue?); resume skips the title', () => {
     const kv = new MemoryKV();
     const first = boot('st', { deal: 4 }, kv);
     first.click(`stack:${playable(first.app.s)[0] ?? 0}`);
-    const t = boot('st', { direct: false, deal: undefined }, kv);
+    const r = boot('st', { direct: false, resume: true, deal: undefined }, kv);
+    expect(r.app.mode).toBe('play');
+    expect(r.m.state()).toEqual(first.m.state());
+    const t = boot('st', { direct: false, deal: 9 }, kv);
     expect(t.app.mode).toBe('title');
     expect(t.m.locate('stock')).toBeNull();
+    expect(t.store.read(SAVE)!.state).toEqual(first.app.s); // kept until the new game begins
     t.press('Enter');
     expect(t.app.mode).toBe('play');
-    expect(t.m.locate('button:Continue')).not.toBeNull();
-    t.click('button:Continue');
-    await settle();
-    expect(t.m.state()).toEqual(first.m.state());
+    expect(t.m.requesters).toHaveLength(0);
+    expect(t.store.read(SAVE)!.state.deal).toBe(9);
+  });
+
+  it('a save of version 1 (the log named `moves`) resumes', () => {
+    const kv = new MemoryKV();
+    const first = boot('st', { deal: 4 }, kv);
+    first.click(`stack:${playable(first.app.s)[0] ?? 0}`);
+    first.click('stock');
+    const { history, ...rest } = first.app.s;
+    kv.setItem('retro.' + SAVE_KEY, JSON.stringify({ v: 1, data: { state: { ...rest, moves: history }, back: first.app.back } }));
+    const r = boot('amiga', { resume: true, deal: undefined }, kv);
+    expect(r.store.problems).toEqual([]);
+    expect(r.app.s).toEqual(first.app.s);
+    expect(r.app.back).toBe(first.app.back);
+    expect(JSON.parse(kv.getItem('retro.' + SAVE_KEY)!).v).toBe(2);
   });
 });
 
@@ -400,7 +455,7 @@ describe('keyboard play', () => {
     const no = unplayable(b.app.s)[0]!;
     events(b.m);
     b.press(String(no + 1));
-    expect(b.app.s.moves).toEqual([]);
+    expect(b.app.s.history).toEqual([]);
     expect(events(b.m).filter((e) => e.type === 'beep')).toHaveLength(1);
     const card = b.app.s.stacks[ok]!.at(-1);
     b.press(String(ok + 1));
@@ -410,7 +465,7 @@ describe('keyboard play', () => {
     expect(b.app.s.stock).toHaveLength(19);
     b.press('8');
     b.press('1', true); // Ctrl+1 is not a play
-    expect(b.app.s.moves).toHaveLength(2);
+    expect(b.app.s.history).toHaveLength(2);
   });
 
   it('a whole round can be won from the keyboard, the gamble settled with Return (Take)', async () => {
@@ -523,11 +578,11 @@ describe('bad input never crashes', () => {
       kv.setItem('retro.' + SAVE_KEY, JSON.stringify({ v: 1, data }));
       const b = boot('st', { resume: true, deal: 11 }, kv);
       expect(b.app.s.deal).toBe(11);
-      expect(shellFor(b.m, 'gulf').hasUnfinished()).toBe(true); // the fresh game saved itself
+      expect(b.store.read(SAVE)?.state.deal).toBe(11); // the fresh game saved itself
     }
     const kv = new MemoryKV();
     kv.setItem('retro.' + SAVE_KEY, '}{');
-    expect(shellFor(boot('st', {}, kv).m, 'gulf').hasUnfinished()).toBe(true);
+    expect(boot('st', {}, kv).store.read(SAVE)?.state.deal).toBe(1);
   });
 
   it('an over-long or odd name is refused key by key in the high-score requester', async () => {

@@ -4,11 +4,13 @@
  */
 import { describe, it, expect, vi, afterEach } from 'vitest';
 import { boot, png, settle, type Plat } from './helpers';
-import { gulfEngine, hint, type GulfMove, type GulfState } from '../../../src/games/gulf/engine';
+import { gulfEngine, hint, positionKey, type GulfMove, type GulfState } from '../../../src/games/gulf/engine';
 import { solveGulf } from '../../../src/games/gulf/solver';
-import { SOLVE_BUDGET, WINNABLE_TRIES, positionKey } from '../../../src/games/gulf/app';
+import { SOLVE_BUDGET } from '../../../src/games/gulf/app';
+import { WINNABLE_TRIES } from '../../../src/shell/advice';
+import { PREFS } from '../../../src/games/gulf/records';
 import { gulfLayout } from '../../../src/games/gulf/layout';
-import { PREFS_KEY, PREFS_VERSION, validPrefs } from '../../../src/games/gulf/prefs';
+import { validPrefs } from '../../../src/games/gulf/prefs';
 import { MemoryKV, Store } from '../../../src/core/storage';
 import { C } from '../../../src/core/colours';
 import type { Verdict } from '../../../src/solver/types';
@@ -49,7 +51,7 @@ describe.each(PLATS)('HELP on %s', (p) => {
     const b = boot(p, { deal: DIFF.deal });
     await settle();
     b.frame();
-    expect(b.app.currentVerdict()?.result).toBe('won');
+    expect(b.app.advisor.current(b.app.s)?.v).toBe('won');
     b.m.takeEvents();
     // HELP answers within the key press, from the verdict already known (no await before the checks).
     b.press('h');
@@ -78,16 +80,16 @@ describe.each(PLATS)('HELP on %s', (p) => {
   it('falls back on the heuristic hint at once while the solver has not answered, or has no line', () => {
     const b = boot(p, { deal: DIFF.deal });
     // no await: the verdict for this position has not arrived yet
-    b.app.verdict = null;
+    b.app.advisor.advice = null;
     b.press('h');
     expect(b.app.hintMark).toMatchObject({ move: hint(b.app.s), solver: false });
     expect(messages(b.m).some((x) => /^Hint: /.test(x))).toBe(true);
     // an "unknown" verdict: heuristic too
-    b.app.verdict = { key: positionKey(b.app.s), v: { result: 'unknown', reason: 'time' } };
+    b.app.advisor.advice = { key: positionKey(b.app.s), v: 'unknown', line: [] };
     b.press('h');
     expect(b.app.hintMark?.solver).toBe(false);
     // a stale verdict (another position) is never used
-    b.app.verdict = { key: 'elsewhere', v: { result: 'won', line: [{ type: 'draw' }] } };
+    b.app.advisor.advice = { key: 'elsewhere', v: 'won', line: [{ type: 'draw' }] };
     b.press('h');
     expect(b.app.hintMark).toMatchObject({ move: hint(b.app.s), solver: false });
     // the menu item does the same
@@ -99,11 +101,11 @@ describe.each(PLATS)('HELP on %s', (p) => {
 describe.each(PLATS)('the winnability line on %s', (p) => {
   it('says thinking, then can be cleared; cannot be cleared on a lost position; also in About', async () => {
     const b = boot(p, { deal: DIFF.deal });
-    b.app.verdict = null;
+    b.app.advisor.advice = null;
     expect(b.app.solverLine()).toBe('Solver: thinking...');
     await settle();
     b.frame();
-    expect(b.app.solverLine()).toBe('Solver: this round can be cleared');
+    expect(b.app.solverLine()).toBe('Solver: can be won.');
     const l = gulfLayout(b.m.platform, b.m.fb.width, b.m.fb.height);
     const row = (c: number) => {
       b.m.frame(1e9);
@@ -117,32 +119,32 @@ describe.each(PLATS)('the winnability line on %s', (p) => {
     b.frame();
     await settle();
     b.frame();
-    expect(b.app.solverLine()).toBe('Solver: this round cannot be cleared');
+    expect(b.app.solverLine()).toBe('Solver: cannot be won.');
     expect(row(C.ORANGE)).toBeGreaterThan(20);
-    expect(messages(b.m)).toContain('Solver: this round cannot be cleared');
+    expect(messages(b.m)).toContain('Solver: cannot be won.');
     png(b.m, `solverlost-${p}`);
     b.press('h');
     expect(messages(b.m).find((x) => x.startsWith('Hint'))).toContain('cannot be cleared');
     b.press('a', true);
     b.frame();
-    expect(messages(b.m).some((x) => x.startsWith('Gulf') && x.includes('Solver: this round cannot be cleared'))).toBe(true);
+    expect(messages(b.m).some((x) => x.startsWith('Gulf') && x.includes('Solver: cannot be won.'))).toBe(true);
   });
 });
 
 describe('winnable deals only', () => {
   const prefsOn = () => {
     const kv = new MemoryKV();
-    new Store(kv).set(PREFS_KEY, PREFS_VERSION, { sound: false, back: -1, name: '', winnable: true });
+    new Store(kv).write(PREFS, { back: -1, name: '', winnable: true });
     return kv;
   };
 
   it('is a persisted option (menu and Preferences); an old record without it still loads', () => {
-    expect(validPrefs({ sound: true, back: -1, name: '' })).toEqual({ sound: true, back: -1, name: '', winnable: false });
+    expect(validPrefs({ sound: true, back: -1, name: '' })).toEqual({ back: -1, name: '', winnable: false });
     expect(validPrefs({ sound: true, back: -1, name: '', winnable: 'yes' })).toBeNull();
     const b = boot('st');
     expect(b.app.prefs.winnable).toBe(false);
     b.app.menu('Options', 'winnable');
-    expect(validPrefs((b.store.get(PREFS_KEY, PREFS_VERSION, validPrefs) as unknown))?.winnable).toBe(true);
+    expect(b.store.read(PREFS)?.winnable).toBe(true);
     const items = b.app.menus().flatMap((m) => m.items).filter((i) => typeof i === 'object');
     expect(items.find((i) => i.id === 'winnable')).toMatchObject({ checked: true });
     const b2 = boot('amiga', {}, b.kv);
@@ -169,7 +171,7 @@ describe('winnable deals only', () => {
     // a stand-in solver: "lost" for the first three deals, then won; answers when we say so
     const asked: number[] = [];
     let answer: (v: Verdict<GulfMove>) => void = () => {};
-    (b.app as unknown as { solver: unknown }).solver = {
+    b.app.advisor.solver = {
       request: (_g: string, s: GulfState) => {
         asked.push(s.deal);
         return new Promise<Verdict<GulfMove>>((r) => (answer = r));
@@ -179,6 +181,7 @@ describe('winnable deals only', () => {
     vi.spyOn(Math, 'random').mockReturnValue(0.5);
     const start = 2 ** 31;
     b.press('n', true);
+    await settle();
     expect(b.app.searching).toBe(true);
     expect(b.m.busy).toBe(true);
     b.m.takeEvents();
@@ -199,8 +202,10 @@ describe('winnable deals only', () => {
     expect(messages(b.m)).toContain(`Deal ${start + 3}: round 1 can be cleared`);
 
     // never proven: the last deal tried is played, with a message
-    asked.length = 0;
     b.press('n', true);
+    // the key's frame asked about the position on the board before the confirmation settled
+    asked.length = 0;
+    await settle();
     for (let i = 0; i < WINNABLE_TRIES; i++) {
       answer({ result: 'unknown', reason: 'time' });
       await settle();
@@ -208,6 +213,6 @@ describe('winnable deals only', () => {
     expect(asked.length).toBe(WINNABLE_TRIES);
     expect(b.app.s.deal).toBe(start + WINNABLE_TRIES - 1);
     expect(b.m.busy).toBe(false);
-    expect(messages(b.m)).toContain(`No winnable deal in ${WINNABLE_TRIES} tries: playing deal ${start + WINNABLE_TRIES - 1}`);
+    expect(messages(b.m)).toContain(`No deal proved winnable in ${WINNABLE_TRIES} tries: playing deal ${start + WINNABLE_TRIES - 1}.`);
   });
 });

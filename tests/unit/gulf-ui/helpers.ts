@@ -5,6 +5,7 @@ import { Store, MemoryKV } from '../../../src/core/storage';
 import { GulfApp } from '../../../src/games/gulf/app';
 import { encodePng } from '../../../scripts/preview-cards';
 import { drive } from '../harness';
+import { shellFor } from '../../../src/shell/launcher';
 import type { LaunchOptions } from '../../../src/games/registry';
 
 export type Plat = 'st' | 'amiga';
@@ -12,7 +13,7 @@ export type Plat = 'st' | 'amiga';
 export function boot(platform: Plat, opts: Partial<LaunchOptions> = {}, kv = new MemoryKV(), video: 'pal' | 'ntsc' = 'pal') {
   const store = new Store(kv);
   const m = new Machine({ platform, video, store });
-  const app = new GulfApp(m, { direct: true, resume: false, deal: 1, ...opts });
+  const app = new GulfApp(m, { direct: true, resume: false, deal: 1, ...opts }, shellFor(m, 'gulf'));
   m.run(app);
   const d = drive(m);
   return { m, app, kv, store, ...d };

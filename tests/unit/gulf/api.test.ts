@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { IllegalMove } from '../../../src/core/engine';
 import { gulfEngine, hint, toApiState, validateGulfState, type GulfState } from '../../../src/games/gulf/engine';
 import { mk, playGame } from './helpers';
+import { MemoryKV, Store } from '../../../src/core/storage';
+import { SAVE } from '../../../src/games/gulf/records';
+import { migrateSave } from '../../../src/games/gulf/validate';
 
 const E = gulfEngine;
 
@@ -14,11 +17,11 @@ function reachable(): { play: GulfState; over: GulfState; gamble: GulfState; set
   let round2: GulfState | undefined;
   for (let d = 0; !(play && over && gamble && settled && round2); d++) {
     for (const s of playGame(d, d).states) {
-      if (s.phase === 'play' && s.moves.length > 3) play ??= s;
+      if (s.phase === 'play' && s.history.length > 3) play ??= s;
       if (s.phase === 'over') over ??= s;
       if (s.gamble?.outcome === 'open' && s.gamble.choices.length > 0) gamble ??= s;
       if (s.gamble?.outcome === 'taken') settled ??= s;
-      if (s.round === 2 && s.moves.length > 2) round2 ??= s;
+      if (s.round === 2 && s.history.length > 2) round2 ??= s;
     }
   }
   return { play, over, gamble, settled, round2 };
@@ -91,7 +94,7 @@ describe('undo', () => {
     let s = R.round2;
     while (E.canUndo(s)) s = E.undo(s);
     expect(s.round).toBe(2);
-    expect(s.moves).toEqual([]);
+    expect(s.history).toEqual([]);
   });
 });
 
@@ -125,12 +128,12 @@ describe('validateGulfState', () => {
       tamper((x) => (x.stock = [...x.stock].reverse())),
       tamper((x) => (x.pile[x.pile.length - 1] = x.pile[x.pile.length - 1] === 'AS' ? '2S' : 'AS')),
       tamper((x) => x.stacks.pop()),
-      tamper((x) => (x.moves = [...x.moves, 9])),
-      tamper((x) => (x.moves = x.moves.slice(0, -1))),
+      tamper((x) => (x.history = [...x.history, 9])),
+      tamper((x) => (x.history = x.history.slice(0, -1))),
       tamper((x) => (x.phase = 'over')),
       tamper((x) => (x.bonus = 5)),
       tamper((x) => (x.extra = 1)),
-      tamper((x) => (x.moves = 'abc' as unknown as number[])),
+      tamper((x) => (x.history = 'abc' as unknown as number[])),
     ];
     for (const x of bad) expect(validateGulfState(x)).toBeNull();
   });
@@ -180,5 +183,36 @@ describe('hint', () => {
     g.gamble!.card = '2S';
     expect(hint(g)).toEqual({ type: 'gamble', choice: 'higher' });
     expect(hint(R.settled)).toEqual({ type: 'nextRound' });
+  });
+});
+
+describe('the standard engine face', () => {
+  it('refuses a bad deal number with RangeError (never wraps it round)', () => {
+    for (const d of [-1, 2 ** 32, 1.5, Number.NaN]) expect(() => gulfEngine.newGame(d, {})).toThrow(RangeError);
+    expect(gulfEngine.newGame(2 ** 32 - 1, {}).deal).toBe(2 ** 32 - 1);
+  });
+
+  it("hint, toApiState and positionKey are the engine's own; the log is `history`, the state names its game", () => {
+    const s0 = gulfEngine.newGame(4, {});
+    expect(s0.game).toBe('gulf');
+    expect(gulfEngine.hint(s0)).toEqual(hint(s0));
+    expect(gulfEngine.toApiState(s0)).toEqual(toApiState(s0));
+    const s1 = gulfEngine.apply(s0, { type: 'draw' });
+    expect(s1.history).toEqual([-1]);
+    expect(gulfEngine.positionKey(s1)).not.toBe(gulfEngine.positionKey(s0));
+    expect(gulfEngine.positionKey(gulfEngine.undo(s1))).toBe(gulfEngine.positionKey(s0));
+  });
+
+  it('a version-1 save (the log named `moves`) migrates to version 2 and validates', () => {
+    const s = gulfEngine.apply(gulfEngine.newGame(4, {}), { type: 'draw' });
+    const { history, ...rest } = s;
+    const old = { state: { ...rest, moves: history }, back: 3 };
+    const kv = new MemoryKV();
+    kv.setItem('retro.' + SAVE.key, JSON.stringify({ v: 1, data: old }));
+    const store = new Store(kv);
+    expect(store.read(SAVE)).toEqual({ state: s, back: 3 });
+    expect(store.problems).toEqual([]);
+    expect(migrateSave(old, 2)).toBeNull();
+    expect(migrateSave({ state: 5 }, 1)).toBeNull();
   });
 });

@@ -142,7 +142,7 @@ describe('the next round', () => {
     expect(s.bonus).toBe(0);
     expect(s.gamble).toBeNull();
     expect(s.phase).toBe('play');
-    expect(s.moves).toEqual([]);
+    expect(s.history).toEqual([]);
     const cards = [...pack(), ...Array<string>(s.jokers).fill('JK')];
     shuffle(cards, new Rng(mixSeed(deal, 2)));
     expect(s.stacks[0]![0]).toBe(cards[0]);

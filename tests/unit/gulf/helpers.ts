@@ -16,7 +16,7 @@ export function mk(p: Partial<GulfState> = {}): GulfState {
     score: 0,
     roundStart: 0,
     phase: 'play',
-    moves: [],
+    history: [],
     bonus: 0,
     gamble: null,
     ...p,

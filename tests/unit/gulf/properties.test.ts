@@ -23,7 +23,7 @@ const PACKS = [0, 1, 2, 3, 4].map((j) => [...pack(), ...Array<string>(j).fill(JO
 function expectedRunAndScore(s: GulfState): { run: number; score: number } {
   let run = 0;
   let score = s.roundStart;
-  for (const m of s.moves) {
+  for (const m of s.history) {
     if (m < 0) run = 0;
     else score += ++run;
   }

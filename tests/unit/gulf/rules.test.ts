@@ -99,7 +99,7 @@ describe('playing and drawing', () => {
     expect(t.stacks[0]).toEqual(['2C']);
     expect(t.pile).toEqual(['5S', '6H']);
     expect(toApiState(t).faceUp).toBe('6H');
-    expect(t.moves).toEqual([0]);
+    expect(t.history).toEqual([0]);
   });
 
   it('turns the next stock card face up on a draw, even when plays are available', () => {
@@ -108,7 +108,7 @@ describe('playing and drawing', () => {
     const t = E.apply(s, DRAW);
     expect(t.pile).toEqual(['5S', 'KC']);
     expect(t.stock).toEqual(['2D']);
-    expect(t.moves).toEqual([-1]);
+    expect(t.history).toEqual([-1]);
   });
 
   it('refuses a draw from an empty stock', () => {

@@ -1,0 +1,23 @@
+/** The end of a game of Gulf: the player is told, and a score good enough enters GULF.SCR under a name. */
+import type { Machine } from '../../core/machine';
+import type { GulfState } from './engine';
+import { NAME_CHARS, NAME_MAX, type GulfPrefs } from './prefs';
+import { insertScore, placeFor } from './scores';
+import { PREFS, SCORES } from './records';
+
+/** The requesters after a lost game. Resolves the table's row of the new entry, or -1 when the score did not enter. */
+export async function recordEnd(m: Machine, s: GulfState, prefs: GulfPrefs): Promise<number> {
+  await m.alert({ lines: ['No more moves: the game', `is over. Final score ${s.score}`, `in round ${s.round}.`], buttons: ['OK'], icon: 'stop' });
+  if (placeFor(m.store.read(SCORES) ?? [], s.score) < 0) return -1;
+  const r = await m.alert({
+    lines: ['A place in the high scores!', `Score ${s.score}: your name?`],
+    buttons: ['OK'],
+    input: { initial: prefs.name, maxLength: NAME_MAX, allowed: NAME_CHARS },
+  });
+  const name = r.text.trim();
+  // The name is offered again next time (GULF.INF), as the original remembered it.
+  m.store.write(PREFS, { ...prefs, name });
+  const res = insertScore(m.store.read(SCORES) ?? [], { name: (name || 'Anonymous').slice(0, NAME_MAX), score: s.score, round: s.round, deal: s.deal });
+  m.store.write(SCORES, res.table);
+  return res.place;
+}

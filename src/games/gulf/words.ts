@@ -1,0 +1,55 @@
+/** Gulf's words for the player: card names, the gamble's requester text, HELP's advice. */
+import { JOKER, RANKS, type Card } from '../../core/cards';
+import { gambleView, type GulfMove, type GulfState } from './engine';
+
+const RANK_NAMES = ['', 'Ace', 'Two', 'Three', 'Four', 'Five', 'Six', 'Seven', 'Eight', 'Nine', 'Ten', 'Jack', 'Queen', 'King'];
+const SUIT_NAMES: Record<string, string> = { S: 'spades', H: 'hearts', D: 'diamonds', C: 'clubs' };
+
+/** "the 7 of spades" style names for requester text. */
+export function cardName(c: Card): string {
+  if (c === JOKER) return 'the Joker';
+  return `the ${RANK_NAMES[RANKS.indexOf(c[0]!) + 1]} of ${SUIT_NAMES[c[1]!]}`;
+}
+
+/** "7", "10", "Queen": the rank as the gamble asks about it. */
+export function shortName(c: Card): string {
+  if (c === JOKER) return 'the Joker';
+  const r = RANKS.indexOf(c[0]!) + 1;
+  if (r === 1) return 'an Ace';
+  if (r > 10) return `a ${RANK_NAMES[r]}`;
+  return r === 8 ? 'an 8' : `a ${r}`;
+}
+
+/** The gamble requester while the bonus is open: what happened, the score, the question. */
+export function gambleLines(s: GulfState): string[] {
+  const v = gambleView(s)!;
+  const last = v.last;
+  const head = last
+    ? last.result === 'win'
+      ? `Right! Bonus doubled: ${v.bonus}.`
+      : `Same rank: bonus ${v.bonus} stands.`
+    : `Round ${s.round} cleared! Bonus ${v.bonus}.`;
+  return [head, `Your score: ${s.score}.`, `Higher or lower than ${shortName(v.card)}?`];
+}
+
+/** The requester once the bonus is settled, before the next round. */
+export function settledLines(s: GulfState): string[] {
+  const v = gambleView(s)!;
+  switch (v.outcome) {
+    case 'taken':
+      return [`You take the bonus: ${v.bonus}.`, `Score: ${s.score}.`];
+    case 'lost':
+      return ['Wrong! The bonus is lost.', `Score: ${s.score}.`];
+    case 'limit':
+      return [`Bonus ${v.bonus} banked: the next`, 'gamble would be for more', `than your ${s.score - v.bonus} points.`];
+    default:
+      return [`Round ${s.round} cleared with an`, 'empty stock: no bonus.', `Score: ${s.score}.`];
+  }
+}
+
+/** HELP's advice in words: which stack to play, or the stock. */
+export function moveText(s: GulfState, mv: GulfMove): string {
+  if (mv.type === 'draw') return 'turn a card from the stock';
+  if (mv.type === 'play') return `play ${cardName(s.stacks[mv.stack]!.at(-1)!)} (stack ${mv.stack + 1})`;
+  return mv.type;
+}
