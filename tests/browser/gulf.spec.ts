@@ -269,7 +269,7 @@ test('issue 23, bug 3: quit with confirmation, open GULF.PRG again, Escape at "C
   await locate(page, 'button:Continue');
   await locate(page, 'button:New game');
   await page.keyboard.press('Escape');
-  await page.waitForFunction(() => window.retro.state()?.game === 'gulf');
+  await page.waitForFunction(() => (window.retro.state() as { game?: string } | null)?.game === 'gulf');
   expect(await state(page)).toEqual(saved);
   expect(await locate(page, 'stock')).toBeTruthy();
 });
