@@ -191,6 +191,7 @@ test('Spider: a qualifying score enters the Hit Parade, survives a reload, and d
   expect((await state(page)).score).toBeGreaterThan(0);
   await openPanel(page);
   await click(page, 'panel:QUIT');
+  await click(page, 'button:Quit'); // the game is in progress: the shell asks first
   await locate(page, 'button:OK');
   await events(page);
   await page.keyboard.type('Ada!');
@@ -281,3 +282,81 @@ test('Spider (st): HELP follows the solver (in its Worker) and the screen keeps 
   const w = await state(page);
   expect([w.deal, w.suits, w.ui.message, w.ui.winnable]).toEqual([1, 4, null, 'won']);
 });
+
+/** The state without what moves by itself: the clock and the background solver's progress. */
+async function steadyState(page: Page) {
+  const st = await state(page);
+  for (const k of ['time', 'winnable', 'solverLine']) delete st.ui[k];
+  return st;
+}
+
+/** Move the pointer off the screen, so it is not drawn in what `screen` returns. */
+async function pointerAway(page: Page) {
+  const box = (await page.locator('#screen').boundingBox())!;
+  await page.mouse.move(box.x + box.width + 20, box.y + box.height + 20);
+}
+
+async function afterReload(page: Page) {
+  await page.reload();
+  await page.waitForFunction(() => window.retro !== undefined);
+  await page.evaluate(() => window.retro.ready);
+}
+
+/** Play the first column click deal `deal` offers; returns the column. */
+async function playAColumn(page: Page, deal: number) {
+  const s = newGame(deal);
+  const col = [...Array(10).keys()].find((c) => clickColumn(s, c))!;
+  await click(page, `column:${col}`);
+  expect((await state(page)).columns).toEqual(spiderEngine.apply(s, clickColumn(s, col)!).columns);
+}
+
+test('Spider (issue 23, bug 8): a reload after a deal link resumes the game, it does not deal the link again', async ({ page }) => {
+  await boot(page, 'game=spider&deal=99&platform=st');
+  await expect.poll(async () => (await state(page)).deal).toBe(99);
+  await playAColumn(page, 99);
+  await pointerAway(page);
+  const before = await steadyState(page);
+  const shown = await screen(page);
+  expect(before.ui.screen).toBe('board');
+  await afterReload(page);
+  await expect.poll(async () => (await state(page)).game).toBe('spider');
+  expect(await steadyState(page)).toEqual(before);
+  const again = await screen(page);
+  expect(Buffer.compare(Buffer.from(again.pixels), Buffer.from(shown.pixels))).toBe(0);
+  expect(new URL(page.url()).search).toBe(''); // the link's parameters were consumed
+});
+
+for (const plat of ['st', 'amiga'] as const) {
+  test(`Spider (${plat}, issue 23, bug 4): Q asks before it ends the game; Escape and Cancel keep the game and its save`, async ({ page }) => {
+    await boot(page, `platform=${plat}`);
+    await page.evaluate(() => window.retro.launch('spider', { deal: 1 }));
+    await playAColumn(page, 1);
+    const playing = await steadyState(page);
+    // Q: a requester, not the end of the game; Escape keeps it
+    await page.keyboard.press('q');
+    await locate(page, 'button:Cancel');
+    expect((await events(page)).some((e) => e.type === 'message' && /Quit Spider\?/.test(e.text ?? ''))).toBe(true);
+    await page.keyboard.press('Escape');
+    expect(await steadyState(page)).toEqual(playing);
+    // QUIT on the panel: Cancel keeps it too, and the save is still there after a reload
+    await openPanel(page);
+    await click(page, 'panel:QUIT');
+    await click(page, 'button:Cancel');
+    expect(await steadyState(page)).toEqual(playing);
+    await afterReload(page);
+    await expect.poll(async () => (await state(page)).game).toBe('spider');
+    expect(await steadyState(page)).toEqual(playing);
+    // Quit ends it (SPIDER.DOC): the Hit Parade when the score is high enough, then the desktop, no save
+    await page.keyboard.press('q');
+    await events(page);
+    await click(page, 'button:Quit');
+    await expect.poll(() => page.evaluate(() => window.retro.locate('button:OK'))).not.toBeNull();
+    expect((await state(page)).game).toBe('desktop');
+    await page.keyboard.press('Enter'); // no name typed: Anonymous
+    await expect.poll(async () => (await events(page)).some((e) => e.type === 'message' && /HIT PARADE.*Anonymous/.test(e.text ?? ''))).toBe(true);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('retro.save.spider'))).toBeNull();
+    await afterReload(page);
+    expect((await state(page)).game).toBe('desktop');
+  });
+}

@@ -5,13 +5,14 @@
  * clicks.ts; this file is what the UI imports.
  */
 import type { Card, Suit } from '../../core/cards';
-import type { LegacyEngine as Engine } from '../../core/engine';
+import type { Engine } from '../../core/engine';
 import { isDealNumber } from '../../core/rng';
 import { newSpiderGame, suitSets } from './deal';
 import {
   applyMove, hasCompleteRun, hasEmptyColumn, legalMoves, status, undoMove,
 } from './rules';
 import { spiderScore } from './score';
+import { hint } from './hint';
 import { type SpiderOptions, type SpiderMove, type SpiderRules, type SpiderState, type SpiderSuits } from './types';
 
 export * from './types';
@@ -33,16 +34,6 @@ export function newGame(deal: number, options: SpiderOptions = {}): SpiderState 
   if (suits !== 1 && suits !== 2 && suits !== 4) throw new RangeError(`bad suits ${String(suits)}`);
   return newSpiderGame(deal, rules, suits);
 }
-
-export const spiderEngine: Engine<SpiderState, SpiderMove, SpiderOptions> = {
-  newGame,
-  legalMoves,
-  apply: applyMove,
-  canUndo: (s) => s.history.length > 0,
-  undo: undoMove,
-  score: spiderScore,
-  status,
-};
 
 /** HELP is disabled while a column is empty (SPIDER.DOC). */
 export const canHelp = (s: SpiderState): boolean => !hasEmptyColumn(s);
@@ -71,7 +62,8 @@ export function completedSuits(s: SpiderState): SuitSlot[] {
   return slots.slice(0, 8);
 }
 
-export interface SpiderApiState {
+/** A type, not an interface: the Engine face wants a plain record. */
+export type SpiderApiState = {
   game: 'spider';
   rules: SpiderRules;
   suits: SpiderSuits;
@@ -84,7 +76,7 @@ export interface SpiderApiState {
   cheated: boolean;
   over: boolean;
   won: boolean;
-}
+};
 
 export function toApiState(s: SpiderState): SpiderApiState {
   const st = status(s);
@@ -104,3 +96,21 @@ export function toApiState(s: SpiderState): SpiderApiState {
   };
 }
 
+/** Equal for positions that play the same: the rules and where every card lies (the clock, the undo log and `cheated` aside). */
+export function positionKey(s: SpiderState): string {
+  const cols = s.columns.map((c) => `${c.down.join('')}/${c.up.join('')}`).join('|');
+  return `${s.rules}:${cols}:${s.stock.join('')}`;
+}
+
+export const spiderEngine: Engine<SpiderState, SpiderMove, SpiderOptions> = {
+  newGame,
+  legalMoves,
+  apply: applyMove,
+  canUndo: (s) => s.history.length > 0,
+  undo: undoMove,
+  score: spiderScore,
+  status,
+  hint,
+  toApiState,
+  positionKey,
+};

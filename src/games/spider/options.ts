@@ -1,8 +1,8 @@
 /**
  * The title and options screen shown when Spider is opened from the desktop: title art, rules
- * (ST / GNOME), suits (1 / 2 / 4), the deal number (shown, typed in, or drawn anew), Start,
- * Continue (when a game is saved) and Desktop. Layout in ST units, widened by xScale and
- * centred vertically, so it fits 320 x 200, 640 x 200 and 640 x 256.
+ * (ST / GNOME), suits (1 / 2 / 4), the deal number (shown, typed in, or drawn anew), Start and
+ * Desktop (a saved game is offered by the launcher before this screen). Layout in ST units,
+ * widened by xScale and centred vertically, so it fits 320 x 200, 640 x 200 and 640 x 256.
  */
 import type { Framebuffer } from '../../core/framebuffer';
 import type { Platform } from '../../core/platform';
@@ -17,14 +17,13 @@ export interface OptionsModel {
   rules: SpiderRules;
   suits: SpiderSuits;
   deal: number;
-  canContinue: boolean;
   /** "Winnable deals only" for the suit count shown. */
   winnable: boolean;
   /** The search for a winnable deal, shown while it runs. */
   status: string | null;
 }
 
-export const OPTION_IDS = ['st', 'gnome', '1', '2', '4', 'all', 'winnable', 'deal', 'new', 'start', 'continue', 'desktop'] as const;
+export const OPTION_IDS = ['st', 'gnome', '1', '2', '4', 'all', 'winnable', 'deal', 'new', 'start', 'desktop'] as const;
 export type OptionId = (typeof OPTION_IDS)[number];
 
 const BASE: Record<OptionId, [x: number, y: number, w: number]> = {
@@ -37,30 +36,28 @@ const BASE: Record<OptionId, [x: number, y: number, w: number]> = {
   winnable: [192, 106, 72],
   deal: [120, 126, 96],
   new: [224, 126, 40],
-  start: [32, 150, 72],
-  continue: [120, 150, 80],
-  desktop: [216, 150, 72],
+  start: [68, 150, 72],
+  desktop: [180, 150, 72],
 };
 const BH = 15;
 
 const top = (h: number) => Math.max(0, (h - 200) >> 1);
 
-export function optionRects(p: Platform, w: number, h: number, model: OptionsModel): Partial<Record<OptionId, Rect>> {
+export function optionRects(p: Platform, w: number, h: number): Record<OptionId, Rect> {
   const xs = p.xScale;
   const ox = (w - 320 * xs) >> 1;
   const oy = top(h);
-  const out: Partial<Record<OptionId, Rect>> = {};
+  const out = {} as Record<OptionId, Rect>;
   for (const id of OPTION_IDS) {
-    if (id === 'continue' && !model.canContinue) continue;
     const [x, y, bw] = BASE[id];
     out[id] = { x: ox + x * xs, y: oy + y, w: bw * xs, h: BH };
   }
   return out;
 }
 
-export function optionAt(p: Platform, w: number, h: number, model: OptionsModel, pt: Point): OptionId | null {
-  const r = optionRects(p, w, h, model);
-  return OPTION_IDS.find((id) => r[id] && inRect(pt, r[id])) ?? null;
+export function optionAt(p: Platform, w: number, h: number, pt: Point): OptionId | null {
+  const r = optionRects(p, w, h);
+  return OPTION_IDS.find((id) => inRect(pt, r[id])) ?? null;
 }
 
 /** Text drawn big: each font pixel a block (sx wide, sy tall). */
@@ -125,25 +122,24 @@ export function drawOptions(fb: Framebuffer, p: Platform, model: OptionsModel): 
   const size = p.cardSize;
   ['KS', 'QH', 'JD'].forEach((c, i) => drawCardFace(fb, ox + (262 + i * 12) * xs, oy + 6 + i * 3, c, size));
   // the choices
-  const r = optionRects(p, fb.width, fb.height, model);
+  const r = optionRects(p, fb.width, fb.height);
   const label = (s: string, y: number) => fb.text(p.font, s, ox + 32 * xs, oy + y + 4, C.WHITE);
   label('Rules', 66);
   label('Suits', 86);
   label('Deals', 106);
   label('Deal', 126);
-  button(fb, p, r.st!, 'ST', model.rules === 'st');
-  button(fb, p, r.gnome!, 'GNOME', model.rules === 'gnome');
-  for (const n of ['1', '2', '4'] as const) button(fb, p, r[n]!, n, String(model.suits) === n);
-  button(fb, p, r.all!, 'All', !model.winnable);
-  button(fb, p, r.winnable!, 'Winnable', model.winnable);
-  const d = r.deal!;
+  button(fb, p, r.st, 'ST', model.rules === 'st');
+  button(fb, p, r.gnome, 'GNOME', model.rules === 'gnome');
+  for (const n of ['1', '2', '4'] as const) button(fb, p, r[n], n, String(model.suits) === n);
+  button(fb, p, r.all, 'All', !model.winnable);
+  button(fb, p, r.winnable, 'Winnable', model.winnable);
+  const d = r.deal;
   fb.fillRect(d.x, d.y, d.w, d.h, C.WHITE);
   fb.rect(d.x, d.y, d.w, d.h, C.BLACK);
   fb.text(p.font, String(model.deal), d.x + 4 * xs, d.y + 4, C.BLACK);
-  button(fb, p, r.new!, 'New', false);
-  button(fb, p, r.start!, 'Start', false);
-  if (r.continue) button(fb, p, r.continue, 'Continue', false);
-  button(fb, p, r.desktop!, 'Desktop', false);
+  button(fb, p, r.new, 'New', false);
+  button(fb, p, r.start, 'Start', false);
+  button(fb, p, r.desktop, 'Desktop', false);
   const help = xs > 1 ? 'Left button: move cards.   Right button: control panel.   Keys: H D U I V Q' : 'Left button moves, right: panel';
   centreText(fb, p, help, { x: ox, y: oy + 172, w: 320 * xs, h: 8 }, C.CREAM);
   if (model.status) centreText(fb, p, model.status, { x: ox, y: oy + 184, w: 320 * xs, h: 8 }, C.YELLOW);

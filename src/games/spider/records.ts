@@ -1,7 +1,8 @@
 /** Spider's records, declared once: the game in progress, the preferences and the Hit Parade. */
 import type { RecordSpec } from '../../core/storage';
-import { validateSave, validatePrefs, type SpiderSave, type SpiderPrefs } from './app';
-import { validateHitParade, type HitParade } from './hitparade';
+import { validateSave, type SpiderSave } from './save';
+import { validatePrefs, type SpiderPrefs } from './prefs';
+import { validateHitParade, type HitParade } from './hptable';
 
 export const SAVE: RecordSpec<SpiderSave> = { key: 'save.spider', file: 'SPIDER.SAV', version: 1, validate: validateSave };
 export const PREFS: RecordSpec<SpiderPrefs> = { key: 'prefs.spider', file: 'SPIDER.INF', version: 1, validate: validatePrefs };

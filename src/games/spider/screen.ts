@@ -14,6 +14,7 @@ import { recolour } from '../../art/bitmap';
 import { COLUMNS, DEALS, type SpiderState, type SuitSlot } from './engine';
 import { MARKER_H, STOCK_STEP, cardLines, colX, stockBacks, type Geo, type Split } from './layout';
 import { COMMANDS, infoLayout, messageLayout, panelLayout, type ButtonLook } from './panel';
+import { verdictText, type Verdict } from '../../shell/advice';
 
 /** The card back Spider uses (navy). */
 export const BACK_DESIGN = 0;
@@ -182,10 +183,14 @@ export interface InfoData {
   time: string;
   slots: SuitSlot[];
   /** What the solver knows of the position. */
-  winnable?: 'won' | 'lost' | 'unknown' | 'thinking';
+  winnable?: Verdict;
 }
 
-export const WINNABLE_TEXT = { won: 'yes', lost: 'no', unknown: 'not known', thinking: 'thinking...' } as const;
+/** "mm:ss" (minutes keep counting past 99). */
+export function formatTime(ms: number): string {
+  const sec = Math.floor(ms / 1000);
+  return `${String(Math.floor(sec / 60)).padStart(2, '0')}:${String(sec % 60).padStart(2, '0')}`;
+}
 
 export function drawInfo(fb: Framebuffer, p: Platform, d: InfoData): void {
   const l = infoLayout(p, fb.width, fb.height);
@@ -197,7 +202,7 @@ export function drawInfo(fb: Framebuffer, p: Platform, d: InfoData): void {
     `Deals done   ${d.s.deals} of ${DEALS}`,
     `Score        ${d.score}${d.s.cheated ? '  (cheater)' : ''}`,
     `Time spent   ${d.time}`,
-    `Can be won   ${WINNABLE_TEXT[d.winnable ?? 'unknown']}`,
+    verdictText(d.winnable ?? 'unknown'),
   ];
   lines.forEach((t, i) => fb.text(p.font, t, l.textX, l.textY + i * l.lineH, C.BLACK));
   fb.fillRect(l.strip.x, l.strip.y, l.strip.w, l.strip.h, C.FELT);

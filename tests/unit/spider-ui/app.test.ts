@@ -1,12 +1,16 @@
 /** Spider's screen driven on a Node Machine: clicks, panel, VIEW, INFO, saves, Hit Parade. */
 import { describe, it, expect } from 'vitest';
-import { boot, settle, countColour } from './helpers';
+import { boot, settle, countColour, confirmQuit } from './helpers';
 import { C } from '../../../src/core/colours';
 import { MemoryKV } from '../../../src/core/storage';
 import {
   clickCard, clickColumn, hint, newGame, spiderEngine, groupLength, fullRun, type SpiderState,
 } from '../../../src/games/spider/engine';
-import { SpiderApp, SAVE_KEY, gameModule, formatTime } from '../../../src/games/spider/app';
+import { SpiderApp, gameModule, formatTime } from '../../../src/games/spider/app';
+import { SAVE, HIT_PARADE } from '../../../src/games/spider/records';
+import { shellFor } from '../../../src/shell/launcher';
+
+const SAVE_KEY = SAVE.key;
 import { panelLayout, infoLayout } from '../../../src/games/spider/panel';
 import { Framebuffer } from '../../../src/core/framebuffer';
 import { HP_KEY, loadHitParade } from '../../../src/games/spider/hitparade';
@@ -230,7 +234,7 @@ for (const plat of ['st', 'amiga'] as const) {
       expect(score).toBeGreaterThan(0);
       t.click({ x: 5, y: t.m.fb.height - 3 }, 'right');
       t.click('panel:QUIT');
-      await settle();
+      await confirmQuit(t);
       expect(t.m.requesters.length).toBe(1);
       t.events();
       for (const k of ['A', 'd', 'a', '!', ' ', 'L']) t.press(k);
@@ -258,7 +262,7 @@ for (const plat of ['st', 'amiga'] as const) {
       expect(t.app.s.cheated).toBe(true);
       t.press('d');
       t.press('q');
-      await settle();
+      await confirmQuit(t);
       expect(t.m.requesters.length).toBe(0);
       expect(loadHitParade(t.m).st).toEqual([]);
       const t2 = boot(plat, { deal: 1 }, kv);
@@ -267,7 +271,7 @@ for (const plat of ['st', 'amiga'] as const) {
       t2.press('d');
       expect(t2.app.score).toBeGreaterThan(0);
       t2.press('q');
-      await settle();
+      await confirmQuit(t2);
       t2.press('Enter');
       await settle();
       expect(loadHitParade(t2.m).st[0]!.name).toBe('Anonymous');
@@ -311,7 +315,7 @@ for (const plat of ['st', 'amiga'] as const) {
 
     it('the options screen: rules, suits, a typed deal (checked), Start', async () => {
       const t = boot(plat);
-      const app = new SpiderApp(t.m, { direct: false, resume: false, deal: 42 });
+      const app = new SpiderApp(t.m, { direct: false, resume: false, deal: 42 }, shellFor(t.m, 'spider'));
       t.m.run(app);
       t.frame();
       expect((t.m.state() as { ui: { screen: string } }).ui.screen).toBe('options');
@@ -334,6 +338,11 @@ for (const plat of ['st', 'amiga'] as const) {
       expect(t.m.requesters[0]!.spec.lines.join(' ')).toMatch(/4294967295/);
       t.press('Enter');
       await settle();
+      // asked again, the shown number selected; Escape keeps the deal
+      expect(t.m.requesters[0]!.spec.input).toMatchObject({ initial: '7', selected: true });
+      t.press('Escape');
+      await settle();
+      expect(t.m.requesters.length).toBe(0);
       expect(app.options.deal).toBe(7);
       t.click('option:start');
       expect(app.mode).toBe('board');
@@ -359,16 +368,18 @@ describe('Spider module', () => {
     expect('error' in bad && bad.error).toMatch(/rules=klondike.*suits=3/);
   });
 
-  it('SPIDER.SCR on the desktop: exists with the record, deleting it clears the Hit Parade', () => {
+  it('SPIDER.SCR on the desktop: exists with the record, deleting it clears the Hit Parade', async () => {
     registerFiles();
     registerFiles();
     const f = DESKTOP_FILES.filter((x) => x.id === HP_KEY);
     expect(f.length).toBe(1);
     const t = boot('st');
     expect(f[0]!.exists(t.m)).toBe(false);
-    t.store.set(HP_KEY, 1, { st: [{ name: 'X', score: 10, suits: 4, deal: 1 }], gnome: [] }, true);
+    t.store.write(HIT_PARADE, { st: [{ name: 'X', score: 10, suits: 4, deal: 1 }], gnome: [] });
     expect(f[0]!.exists(t.m)).toBe(true);
     f[0]!.open(t.m);
+    // the Hit Parade's code is loaded on demand (files.ts imports it dynamically)
+    for (let i = 0; i < 100 && t.m.requesters.length === 0; i++) await settle();
     expect(t.m.requesters[0]!.spec.lines.join('\n')).toMatch(/X\.+ +10/);
     f[0]!.remove!(t.m);
     expect(f[0]!.exists(t.m)).toBe(false);

@@ -1,11 +1,13 @@
 /** Helpers for Spider's screen tests: a machine running Spider, clicks, keys, PNGs of the screen. */
 import { writeFileSync } from 'node:fs';
+import { expect } from 'vitest';
 import { Machine } from '../../../src/core/machine';
 import { Store, MemoryKV } from '../../../src/core/storage';
 import { SpiderApp, type SpiderDeps } from '../../../src/games/spider/app';
 import { encodePng } from '../../../scripts/preview-cards';
 import { spiderEngine, hint, type SpiderState } from '../../../src/games/spider/engine';
-import type { LaunchOptions } from '../../../src/games/registry';
+import type { LaunchOptions } from '../../../src/games/types';
+import { shellFor } from '../../../src/shell/launcher';
 import { drive } from '../harness';
 
 export type Plat = 'st' | 'amiga';
@@ -13,7 +15,7 @@ export type Plat = 'st' | 'amiga';
 export function boot(platform: Plat, opts: Partial<LaunchOptions> = {}, kv = new MemoryKV(), video: 'pal' | 'ntsc' = 'pal', deps: SpiderDeps = {}) {
   const store = new Store(kv);
   const m = new Machine({ platform, video, store });
-  const app = new SpiderApp(m, { direct: true, resume: false, deal: 1, ...opts }, deps);
+  const app = new SpiderApp(m, { direct: true, resume: false, deal: 1, ...opts }, shellFor(m, 'spider'), deps);
   m.run(app);
   const d = drive(m);
   return { m, app, kv, store, ...d };
@@ -47,4 +49,12 @@ export function countColour(m: Machine, r: { x: number; y: number; w: number; h:
   let n = 0;
   for (let y = r.y; y < r.y + r.h; y++) for (let x = r.x; x < r.x + r.w; x++) if (m.fb.pget(x, y) === c) n++;
   return n;
+}
+
+/** Answer the shell's "Quit Spider?" (asked while a game is in progress) with Quit. */
+export async function confirmQuit(t: { m: Machine; click: (target: string) => void }) {
+  await settle();
+  expect(t.m.requesters.at(-1)?.spec.lines[0]).toBe('Quit Spider?');
+  t.click('button:Quit');
+  await settle();
 }

@@ -8,6 +8,7 @@ import { describe, it, expect } from 'vitest';
 import { boot, png, playHints, countColour } from './helpers';
 import { newGame, type SpiderState } from '../../../src/games/spider/engine';
 import { SpiderApp } from '../../../src/games/spider/app';
+import { shellFor } from '../../../src/shell/launcher';
 import { BACK_DESIGN } from '../../../src/games/spider/screen';
 import { optionRects } from '../../../src/games/spider/options';
 import {
@@ -160,13 +161,12 @@ for (const plat of ['st', 'amiga'] as const) {
 
     it('the options screen: the chosen rules and suits are drawn selected (black), the others not', () => {
       const t = boot(plat, { deal: 7 });
-      t.m.run(new SpiderApp(t.m, { direct: false, resume: false, deal: 123, rules: 'gnome', suits: 2 }));
+      t.m.run(new SpiderApp(t.m, { direct: false, resume: false, deal: 123, rules: 'gnome', suits: 2 }, shellFor(t.m, 'spider')));
       t.m.frame(1e9);
       png(t.m, `${plat}-options`);
-      const model = { rules: 'gnome' as const, suits: 2 as const, deal: 123, canContinue: false, winnable: false, status: null };
-      const r = optionRects(t.m.platform, t.m.fb.width, t.m.fb.height, model);
+      const r = optionRects(t.m.platform, t.m.fb.width, t.m.fb.height);
       const ink = (id: keyof typeof r) => {
-        const b = r[id]!;
+        const b = r[id];
         const inner = { x: b.x + 2 * t.m.platform.xScale, y: b.y + 2, w: b.w - 4 * t.m.platform.xScale, h: b.h - 4 };
         return { black: countColour(t.m, inner, C.BLACK), white: countColour(t.m, inner, C.WHITE) };
       };

@@ -3,9 +3,13 @@
  * names, keyboard play, and what `locate` answers under each rule set.
  */
 import { describe, it, expect } from 'vitest';
-import { boot, settle, png, playHints } from './helpers';
+import { boot, settle, png, playHints, confirmQuit } from './helpers';
 import { MemoryKV } from '../../../src/core/storage';
-import { SpiderApp, SAVE_KEY } from '../../../src/games/spider/app';
+import { SpiderApp } from '../../../src/games/spider/app';
+import { SAVE } from '../../../src/games/spider/records';
+import { shellFor } from '../../../src/shell/launcher';
+
+const SAVE_KEY = SAVE.key;
 import { canDeal, clickColumn, newGame, spiderEngine } from '../../../src/games/spider/engine';
 import { STOCK_STEP, colX, columnAt, geometry, stockRect } from '../../../src/games/spider/layout';
 import { HP_KEY, NAME_MAX, loadHitParade } from '../../../src/games/spider/hitparade';
@@ -47,7 +51,7 @@ describe('locate under each rule set', () => {
 describe('platform and video switches keep everything', () => {
   it('on the options screen', () => {
     const t = boot('st');
-    const app = new SpiderApp(t.m, { direct: false, resume: false, deal: 99 });
+    const app = new SpiderApp(t.m, { direct: false, resume: false, deal: 99 }, shellFor(t.m, 'spider'));
     t.m.run(app);
     t.click('option:gnome');
     t.click('option:1');
@@ -110,7 +114,7 @@ describe('platform and video switches keep everything', () => {
     t.m.desktopFactory = desk;
     t.click(`column:${[...Array(10).keys()].find((c) => clickColumn(t.app.s, c))}`);
     t.press('q');
-    await settle();
+    await confirmQuit(t);
     expect(t.m.requesters.length).toBe(1);
     t.press('B');
     t.press('o');
@@ -134,7 +138,7 @@ describe('bad input', () => {
     t.m.desktopFactory = desk;
     t.click(`column:${[...Array(10).keys()].find((c) => clickColumn(t.app.s, c))}`);
     t.press('q');
-    await settle();
+    await confirmQuit(t);
     const rq = t.m.requesters[0]!;
     expect(rq.spec.lines.join(' ')).toMatch(new RegExp(`up to ${NAME_MAX} letters`));
     expect(rq.spec.lines.length).toBeLessThanOrEqual(5); // a GEM alert holds five lines
@@ -164,7 +168,7 @@ describe('bad input', () => {
       t.press('Enter');
       await settle();
       t.press('q');
-      await settle();
+      await confirmQuit(t);
       for (const k of 'Ann') t.press(k);
       t.press('Enter');
       await settle();

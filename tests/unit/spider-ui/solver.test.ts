@@ -6,7 +6,8 @@ import { C } from '../../../src/core/colours';
 import { SolverClient } from '../../../src/solver/client';
 import { hint, newGame } from '../../../src/games/spider/engine';
 import { solveSpider } from '../../../src/games/spider/solver';
-import { PREFS_KEY, PREFS_VERSION, WINNABLE_TRIES, validatePrefs } from '../../../src/games/spider/app';
+import { PREFS } from '../../../src/games/spider/records';
+import { WINNABLE_TRIES, verdictText } from '../../../src/shell/advice';
 import { infoLayout } from '../../../src/games/spider/panel';
 import type { Machine } from '../../../src/core/machine';
 
@@ -63,28 +64,28 @@ for (const plat of ['st', 'amiga'] as const) {
       const t = boot(plat, { deal: 6, suits: 1 }, new MemoryKV(), 'pal', { solver: silent(), budget: BUDGET });
       await settle();
       expect(t.app.winnability()).toBe('thinking');
-      heuristicHelpThenInfo(t, 'Can be won   thinking...');
+      heuristicHelpThenInfo(t, verdictText('thinking'));
       t.app.dispose();
 
       // deal 4 with four suits is not decided within 2,000 positions: unknown
       const u = boot(plat, { deal: 4, suits: 4 }, new MemoryKV(), 'pal', { solver: inThread(), budget: { maxMs: 1e9, maxNodes: 2000 } });
       await settle();
       expect(u.app.winnability()).toBe('unknown');
-      heuristicHelpThenInfo(u, 'Can be won   not known');
+      heuristicHelpThenInfo(u, verdictText('unknown'));
       expect(u.app.state().ui.winnable).toBe('unknown');
       u.app.dispose();
     });
 
-    it('INFO says "yes" once the solver proves the position winnable; without a solver, "not known"', async () => {
+    it('INFO says "can be won" once the solver proves the position winnable; without a solver, "too hard to tell"', async () => {
       const t = boot(plat, { deal: 1, suits: 4 }, new MemoryKV(), 'pal', { solver: inThread(), budget: BUDGET });
       await settle();
       t.press('i');
-      expect(infoLineIs(t.m, 'Can be won   yes')).toBe(true);
-      expect(infoLineIs(t.m, 'Can be won   no')).toBe(false);
+      expect(infoLineIs(t.m, verdictText('won'))).toBe(true);
+      expect(infoLineIs(t.m, verdictText('lost'))).toBe(false);
       t.app.dispose();
       const n = boot(plat, { deal: 1, suits: 4 }, new MemoryKV(), 'pal', { solver: null });
       n.press('i');
-      expect(infoLineIs(n.m, 'Can be won   not known')).toBe(true);
+      expect(infoLineIs(n.m, verdictText('unknown'))).toBe(true);
     });
   });
 }
@@ -149,7 +150,7 @@ describe('Spider: winnable deals only', () => {
     expect(t.app.state().ui.winnableOnly).toBe(false);
     t.click('option:4');
     expect(t.app.state().ui.winnableOnly).toBe(true);
-    const prefs = t.store.get(PREFS_KEY, PREFS_VERSION, validatePrefs)!;
+    const prefs = t.store.read(PREFS)!;
     expect(prefs.winnable).toEqual({ '1': false, '2': false, '4': true });
     // four suits from deal 4: 4 is not decided within the budget, 5 is proven winnable
     t.app.options.deal = 4;
@@ -183,7 +184,7 @@ describe('Spider: winnable deals only', () => {
     t.press('Enter');
     for (let i = 0; i < 40 && t.app.mode !== 'board'; i++) await settle();
     expect(t.app.s.deal).toBe(100 + WINNABLE_TRIES - 1);
-    expect(t.app.state().ui.message).toMatch(/No winnable deal proven/);
+    expect(t.app.state().ui.message).toBe(`No deal proved winnable in ${WINNABLE_TRIES} tries: playing deal ${100 + WINNABLE_TRIES - 1}.`);
     expect(t.m.busy).toBe(false);
     t.app.dispose();
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  type SpiderState, completedSuits, newGame, spiderEngine as E, toApiState, validateSpiderState,
+  type SpiderState, completedSuits, hint, newGame, spiderEngine as E, spiderEngine, toApiState, validateSpiderState,
 } from '../../../src/games/spider/engine';
 import { mk, run } from './helpers';
 
@@ -87,5 +87,23 @@ describe('spider validateSpiderState', () => {
     const illegal = newGame(5);
     bad.push({ ...illegal, columns: illegal.columns.map((c, i) => (i === 0 ? { ...c, up: [] } : c)) });
     for (const x of bad) expect(validateSpiderState(x)).toBeNull();
+  });
+});
+
+describe('the Engine face', () => {
+  it('hint, toApiState and positionKey, with game and history in the state', () => {
+    const s = spiderEngine.newGame(7, { suits: 2 });
+    expect(s.game).toBe('spider');
+    expect(s.history).toEqual([]);
+    expect(spiderEngine.hint(s)).toEqual(hint(s));
+    expect(spiderEngine.toApiState(s)).toMatchObject({ game: 'spider', deal: 7, suits: 2 });
+    const mv = spiderEngine.legalMoves(s).find((m) => m.type === 'move')!;
+    const t = spiderEngine.apply(s, mv);
+    expect(spiderEngine.positionKey(t)).not.toBe(spiderEngine.positionKey(s));
+    // the same position after an undo, whatever the undo log and the cheat flag say
+    expect(spiderEngine.positionKey(spiderEngine.undo(t))).toBe(spiderEngine.positionKey(s));
+    expect(spiderEngine.positionKey({ ...s, cheated: true })).toBe(spiderEngine.positionKey(s));
+    // the same cards under the other rules play differently
+    expect(spiderEngine.positionKey({ ...s, rules: 'gnome' })).not.toBe(spiderEngine.positionKey(s));
   });
 });

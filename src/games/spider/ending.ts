@@ -1,0 +1,77 @@
+/**
+ * How a game of Spider ends: won, lost, or left by QUIT. SPIDER.DOC: "QUIT leaves the game. If
+ * your score is high enough, you can enter the Hit Parade". QUIT ends the game (its save goes),
+ * so with a game in progress the shell asks first; Cancel and Escape keep the game and its save.
+ */
+import type { SpiderApp } from './app';
+import { cleanName, insertEntry, loadHitParade, NAME_CHARS, NAME_MAX, qualifies, saveHitParade, showHitParade } from './hitparade';
+import { formatTime } from './screen';
+
+/**
+ * SPIDER.DOC: the Hit Parade takes a score above the tenth (or any while fewer than ten),
+ * never a cheater's. The name is the one thing typed. Resolves with the rank, or -1.
+ */
+export async function offerEntry(app: SpiderApp): Promise<number> {
+  const { m, s } = app;
+  const score = app.score;
+  if (s.cheated || app.hpEntered || !qualifies(loadHitParade(m)[s.rules], score)) return -1;
+  const r = await m.alert({
+    lines: [`Your score of ${score} enters`, 'the Hit Parade! Your name:', `(up to ${NAME_MAX} letters, digits,`, "spaces and . ' -)"],
+    buttons: ['OK'],
+    input: { initial: '', maxLength: NAME_MAX, allowed: NAME_CHARS },
+    icon: 'note',
+  });
+  const hp = loadHitParade(m);
+  const { table, rank } = insertEntry(hp[s.rules], { name: cleanName(r.text), score, suits: s.suits, deal: s.deal });
+  hp[s.rules] = table;
+  saveHitParade(m, hp);
+  app.hpEntered = true;
+  app.save();
+  await showHitParade(m, s.rules, rank);
+  return rank;
+}
+
+/**
+ * QUIT: asked first while the game is in progress (the shell's confirmation); then the desktop,
+ * the Hit Parade when the score qualifies, and the save goes. Until the entry is made the save
+ * stays, so a reload meanwhile loses neither the game nor the score.
+ */
+export async function quit(app: SpiderApp): Promise<void> {
+  if (app.quitting) return;
+  app.quitting = true;
+  app.clearOverlays();
+  app.m.invalidate();
+  if (!(await app.shell.quit({ ends: true }))) {
+    app.quitting = false;
+    return;
+  }
+  try {
+    await offerEntry(app);
+  } finally {
+    app.finished = true;
+    app.shell.clear();
+  }
+}
+
+export async function wonFlow(app: SpiderApp): Promise<void> {
+  await offerEntry(app);
+  const r = await app.m.alert({
+    lines: ['Congratulations!', 'All eight suits are done.', `Score ${app.score}, time ${formatTime(app.elapsed)}.`],
+    buttons: ['New game', 'Quit'],
+    defaultButton: 0,
+    icon: 'note',
+  });
+  if (app.m.app !== app) return;
+  if (r.button !== 0) return quit(app);
+  if (await app.shell.confirmNewGame()) await app.newDeal(app.shell.randomDeal(), app.s.rules, app.s.suits, false);
+}
+
+export async function lostFlow(app: SpiderApp): Promise<void> {
+  const r = await app.m.alert({
+    lines: ['No more moves:', 'this game is lost.', `Score ${app.score}.`],
+    buttons: ['Quit', 'Board'],
+    defaultButton: 1,
+    icon: 'stop',
+  });
+  if (app.m.app === app && r.button === 0) await quit(app);
+}

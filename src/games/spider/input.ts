@@ -1,0 +1,123 @@
+/**
+ * The board's input (SPIDER.DOC, "PROGRAM CONTROL"): the left button plays, the right button
+ * pops up the control panel; the panel's commands have keys (H D U I V Q, Ctrl+Z for UNDO), and
+ * 1..9, 0 click under columns 1..10. A message, the HELP arrow or INFO goes away first.
+ */
+import type { Button, KeyInput, Point } from '../../core/app';
+import { inRect } from '../../core/menus';
+import type { SpiderApp } from './app';
+import { clickCard, clickColumn, type SpiderMove } from './engine';
+import { MARKER_H, hitTest } from './layout';
+import { COMMANDS, infoLayout, panelLayout, type Command } from './panel';
+import { showHitParade } from './hitparade';
+import { optionClick, optionKey } from './title';
+
+const KEY_COMMANDS: Record<string, Command> = { h: 'HELP', d: 'DEAL', u: 'UNDO', i: 'INFO', v: 'VIEW', q: 'QUIT' };
+
+export function pointerDown(app: SpiderApp, pt: Point, b: Button): void {
+  const m = app.m;
+  if (app.mode === 'options') {
+    if (b === 'left' && !app.searching) optionClick(app, pt);
+    return;
+  }
+  if (app.quitting) return;
+  // SPIDER.DOC: a message panel or the HELP arrow goes away on a click of either button
+  if (app.msg || app.arrow) {
+    app.msg = null;
+    app.arrow = null;
+    m.invalidate();
+    return;
+  }
+  if (app.info) {
+    const l = infoLayout(m.platform, m.fb.width, m.fb.height);
+    if (b === 'left' && inRect(pt, l.hitParade)) void showHitParade(m, app.s.rules);
+    else app.info = false;
+    m.invalidate();
+    return;
+  }
+  if (app.picking) return pick(app, pt, b);
+  if (app.panel) {
+    if (b === 'right') app.panel = false;
+    else {
+      const i = panelLayout(m.platform, m.fb.width, m.fb.height).buttons.findIndex((r) => inRect(pt, r));
+      if (i >= 0) app.choose(COMMANDS[i]!);
+    }
+    m.invalidate();
+    return;
+  }
+  if (b === 'right') {
+    app.panel = true;
+    m.invalidate();
+    return;
+  }
+  boardClick(app, pt);
+}
+
+function boardClick(app: SpiderApp, pt: Point): void {
+  const hit = hitTest(app.geo(), app.s, app.split, pt);
+  if (!hit || hit.kind === 'marker') return;
+  if (hit.kind === 'stock') return app.choose('DEAL');
+  let mv: SpiderMove | null = null;
+  if (hit.kind === 'card') mv = clickCard(app.s, hit.col, hit.index);
+  else if (hit.kind === 'column') mv = clickColumn(app.s, hit.col);
+  if (mv === null || app.over) return app.m.beep();
+  app.play(mv);
+}
+
+/** VIEW: two left clicks choose the lines; right aborts. */
+function pick(app: SpiderApp, pt: Point, b: Button): void {
+  const pk = app.picking!;
+  app.m.invalidate();
+  if (b === 'right') {
+    app.picking = null;
+    return;
+  }
+  const g = app.geo();
+  const line = Math.max(0, Math.min(g.height - g.top - 1, pt.y - g.top));
+  if (pk.first === null) {
+    pk.first = line;
+    return;
+  }
+  const a = Math.min(pk.first, line);
+  const bb = Math.max(pk.first, line);
+  // the marker takes MARKER_H lines itself: hiding fewer would hide nothing
+  if (bb - a <= MARKER_H) return app.m.beep();
+  app.split = { a, b: bb };
+  app.picking = null;
+  app.save();
+}
+
+export function key(app: SpiderApp, k: KeyInput): void {
+  const m = app.m;
+  if (app.mode === 'options') return optionKey(app, k);
+  const key = k.key.length === 1 ? k.key.toLowerCase() : k.key;
+  if (app.quitting) return;
+  if (key === 'Escape') {
+    app.clearOverlays();
+    m.invalidate();
+    return;
+  }
+  if (app.picking) return;
+  // a message, the HELP arrow or INFO goes away on any key; Enter and Space do only that, and I
+  // closes INFO rather than opening it again; other keys then do their own work
+  const wasInfo = app.info;
+  if (app.msg || app.arrow || app.info) {
+    app.msg = null;
+    app.arrow = null;
+    app.info = false;
+    m.invalidate();
+    if (key === 'Enter' || key === ' ' || (wasInfo && key === 'i')) return;
+  }
+  const c = k.ctrl ? (key === 'z' ? 'UNDO' : undefined) : KEY_COMMANDS[key];
+  if (c) {
+    app.panel = false;
+    app.choose(c);
+    return;
+  }
+  // keyboard play: 1..9, 0 = a left click under column 1..10 (the column's whole group)
+  if (!k.ctrl && !k.alt && /^[0-9]$/.test(key) && !app.panel) {
+    const mv = clickColumn(app.s, key === '0' ? 9 : Number(key) - 1);
+    if (mv === null || app.over) return m.beep();
+    app.play(mv);
+  }
+}

@@ -1,0 +1,63 @@
+/**
+ * What the options screen's choices do (options.ts draws it). It is shown only at launch: a saved
+ * game in progress was offered by the launcher ("Continue the saved game?") before Spider was
+ * created, so Start replaces it without asking a second time, and Desktop leaves it saved.
+ */
+import type { KeyInput, Point } from '../../core/app';
+import type { SpiderApp } from './app';
+import type { SpiderSuits } from './engine';
+import { optionAt, type OptionId } from './options';
+
+export function option(app: SpiderApp, id: OptionId): void {
+  const { m, options: o } = app;
+  m.invalidate();
+  switch (id) {
+    case 'st':
+    case 'gnome':
+      o.rules = id;
+      return m.play('click');
+    case '1':
+    case '2':
+    case '4':
+      o.suits = Number(id) as SpiderSuits;
+      o.winnable = app.winnableFor(o.suits);
+      return m.play('click');
+    case 'all':
+    case 'winnable':
+      app.setWinnable(o.suits, id === 'winnable');
+      return m.play('click');
+    case 'new':
+      o.deal = app.shell.randomDeal();
+      app.dealTyped = false;
+      return m.play('click');
+    case 'deal':
+      return void editDeal(app);
+    case 'start':
+      return void app.newDeal(o.deal, o.rules, o.suits, app.dealTyped);
+    case 'desktop':
+      return void app.shell.quit();
+  }
+}
+
+/** The deal number typed in the shell's prompt; a typed deal is played as it is. */
+async function editDeal(app: SpiderApp): Promise<void> {
+  const d = await app.shell.askDeal(app.options.deal);
+  if (d === null || app.mode !== 'options') return;
+  app.options.deal = d;
+  app.dealTyped = true;
+  app.m.invalidate();
+}
+
+export function optionClick(app: SpiderApp, pt: Point): void {
+  const m = app.m;
+  const id = optionAt(m.platform, m.fb.width, m.fb.height, pt);
+  if (id) option(app, id);
+}
+
+export function optionKey(app: SpiderApp, k: KeyInput): void {
+  if (app.searching) return;
+  const key = k.key.length === 1 ? k.key.toLowerCase() : k.key;
+  if (key === 'Enter') option(app, 'start');
+  else if (key === 'Escape') option(app, 'desktop');
+  else if (key === 'n') option(app, 'new');
+}
