@@ -39,7 +39,7 @@ export const GAMES: Record<GameId, GameEntry> = {
   'idiots-delight': entry({
     id: 'idiots-delight', name: "Idiot's Delight", stFile: 'IDELIGHT.TTP', amigaFile: 'IDelight',
     load: () => import('./idiots-delight/app').then((m) => m.gameModule),
-    save: id.SAVE, inProgress: id.inProgress, records: [id.DOOR, id.PREFS],
+    save: id.SAVE, inProgress: id.inProgress, describe: id.describe, records: [id.DOOR, id.PREFS],
   }),
 };
 

@@ -55,8 +55,12 @@ export class Launcher {
     m.busy = true;
     try {
       const mod = await entry.load();
+      // A requester opened while the game was being built (a damaged record it read) stays over it.
+      const before = m.requesters.length;
       const app = mod.create(m, { ...opts, resume }, new GameShell(m, entry));
+      const opened = m.requesters.slice(before);
       m.run(app);
+      m.requesters.push(...opened);
       m.store.write(SESSION, { game: id });
     } finally {
       m.busy = false;

@@ -3,12 +3,16 @@
  * engine here (tests/unit/idiots-delight-ui/autoplay.ts plays like a hint-following caller).
  */
 import { test, expect, type Page } from '@playwright/test';
-import { boot, screen, colourCount, state, events } from './helpers';
+import { boot, screen, colourCount, state, events, locate, click, type Screen } from './helpers';
+import type { Font } from '../../src/core/font';
+import { stFont } from '../../platforms/st/font';
+import { DOOR } from '../../src/games/idiots-delight/records';
 import { idEngine, canRemove, canMove, firstEmptyRow, keyFor, pressKey } from '../../src/games/idiots-delight/engine';
 import { tournamentDeal } from '../../src/games/idiots-delight/door';
 import { keysFrom, carelessKeys, carelessRemoved, simulate, type ApiHand } from '../unit/idiots-delight-ui/autoplay';
 import { solveIdiotsDelight } from '../../src/games/idiots-delight/solver';
-import { byKeys, SOLVE_BUDGET } from '../../src/games/idiots-delight/app';
+import { byKeys } from '../../src/games/idiots-delight/engine';
+import { SOLVE_BUDGET } from '../../src/games/idiots-delight/advisor';
 
 const KEY: Record<string, string> = { ' ': 'Space' };
 async function press(page: Page, ...keys: string[]) {
@@ -116,6 +120,7 @@ test('amiga: Space moves a card into an empty row; PAL to NTSC keeps the hand', 
 });
 
 test('door: hands per day, an extra hand won, and the Daily Champion dethroned', async ({ page }) => {
+  test.slow(); // two whole hands typed key by key
   // a date whose first hand a careless caller (Ann) scores a little on, and a hint-following
   // caller (Bob) removes 45 or more cards: he beats Ann and wins an extra hand
   let date = '';
@@ -250,4 +255,144 @@ test('st: a hand in progress comes back after a reload, where it was', async ({ 
   expect([after.rows, after.stock, after.removed, after.marker, after.freeCardUsed]).toEqual([before.rows, before.stock, before.removed, before.marker, before.freeCardUsed]);
   expect(Buffer.compare(Buffer.from((await screen(page)).pixels), Buffer.from(pixels))).toBe(0);
   await page.screenshot({ path: 'test-results/idiots-delight-st-resumed.png' });
+});
+
+/** Where `text` is drawn on the screen in `font` (any ink, any paper), read from the framebuffer. */
+function findText(s: Screen, font: Font, text: string): { x: number; y: number } | null {
+  const glyphs = [...text].map((ch) => font.glyph(ch));
+  const w = glyphs.length * 8;
+  const at = (x: number, y: number) => {
+    let ink = -1;
+    for (let i = 0; i < glyphs.length; i++)
+      for (let j = 0; j < 8; j++)
+        for (let b = 0; b < 8; b++) {
+          const px = s.pixels[(y + j) * s.width + x + i * 8 + b]!;
+          if ((glyphs[i]![j]! >> (7 - b)) & 1) {
+            if (ink < 0) ink = px;
+            else if (px !== ink) return false;
+          } else if (px === ink) return false;
+        }
+    // paper drawn before the first ink pixel was seen is checked again
+    for (let j = 0; j < 8; j++)
+      for (let b = 0; b < 8; b++) if (!((glyphs[0]![j]! >> (7 - b)) & 1) && s.pixels[(y + j) * s.width + x + b] === ink) return false;
+    return ink >= 0;
+  };
+  for (let y = 0; y + 8 <= s.height; y++) for (let x = 0; x + w <= s.width; x++) if (at(x, y)) return { x, y };
+  return null;
+}
+
+/** Everything the collection keeps in localStorage but the records named. */
+async function recordsBut(page: Page, ...keys: string[]): Promise<Record<string, string>> {
+  const all: Record<string, string> = await page.evaluate(() => ({ ...localStorage }));
+  for (const k of keys) {
+    delete all['retro.' + k];
+    delete all['retro.' + k + '.bak'];
+  }
+  return all;
+}
+
+/** Double-click the program's icon on the desktop. */
+async function openFromDesktop(page: Page) {
+  expect((await state(page)).game).toBe('desktop');
+  const icon = await locate(page, 'icon:idiots-delight');
+  await page.mouse.dblclick(icon.x, icon.y);
+}
+
+test('st: a free hand leaves the unfinished tournament hand where it was (issue 23)', async ({ page }) => {
+  test.slow(); // several launches and reloads
+  await boot(page, 'game=idiots-delight&platform=st');
+  await press(page, 'n');
+  await page.keyboard.type('Ann');
+  await press(page, 'Enter', 'p');
+  expect(await state(page)).toMatchObject({ screen: 'game', mode: 'door', hand: 1 });
+  for (let i = 0; i < 6; i++) await press(page, 'Enter');
+  const before = await state(page);
+  expect(before.stock.length).toBe(24);
+  // a reload brings the hand back as it was
+  await page.reload();
+  await page.waitForFunction(() => window.retro !== undefined);
+  await page.evaluate(() => window.retro.ready);
+  let st = await state(page);
+  expect([st.screen, st.mode, st.rows, st.stock]).toEqual(['game', 'door', before.rows, before.stock]);
+  // the player leaves and opens the program again, answers the launcher's "Continue?" with New game,
+  // logs on, plays a free hand and leaves it (Escape), then P: the tournament hand is where it was
+  await page.keyboard.press('Control+x');
+  await click(page, 'button:Quit');
+  await openFromDesktop(page);
+  await click(page, 'button:New game');
+  await expect.poll(async () => (await state(page)).screen).toBe('title');
+  await press(page, ' ', '1', 'f');
+  expect(await state(page)).toMatchObject({ screen: 'game', mode: 'free' });
+  await press(page, 'Escape', 'p');
+  st = await state(page);
+  expect(st.message).toBe(`Your unfinished hand of ${before.date}, hand 1.`);
+  expect([st.mode, st.deal, st.rows, st.stock]).toEqual(['door', before.deal, before.rows, before.stock]);
+});
+
+test('st: quitting with a hand in progress asks first; the launcher offers it back and Continue restores it', async ({ page }) => {
+  test.slow(); // several launches and reloads
+  await boot(page, 'game=idiots-delight&platform=st');
+  await press(page, 'n');
+  await page.keyboard.type('Bea');
+  await press(page, 'Enter', 'p', 'Enter', 'Enter');
+  const before = await state(page);
+  // Ctrl+X asks; Escape (Cancel) keeps the hand
+  await page.keyboard.press('Control+x');
+  await locate(page, 'button:Quit');
+  await press(page, 'Escape');
+  expect(await state(page)).toMatchObject({ screen: 'game', stock: before.stock });
+  // Q (hang up) asks too; Quit leaves for the desktop with the hand saved
+  await press(page, 'q');
+  await click(page, 'button:Quit');
+  expect((await state(page)).game).toBe('desktop');
+  await openFromDesktop(page);
+  await locate(page, 'button:New game');
+  await press(page, 'Enter'); // Continue is the default
+  await expect.poll(async () => (await state(page)).game).toBe('idiots-delight');
+  expect(await state(page)).toMatchObject({ screen: 'game', mode: 'door', player: 'Bea', rows: before.rows, stock: before.stock });
+  // with no hand on screen, hanging up at the menu (Q, then a key) asks nothing
+  await page.keyboard.press('Control+x');
+  await click(page, 'button:Quit');
+  await openFromDesktop(page);
+  await click(page, 'button:New game');
+  await expect.poll(async () => (await state(page)).screen).toBe('title');
+  await press(page, ' ', 'n');
+  await page.keyboard.type('Cy');
+  await press(page, 'Enter', 'q', ' ');
+  expect((await state(page)).game).toBe('desktop');
+  expect(await page.evaluate(() => window.retro.locate('button:Quit'))).toBeNull();
+});
+
+test('st: a damaged IDELIGHT.DAT is named in a requester drawn over the door; the other records are kept', async ({ page }) => {
+  test.slow(); // several launches and reloads
+  // records made by playing: the collection's preferences (sound off), the door (a player) and the
+  // caller's preferences (winnable free hands only)
+  await boot(page, 'platform=st');
+  await page.click('#snd');
+  await boot(page, 'game=idiots-delight&platform=st', { keep: true });
+  await press(page, 'n');
+  await page.keyboard.type('Ann');
+  await press(page, 'Enter', 'w');
+  expect((await state(page)).winnableOnly).toBe(true);
+  await boot(page, 'platform=st', { keep: true }); // no hand in play: the desktop comes back
+  expect((await state(page)).game).toBe('desktop');
+  const kept = await recordsBut(page, DOOR.key, 'session');
+  expect(Object.keys(kept).length).toBeGreaterThanOrEqual(2);
+  // the door's file and its backup damaged
+  await page.evaluate((k) => {
+    localStorage.setItem('retro.' + k, 'garbage');
+    localStorage.setItem('retro.' + k + '.bak', 'garbage');
+  }, DOOR.key);
+  await boot(page, 'game=idiots-delight&platform=st', { keep: true });
+  const s = await screen(page);
+  expect([s.width, s.height]).toEqual([640, 200]);
+  expect(findText(s, stFont, `${DOOR.file} was damaged.`)).not.toBeNull();
+  expect(findText(s, stFont, 'It has been reset; your')).not.toBeNull();
+  await page.screenshot({ path: 'test-results/idiots-delight-st-damaged.png' });
+  expect(await state(page)).toMatchObject({ game: 'idiots-delight', players: [] });
+  expect(await recordsBut(page, DOOR.key, 'session')).toEqual(kept);
+  // OK: the requester goes and the door's log-on is seen
+  await click(page, 'button:OK');
+  expect(findText(await screen(page), stFont, `${DOOR.file} was damaged.`)).toBeNull();
+  expect((await state(page)).screen).toBe('logon');
 });

@@ -1,163 +1,33 @@
 /**
  * Idiot's Delight as a caller met the JNS Software door from an ST or Amiga terminal program: an
  * 80 x 25 ANSI text screen (ST medium resolution, Amiga hi-res), keyboard only, no menus. The
- * door around the hands (players, days, champions, sysop) is door.ts; one hand is engine.ts.
+ * door around the hands (players, days, champions, sysop) is door.ts, one hand engine.ts; the
+ * door's screens are drawn by screens.ts from view.ts and answer keys.ts. This file holds the
+ * flow: records, starting, playing and ending hands, and the shell's questions.
  */
 import type { App, KeyInput, Menu, Point } from '../../core/app';
 import type { Framebuffer } from '../../core/framebuffer';
 import type { Machine } from '../../core/machine';
 import type { Platform } from '../../core/platform';
-import type { GameModule, LaunchOptions } from '../registry';
+import type { GameModule, LaunchOptions } from '../types';
+import type { GameShell } from '../../shell/session';
+import { findWinnableDeal } from '../../shell/advice';
 import { CELL, Terminal } from './terminal';
-import { SolveCancelled, SolverClient, splitThreads } from '../../solver/client';
-import type { SolveBudget, Verdict } from '../../solver/types';
-import {
-  idEngine,
-  isOver,
-  isWon,
-  keyFor,
-  hint,
-  describe,
-  canRemove,
-  canFree,
-  firstEmptyRow,
-  pressKey,
-  toApiState,
-  validateIDState,
-  BONUSES,
-  type IDMove,
-  type IDState,
-} from './engine';
-import {
-  checkDoorRecord,
-  championsView,
-  dayStatus,
-  findPlayer,
-  finishHand,
-  isDateString,
-  monthOf,
-  monthlyTotal,
-  allTimeTotal,
-  dayScore,
-  newDoorRecord,
-  normalizeName,
-  resetChampions,
-  resetPlayers,
-  setSettings,
-  startHand,
-  DoorError,
-  NAME_MAX,
-  type DoorRecord,
-  type HandResult,
-} from './door';
-import {
-  drawChampions,
-  drawGame,
-  drawGoodbye,
-  drawHelp,
-  drawInput,
-  drawLogon,
-  drawMenu,
-  drawSysop,
-  drawTitle,
-  resultLines,
-  topCardColumn,
-  LOGON_MAX,
-  ROW_Y,
-} from './screens';
-import { HELP_PAGES } from './help';
+import { idEngine, isOver, isWon, keyFor, hint, describe, pressKey, byKeys, rowOf, BONUSES, type IDMove } from './engine';
+import { checkDoorRecord, dayStatus, findPlayer, finishHand, isDateString, newDoorRecord, normalizeName, startHand, DoorError, type DoorRecord, type HandResult } from './door';
+import { resultLines, topCardColumn, ROW_Y } from './screens';
+import { DOOR, PREFS } from './records';
+import { doorHandOf, dropHand, keepHand, onScreen, NO_HANDS, type HandSave, type IDPrefs, type SavedHands } from './save';
+import { Advisor } from './advisor';
+import { parseOptions } from './options';
+import { apiState, compose, winnable, GAME_ID, GUEST } from './view';
+import { keyConfirm, keyHelp, keyInput, keyLogon, keyMenu, keySysop, openHelp } from './keys';
 
-export const GAME_ID = 'idiots-delight';
-export const DOOR_KEY = 'id.door';
-export const DOOR_V = 1;
-export const SAVE_KEY = 'save.idiots-delight';
-export const SAVE_V = 1;
-export const GUEST = 'Guest';
-export const PREFS_KEY = 'id.prefs';
-export const PREFS_V = 1;
-
-/** The search started (in the solver's Web Worker) whenever the position changes. */
-export const SOLVE_BUDGET: SolveBudget = { maxMs: 3000, maxNodes: 2_000_000 };
-/** Per deal tried when "winnable free hands only" draws a deal. */
-export const PICK_BUDGET: SolveBudget = { maxMs: 1000, maxNodes: 200_000 };
-/** Without a Worker (Node, tests) the search runs in this thread: small budgets, so no key waits. */
-export const INLINE_SOLVE_BUDGET: SolveBudget = { maxMs: 50, maxNodes: 10_000 };
-export const INLINE_PICK_BUDGET: SolveBudget = { maxMs: 200, maxNodes: 20_000 };
-export function budgets(): { solve: SolveBudget; pick: SolveBudget } {
-  return typeof Worker === 'undefined'
-    ? { solve: INLINE_SOLVE_BUDGET, pick: INLINE_PICK_BUDGET }
-    : { solve: SOLVE_BUDGET, pick: PICK_BUDGET };
-}
-/** Keys settle this long before a search starts (browser only). */
-export const SOLVE_DELAY_MS = 120;
-/** Deals tried (the random start, then +1, +2 ...) before playing the last one anyway. */
-export const PICK_TRIES = 50;
-
-/** The caller's own preferences (not the sysop's door settings). */
-export interface IDPrefs {
-  /** Free hands drawn at random are only ones the solver proves winnable. */
-  winnableOnly: boolean;
-}
-
-export function validatePrefs(x: unknown): IDPrefs | null {
-  if (typeof x !== 'object' || x === null) return null;
-  const w = (x as Record<string, unknown>)['winnableOnly'];
-  return typeof w === 'boolean' ? { winnableOnly: w } : null;
-}
-
-/** What the solver says about the current position, as the screen shows it. */
-export type Winnable = 'yes' | 'no' | 'unknown' | 'thinking' | 'won';
-
-/** A position within a hand: the deal, the options and the number of moves made (no undo). */
-export function positionKey(s: IDState): string {
-  return `${s.deal}/${s.freeCard ? 1 : 0}/${s.history.length}`;
-}
-
-/** Can the door's keys make `mv` here? Space removes if it can, else moves into the FIRST empty row. */
-export function byKeys(s: IDState, mv: IDMove): boolean {
-  switch (mv.kind) {
-    case 'remove':
-      return canRemove(s, mv.row);
-    case 'free':
-      return canFree(s, mv.row);
-    case 'move':
-      return !canRemove(s, mv.from) && firstEmptyRow(s) === mv.to;
-    case 'deal':
-      return s.stock.length > 0;
-    case 'done':
-      return true;
-  }
-}
-
-/** The row the marker goes to so that Space / F makes `mv`, or null (Enter, D). */
-function rowOf(mv: IDMove): number | null {
-  return mv.kind === 'remove' || mv.kind === 'free' ? mv.row : mv.kind === 'move' ? mv.from : null;
-}
+export { positionKey, byKeys } from './engine';
+export { budgets, SOLVE_BUDGET, PICK_BUDGET } from './advisor';
+export { GAME_ID, GUEST, type Winnable } from './view';
 
 export type ScreenId = 'title' | 'logon' | 'name' | 'menu' | 'makeup' | 'game' | 'help' | 'champions' | 'sysop' | 'goodbye';
-
-/** The hand being played, as saved after every move. */
-export interface HandSave {
-  mode: 'door' | 'free';
-  player: string;
-  /** Tournament date (door hands), or null. */
-  date: string | null;
-  hand: number;
-  state: IDState;
-}
-
-export function validateSave(x: unknown): HandSave | null {
-  if (typeof x !== 'object' || x === null) return null;
-  const o = x as Record<string, unknown>;
-  const player = normalizeName(o['player']);
-  const state = validateIDState(o['state']);
-  if (player === null || state === null) return null;
-  if (o['mode'] === 'free') return { mode: 'free', player, date: null, hand: 0, state };
-  if (o['mode'] !== 'door' || !isDateString(o['date'])) return null;
-  const hand = o['hand'];
-  if (typeof hand !== 'number' || !Number.isInteger(hand) || hand < 1 || hand > 10) return null;
-  return { mode: 'door', player, date: o['date'], hand, state };
-}
 
 /** Today as the player's computer sees it: local YYYY-MM-DD. */
 export function localDate(d = new Date()): string {
@@ -165,17 +35,7 @@ export function localDate(d = new Date()): string {
   return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())}`;
 }
 
-const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-function weekday(date: string): string {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  return WEEKDAYS[new Date(Date.UTC(y, m - 1, d)).getUTCDay()]!;
-}
-function daysInMonth(date: string): number {
-  const [y, m] = date.split('-').map(Number) as [number, number];
-  return new Date(Date.UTC(y, m, 0)).getUTCDate();
-}
-
-interface InputState {
+export interface InputState {
   kind: 'name' | 'makeup' | 'hands' | 'makeupDays';
   value: string;
   max: number;
@@ -190,22 +50,24 @@ export class IdiotsDelightApp implements App {
   readonly today: string;
   view: ScreenId = 'logon';
   player: string | null = null;
+  /** The hand on screen. */
   hand: HandSave | null = null;
+  /** Every hand being played (the save record). */
+  private saved: SavedHands = NO_HANDS;
   result: HandResult | null = null;
   message = '';
   helpPage = 0;
-  private helpReturn: ScreenId = 'game';
+  helpReturn: ScreenId = 'game';
   input: InputState | null = null;
   confirm: { text: string; act: () => void } | null = null;
   /** The last terminal drawn (tests read its text). */
   readonly term = new Terminal();
   prefs: IDPrefs;
-  /** One solver per app: the current position's search, or a winnable deal being looked for. */
-  private solver = new SolverClient();
-  /** The latest verdict, for the position of `key`. */
-  solved: { key: string; verdict: Verdict<IDMove> } | null = null;
-  private solving: string | null = null;
-  private solveTimer: ReturnType<typeof setTimeout> | null = null;
+  readonly advisor = new Advisor(
+    () => this.hand?.state ?? null,
+    () => this.m.invalidate(),
+    (text) => this.say(text, false),
+  );
   /** A winnable free hand is being looked for (keys wait). */
   picking = false;
   private disposed = false;
@@ -215,27 +77,31 @@ export class IdiotsDelightApp implements App {
   lastHint: { move: IDMove; from: 'solver' | 'heuristic' } | null = null;
 
   constructor(
-    private m: Machine,
+    readonly m: Machine,
     opts: LaunchOptions,
+    readonly shell: GameShell,
   ) {
     this.today = typeof opts['date'] === 'string' && isDateString(opts['date']) ? opts['date'] : localDate();
     this.door = this.loadDoor();
-    this.prefs = m.store.get(PREFS_KEY, PREFS_V, validatePrefs) ?? { winnableOnly: false };
+    this.prefs = m.store.read(PREFS) ?? { winnableOnly: false };
+    shell.inProgress = () => this.hand !== null && !isOver(this.hand.state);
+    this.saved = this.pendingOnly(shell.load<SavedHands>() ?? NO_HANDS);
     const player = typeof opts['player'] === 'string' ? normalizeName(opts['player']) : null;
-    if (opts.resume) {
-      // A damaged save is reported by the store; a sound one that is no longer the player's
-      // pending hand (the sysop reset the players) is simply dropped.
-      const raw = m.store.get(SAVE_KEY, SAVE_V, validateSave);
-      const save = this.checkResume(raw);
-      if (raw && !save) m.store.remove(SAVE_KEY);
-      if (save) {
-        this.hand = save;
-        this.player = save.player;
-        this.view = 'game';
-        this.solve();
-        return;
-      }
+    const resumed = opts.resume ? onScreen(this.saved) : null;
+    if (resumed && !isOver(resumed.state)) {
+      this.hand = resumed;
+      this.player = resumed.player;
+      this.view = 'game';
+      this.persist();
+      this.advisor.solve();
+      return;
     }
+    // Not resuming (the player chose "New game", or a fresh start was asked for): a free hand is
+    // given up; a tournament hand stays its player's pending hand, as the door's rules say.
+    const free = this.saved.free;
+    if (free) this.saved = dropHand(this.saved, free);
+    this.saved = { ...this.saved, current: null };
+    this.persist();
     if (opts.deal !== undefined) {
       this.startFree(player ?? GUEST, opts.deal);
     } else if (opts['sysop'] === true) {
@@ -250,53 +116,67 @@ export class IdiotsDelightApp implements App {
 
   // ---------------------------------------------------------------- records
 
+  /**
+   * The door record. A damaged one is reported by the store (a requester naming IDELIGHT.DAT);
+   * one the door could partly read is repaired here, and the player is told in a requester too.
+   */
   private loadDoor(): DoorRecord {
     let problems: string[] = [];
-    const rec = this.m.store.get(
-      DOOR_KEY,
-      DOOR_V,
-      (x) => {
-        const r = checkDoorRecord(x);
-        problems = r.problems;
-        return r.record;
-      },
-      true,
-    );
-    if (problems.length > 0) {
-      this.message = 'The door file was damaged; what could be saved was kept.';
-      this.m.message(`IDELIGHT door record repaired: ${problems.join('; ')}`);
-      this.saveDoor(rec ?? newDoorRecord());
+    const salvage = (x: unknown) => {
+      const r = checkDoorRecord(x);
+      problems = r.problems;
+      return r.record;
+    };
+    const rec = this.m.store.read({ ...DOOR, validate: salvage });
+    if (rec && problems.length > 0) {
+      this.m.message(`${DOOR.file} repaired: ${problems.join('; ')}`);
+      void this.m.alert({ lines: [`${DOOR.file} was damaged.`, 'What could be read has', 'been kept.'], buttons: ['OK'], icon: 'note' });
+      this.saveDoor(rec);
     }
     return rec ?? newDoorRecord();
   }
 
-  private saveDoor(rec: DoorRecord) {
+  saveDoor(rec: DoorRecord) {
     this.door = rec;
-    this.m.store.set(DOOR_KEY, DOOR_V, rec, true);
+    this.m.store.write(DOOR, rec);
+    const kept = this.pendingOnly(this.saved);
+    if (kept.door.length !== this.saved.door.length) {
+      this.saved = kept;
+      this.persist();
+    }
   }
 
-  /** A saved door hand must still be its player's pending hand. */
-  private checkResume(s: HandSave | null): HandSave | null {
-    if (!s || s.mode === 'free') return s;
-    const p = findPlayer(this.door, s.player);
-    const pd = p?.pending;
-    if (!pd || pd.date !== s.date || pd.hand !== s.hand || pd.deal !== s.state.deal) return null;
-    return s;
+  /** The saved tournament hands that are still their players' pending hands (the sysop may have reset the players). */
+  private pendingOnly(s: SavedHands): SavedHands {
+    let out = s;
+    for (const h of s.door) {
+      const pd = findPlayer(this.door, h.player)?.pending;
+      if (!pd || pd.date !== h.date || pd.hand !== h.hand || pd.deal !== h.state.deal) out = dropHand(out, h);
+    }
+    return out;
+  }
+
+  private persist() {
+    const s = this.saved;
+    if (s.door.length === 0 && !s.free) this.shell.clear();
+    else this.shell.save(s);
   }
 
   private saveHand() {
-    if (this.hand) this.m.store.set(SAVE_KEY, SAVE_V, this.hand);
+    if (!this.hand) return;
+    this.saved = keepHand(this.saved, this.hand);
+    this.persist();
   }
 
   // ---------------------------------------------------------------- flow
 
-  private go(v: ScreenId, message = '') {
+  go(v: ScreenId, message = '') {
     this.view = v;
     this.message = message;
     this.m.invalidate();
   }
 
-  private say(text: string, refuse = true) {
+  say(text: string, refuse = true) {
     this.message = text;
     if (refuse) this.m.beep();
     this.m.message(text);
@@ -311,116 +191,46 @@ export class IdiotsDelightApp implements App {
     this.saveHand();
     this.go('game', message);
     this.m.play('deal');
-    this.solve();
+    this.advisor.solve();
   }
 
   /**
    * A free (practice) hand from the menu: a random deal, or with "winnable free hands only" the
-   * first of random, random+1, ... that the solver proves winnable (PICK_TRIES at most; then the
-   * last one tried is played, with a message). Tournament hands never come through here.
+   * shell's winnable-deal search from a random start. Tournament hands never come through here.
    */
   async freeHand(): Promise<void> {
     const player = this.player ?? GUEST;
-    let deal = (Math.random() * 2 ** 32) >>> 0;
-    if (!this.prefs.winnableOnly) return this.startFree(player, deal, 'menu');
+    const first = this.shell.randomDeal();
+    if (!this.prefs.winnableOnly) return this.startFree(player, first, 'menu');
     this.picking = true;
     this.m.busy = true;
     this.message = 'Shuffling for a hand that can be won ...';
     this.m.invalidate();
-    let found = false;
+    let found;
     try {
-      for (let i = 0; i < PICK_TRIES; i++) {
-        if (i > 0) deal = (deal + 1) >>> 0;
-        let v: Verdict<IDMove> | null = null;
-        try {
-          v = await this.solver.request(GAME_ID, idEngine.newGame(deal, {}), budgets().pick, splitThreads());
-        } catch (e) {
-          if (e instanceof SolveCancelled) return;
-        }
-        if (this.disposed) return;
-        if (v?.result === 'won') {
-          found = true;
-          break;
-        }
-      }
+      found = await findWinnableDeal(first, (d) => this.advisor.prove(d), () => undefined, () => this.disposed);
     } finally {
       this.picking = false;
       this.m.busy = false;
     }
-    this.startFree(player, deal, 'menu', found ? '' : `No winnable hand found in ${PICK_TRIES} tries: here is deal ${deal}.`);
-    if (!found) this.m.message(this.message);
+    if (!found) return;
+    this.startFree(player, found.deal, 'menu', found.note ?? '');
+    if (found.note) this.m.message(found.note);
   }
 
-  private setWinnableOnly(on: boolean) {
+  setWinnableOnly(on: boolean) {
     this.prefs = { ...this.prefs, winnableOnly: on };
-    this.m.store.set(PREFS_KEY, PREFS_V, this.prefs);
+    this.m.store.write(PREFS, this.prefs);
     this.go('menu', on ? 'Free hands: only ones that can be won.' : 'Free hands: any shuffle.');
-  }
-
-  // ---------------------------------------------------------------- solver
-
-  /**
-   * Start a search for the current position unless one is known or running. With a Worker the
-   * request waits SOLVE_DELAY_MS for the keys to settle: each request replaces the worker still
-   * searching, and a fast typist (or a test typing a whole hand) should not restart it per key.
-   */
-  private solve() {
-    if (this.solveTimer !== null) clearTimeout(this.solveTimer);
-    this.solveTimer = null;
-    if (typeof Worker === 'undefined') return this.solveNow();
-    this.solveTimer = setTimeout(() => {
-      this.solveTimer = null;
-      this.solveNow();
-    }, SOLVE_DELAY_MS);
-  }
-
-  private solveNow() {
-    const h = this.hand;
-    if (!h || isOver(h.state) || this.disposed) return;
-    const k = positionKey(h.state);
-    if (this.solved?.key === k || this.solving === k) return;
-    this.solving = k;
-    this.solver.request(GAME_ID, h.state, budgets().solve, splitThreads()).then(
-      (verdict) => {
-        if (this.solving === k) this.solving = null;
-        if (this.disposed || !this.hand || positionKey(this.hand.state) !== k) return; // stale
-        this.solved = { key: k, verdict };
-        this.m.invalidate();
-      },
-      (e: unknown) => {
-        if (this.solving === k) this.solving = null;
-        if (e instanceof SolveCancelled || this.disposed) return;
-        if (this.hand && positionKey(this.hand.state) === k) {
-          this.solved = { key: k, verdict: { result: 'unknown', reason: 'memory' } };
-          this.m.invalidate();
-        }
-      },
-    );
-  }
-
-  /** The verdict for the current position, if the solver has given it. */
-  verdict(): Verdict<IDMove> | null {
-    const h = this.hand;
-    return h && this.solved?.key === positionKey(h.state) ? this.solved.verdict : null;
-  }
-
-  winnable(): Winnable | null {
-    const h = this.hand;
-    if (!h) return null;
-    if (isWon(h.state)) return 'won';
-    if (isOver(h.state)) return 'no';
-    const v = this.verdict();
-    if (!v) return 'thinking';
-    return v.result === 'won' ? 'yes' : v.result === 'lost' ? 'no' : 'unknown';
   }
 
   /** HELP (?): the solver's next move when it knows a win from here, else the door's heuristic.
    *  The marker goes to the row to play, so Space (or F) then makes the move. */
   private help(h: HandSave) {
     const s = h.state;
-    const v = this.verdict();
+    const line = this.advisor.line(s);
     let pick: { move: IDMove; from: 'solver' | 'heuristic' } | null = null;
-    if (v?.result === 'won' && v.line.length > 0 && byKeys(s, v.line[0]!)) pick = { move: v.line[0]!, from: 'solver' };
+    if (line.length > 0 && byKeys(s, line[0]!)) pick = { move: line[0]!, from: 'solver' };
     else {
       const hh = hint(s);
       if (hh) pick = { move: hh.move, from: 'heuristic' };
@@ -433,7 +243,7 @@ export class IdiotsDelightApp implements App {
       this.saveHand();
     }
     let text = 'HELP: ' + describe(s, pick.move);
-    if (v?.result === 'lost') text += '  (No win is left.)';
+    if (this.advisor.verdict(s) === 'lost') text += '  (No win is left.)';
     this.message = text;
     this.m.message(text);
     this.m.invalidate();
@@ -441,8 +251,7 @@ export class IdiotsDelightApp implements App {
 
   dispose() {
     this.disposed = true;
-    if (this.solveTimer !== null) clearTimeout(this.solveTimer);
-    this.solver.dispose();
+    this.advisor.dispose();
     this.m.busy = false;
   }
 
@@ -451,16 +260,12 @@ export class IdiotsDelightApp implements App {
     const name = this.player;
     if (!name) return;
     const st = dayStatus(this.door, name, date, this.today);
-    if (!st.playable) {
-      this.say(st.reason ?? 'That day cannot be played.');
-      return;
-    }
+    if (!st.playable) return this.say(st.reason ?? 'That day cannot be played.');
     let started;
     try {
       started = startHand(this.door, name, date, this.today);
     } catch (e) {
-      this.say(e instanceof DoorError ? e.message : String(e));
-      return;
+      return this.say(e instanceof DoorError ? e.message : String(e));
     }
     this.saveDoor(started.record);
     const pname = findPlayer(this.door, name)!.name;
@@ -469,22 +274,16 @@ export class IdiotsDelightApp implements App {
     let state = idEngine.newGame(started.deal, {});
     let msg = '';
     if (started.resumed) {
-      // The hand as it was left, if its save is still there; else dealt again from the start.
-      const save = this.m.store.get(SAVE_KEY, SAVE_V, validateSave);
-      const same = save && save.mode === 'door' && save.player.toLowerCase() === pname.toLowerCase();
-      if (same && save.date === started.date && save.hand === started.hand && save.state.deal === started.deal) state = save.state;
+      // The hand as it was left (its own slot of the save: a free hand never writes over it).
+      const save = doorHandOf(this.saved, pname);
+      if (save && save.date === started.date && save.hand === started.hand && save.state.deal === started.deal) state = save.state;
       msg = `Your unfinished hand of ${started.date}, hand ${started.hand}.`;
     }
     this.hand = { mode: 'door', player: pname, date: started.date, hand: started.hand, state };
     this.saveHand();
     this.go('game', msg);
     this.m.play('deal');
-    this.solve();
-  }
-
-  private handsLeftNow(): number {
-    if (!this.hand || this.hand.mode === 'free' || !this.hand.date) return 0;
-    return dayStatus(this.door, this.hand.player, this.hand.date, this.today).handsLeft;
+    this.advisor.solve();
   }
 
   private endHand() {
@@ -501,9 +300,9 @@ export class IdiotsDelightApp implements App {
         this.say(e instanceof DoorError ? e.message : String(e));
       }
     }
-    this.m.store.remove(SAVE_KEY);
-    const won = isWon(s);
-    this.m.play(won || (this.result?.extraHandsWon ?? 0) > 0 ? 'win' : 'lose');
+    this.saved = dropHand(this.saved, h);
+    this.persist();
+    this.m.play(isWon(s) || (this.result?.extraHandsWon ?? 0) > 0 ? 'win' : 'lose');
     this.m.message(`Hand over: ${s.discards.length} cards removed, ${idEngine.score(s)} points.`);
   }
 
@@ -518,179 +317,42 @@ export class IdiotsDelightApp implements App {
   // ---------------------------------------------------------------- keys
 
   key(k: KeyInput) {
-    if (k.ctrl || k.alt || this.picking) return;
+    if (this.picking) return;
+    if (k.ctrl) return this.ctrlKey(k);
+    if (k.alt) return;
     switch (this.view) {
       case 'title':
         return this.go('logon');
       case 'logon':
-        return this.keyLogon(k);
+        return keyLogon(this, k);
       case 'name':
       case 'makeup':
-        return this.keyInput(k);
+        return keyInput(this, k);
       case 'menu':
-        return this.keyMenu(k);
+        return keyMenu(this, k);
       case 'game':
         return this.keyGame(k);
       case 'help':
-        return this.keyHelp(k);
+        return keyHelp(this, k);
       case 'champions':
         return this.go(this.player ? 'menu' : 'logon');
       case 'sysop':
-        return this.confirm ? this.keyConfirm(k) : this.input ? this.keyInput(k) : this.keySysop(k);
+        return this.confirm ? keyConfirm(this, k) : this.input ? keyInput(this, k) : keySysop(this, k);
       case 'goodbye':
         if (k.key === 'l' || k.key === 'L') return this.go('logon');
-        return this.m.quitToDesktop();
+        return void this.shell.quit();
     }
   }
 
-  private keyLogon(k: KeyInput) {
+  /** Ctrl+X leaves for the desktop; Ctrl+N deals a free hand (asking first if one is being played). */
+  private ctrlKey(k: KeyInput) {
     const c = k.key.toLowerCase();
-    const players = this.door.players.slice(0, LOGON_MAX);
-    if (/^[1-9]$/.test(c)) {
-      const p = players[Number(c) - 1];
-      if (!p) return this.say('No such player.');
-      this.player = p.name;
-      return this.go('menu');
-    }
-    if (c === 'n' || c === 'enter') {
-      this.input = { kind: 'name', value: '', max: NAME_MAX, message: '' };
-      return this.go('name');
-    }
-    if (c === 'c') return this.go('champions');
-    if (c === 's') return this.go('sysop');
-    if (c === 'q' || c === 'escape') {
-      this.player = null;
-      return this.go('goodbye');
-    }
-  }
-
-  private keyMenu(k: KeyInput) {
-    const c = k.key.toLowerCase();
-    if (c === 'p' || c === 'enter') {
-      const pd = this.player ? findPlayer(this.door, this.player)?.pending : null;
-      return this.playDay(pd ? pd.date : this.today);
-    }
-    if (c === 'm') {
-      this.input = { kind: 'makeup', value: '', max: 2, message: '' };
-      return this.go('makeup');
-    }
-    if (c === 'c') return this.go('champions');
-    if (c === 'f') return void this.freeHand();
-    if (c === 'w') return this.setWinnableOnly(!this.prefs.winnableOnly);
-    if (c === 'h') {
-      this.helpReturn = 'menu';
-      this.helpPage = 0;
-      return this.go('help');
-    }
-    if (c === 'q' || c === 'escape') return this.go('goodbye');
-  }
-
-  private keyInput(k: KeyInput) {
-    const inp = this.input;
-    if (!inp) return;
-    const back: ScreenId = inp.kind === 'name' ? 'logon' : inp.kind === 'makeup' ? 'menu' : 'sysop';
-    if (k.key === 'Escape') {
-      this.input = null;
-      return this.go(back);
-    }
-    if (k.key === 'Backspace') {
-      inp.value = [...inp.value].slice(0, -1).join('');
-      inp.message = '';
-      return this.m.invalidate();
-    }
-    if (k.key === 'Enter') return this.acceptInput(inp, back);
-    const numeric = inp.kind !== 'name';
-    if ([...k.key].length !== 1 || (numeric && !/^\d$/.test(k.key))) return;
-    if ([...inp.value].length >= inp.max) return this.m.beep();
-    inp.value += k.key;
-    inp.message = '';
-    this.m.invalidate();
-  }
-
-  private acceptInput(inp: InputState, back: ScreenId) {
-    const fail = (why: string) => {
-      inp.message = why;
-      this.m.beep();
-      this.m.message(why);
-      this.m.invalidate();
-    };
-    if (inp.kind === 'name') {
-      const name = normalizeName(inp.value);
-      if (name === null) return fail(`A name is 1 to ${NAME_MAX} characters.`);
-      this.player = findPlayer(this.door, name)?.name ?? name;
-      this.input = null;
-      return this.go('menu', findPlayer(this.door, name) ? '' : `Welcome to Idiot's Delight, ${name}!`);
-    }
-    const v = Number(inp.value);
-    if (inp.kind === 'makeup') {
-      const dim = daysInMonth(this.today);
-      if (!(v >= 1 && v <= dim)) return fail(`Choose a day from 1 to ${dim}.`);
-      const date = `${monthOf(this.today)}-${String(v).padStart(2, '0')}`;
-      this.input = null;
-      this.go('menu');
-      return this.playDay(date);
-    }
-    try {
-      const rec = setSettings(this.door, inp.kind === 'hands' ? { handsPerDay: v } : { makeUpDaysPerDay: v });
-      if (inp.value === '') throw new RangeError('empty');
-      this.saveDoor(rec);
-    } catch {
-      return fail(inp.kind === 'hands' ? 'Hands per day must be 1 to 10.' : 'Make-up days per day must be 0 to 31.');
-    }
-    this.input = null;
-    this.go(back, 'Saved.');
-  }
-
-  private keySysop(k: KeyInput) {
-    const c = k.key.toLowerCase();
-    if (c === 'h') {
-      this.input = { kind: 'hands', value: '', max: 2, message: '' };
-      return this.m.invalidate();
-    }
-    if (c === 'm') {
-      this.input = { kind: 'makeupDays', value: '', max: 2, message: '' };
-      return this.m.invalidate();
-    }
-    if (c === 'c') {
-      this.confirm = { text: 'Reset the champions? Players and points stay.', act: () => this.saveDoor(resetChampions(this.door)) };
-      return this.m.invalidate();
-    }
-    if (c === 'p') {
-      this.confirm = { text: 'Reset the players? The champions stay.', act: () => this.saveDoor(resetPlayers(this.door)) };
-      return this.m.invalidate();
-    }
-    if (c === 'q' || c === 'escape') return this.go('logon');
-  }
-
-  private keyConfirm(k: KeyInput) {
-    const c = k.key.toLowerCase();
-    const cf = this.confirm!;
-    if (c === 'y') {
-      cf.act();
-      this.confirm = null;
-      if (this.player && !findPlayer(this.door, this.player)) this.player = null;
-      return this.go('sysop', 'Done.');
-    }
-    if (c === 'n' || c === 'escape') {
-      this.confirm = null;
-      return this.go('sysop', 'Nothing changed.');
-    }
-  }
-
-  private keyHelp(k: KeyInput) {
-    const c = k.key.toLowerCase();
-    const last = HELP_PAGES.length - 1;
-    if (c === 'q' || c === 'escape') return this.go(this.helpReturn);
-    if (c === 'p' || c === 'arrowup' || c === 'pageup' || c === 'backspace' || c === '8') {
-      if (this.helpPage === 0) return this.m.beep();
-      this.helpPage--;
-      return this.m.invalidate();
-    }
-    if (c === ' ' || c === 'enter' || c === 'n' || c === 'arrowdown' || c === 'pagedown' || c === '2' || c === 'h') {
-      if (this.helpPage >= last) return this.go(this.helpReturn);
-      this.helpPage++;
-      return this.m.invalidate();
-    }
+    if (c === 'x') return void this.shell.quit();
+    if (c !== 'n' || (this.view !== 'menu' && this.view !== 'game')) return;
+    if (this.hand?.mode === 'door' && !isOver(this.hand.state)) return this.say('Finish this tournament hand first.');
+    void this.shell.confirmNewGame().then((ok) => {
+      if (ok && !this.disposed) return this.freeHand();
+    });
   }
 
   private keyGame(k: KeyInput) {
@@ -699,40 +361,36 @@ export class IdiotsDelightApp implements App {
     const s = h.state;
     if (isOver(s)) return this.leaveHand();
     if (k.key === 'Escape' && h.mode === 'free') {
-      this.m.store.remove(SAVE_KEY);
+      // The door's key for leaving a practice hand: it does not count, and is not kept.
+      this.saved = dropHand(this.saved, h);
+      this.persist();
       return this.leaveHand();
     }
+    if (k.key === 'q' || k.key === 'Q') return void this.shell.quit();
     if (k.key === '?') return this.help(h);
     const ik = keyFor(k.key);
     if (ik === null) return;
-    if (ik === 'help') {
-      this.helpReturn = 'game';
-      this.helpPage = 0;
-      return this.go('help');
-    }
+    if (ik === 'help') return openHelp(this, 'game');
     if (ik === 'redraw') {
       this.message = '';
       return this.m.invalidate();
     }
     const r = pressKey(s, ik);
     this.message = '';
-    if (r.message) {
-      this.say(r.message);
-      return;
-    }
+    if (r.message) return this.say(r.message);
     h.state = r.state;
     const m = r.move;
     if (m) {
       this.lastHint = null;
       const removed = h.state.discards.length;
-      const bonus = (m.kind === 'remove' || m.kind === 'free') && BONUSES.some(([c]) => c === removed);
-      this.m.play(m.kind === 'deal' ? 'deal' : bonus ? 'suit' : 'move');
+      const bonus = (m.type === 'remove' || m.type === 'free') && BONUSES.some(([c]) => c === removed);
+      this.m.play(m.type === 'deal' ? 'deal' : bonus ? 'suit' : 'move');
       if (bonus) this.message = `Bonus! The ${removed}th card is off.`;
-      if (m.kind === 'free') this.message = 'Free Card used.';
+      if (m.type === 'free') this.message = 'Free Card used.';
     }
     if (isOver(h.state)) this.endHand();
     else if (m) this.saveHand();
-    if (m) this.solve();
+    if (m) this.advisor.solve();
     this.m.invalidate();
   }
 
@@ -742,187 +400,37 @@ export class IdiotsDelightApp implements App {
     return null;
   }
 
-  compose(t: Terminal) {
-    const date = this.today;
-    switch (this.view) {
-      case 'title':
-        return drawTitle(t, date);
-      case 'logon':
-        return drawLogon(t, {
-          date,
-          message: this.message,
-          players: this.door.players.map((p) => ({
-            name: p.name,
-            pending: p.pending !== null,
-            handsLeft: dayStatus(this.door, p.name, date, date).handsLeft,
-          })),
-        });
-      case 'name':
-        return drawInput(
-          t,
-          'LOG ON',
-          ['Enter your name as you want it on the champions list (1-30 characters).', 'Returning players: type the name you used before.'],
-          this.input?.value ?? '',
-          NAME_MAX,
-          this.input?.message ?? '',
-          date,
-        );
-      case 'makeup':
-        return drawInput(
-          t,
-          'MAKE-UP / PLAY-AHEAD DAY',
-          [`Which day of ${monthOf(date)} do you want to play? (1-${daysInMonth(date)})`, 'An earlier day is a make-up day, a later one a play-ahead day.'],
-          this.input?.value ?? '',
-          2,
-          this.input?.message ?? '',
-          date,
-        );
-      case 'menu':
-        return drawMenu(t, this.menuView());
-      case 'game':
-        return this.composeGame(t);
-      case 'help':
-        return drawHelp(t, this.helpPage);
-      case 'champions':
-        return drawChampions(t, championsView(this.door, date), date);
-      case 'sysop': {
-        drawSysop(t, this.door.settings, this.door.players.length, this.message, this.confirm?.text ?? null, date);
-        if (this.input) {
-          const label = this.input.kind === 'hands' ? 'Hands per day (1-10):' : 'Make-up days per day (0-31):';
-          t.put(4, 16, label + ' ', 11).write(this.input.value + '_', 15, 4);
-          if (this.input.message) t.put(4, 18, this.input.message.padEnd(60), 9);
-        }
-        return;
-      }
-      case 'goodbye':
-        return drawGoodbye(t, this.player, date);
-    }
-  }
-
-  private menuView() {
-    const name = this.player ?? GUEST;
-    const p = findPlayer(this.door, name);
-    const today = dayStatus(this.door, name, this.today, this.today);
-    const month = monthOf(this.today);
-    const day = p?.days.find((d) => d.date === this.today);
-    return {
-      player: name,
-      date: this.today,
-      weekday: weekday(this.today),
-      today,
-      todayScore: day ? dayScore(day) : 0,
-      monthTotal: p ? monthlyTotal(p, month) : 0,
-      allTimeTotal: p ? allTimeTotal(p) : 0,
-      days: (p?.days ?? [])
-        .filter((d) => monthOf(d.date) === month)
-        .sort((a, b) => (a.date < b.date ? -1 : 1))
-        .map((d) => ({ date: d.date, playedOn: d.playedOn, hands: d.hands.length, score: dayScore(d), bonus: d.bonus })),
-      message: this.message,
-      winnableOnly: this.prefs.winnableOnly,
-    };
-  }
-
-  private composeGame(t: Terminal) {
-    const h = this.hand;
-    if (!h) return drawLogon(t, { date: this.today, players: [], message: '' });
-    const s = h.state;
-    const over = isOver(s);
-    const free = h.mode === 'free';
-    let label = 'Free hand';
-    if (!free && h.date) label = `${h.hand} of ${dayStatus(this.door, h.player, h.date, this.today).handsAllowed}`;
-    drawGame(t, {
-      s,
-      player: h.player,
-      date: h.date ?? this.today,
-      handLabel: label,
-      handsLeft: this.handsLeftNow(),
-      message: this.message,
-      winnable: this.winnable(),
-      resultLines: over ? resultLines(this.result, s.discards.length, isWon(s), free) : [],
-    });
-  }
-
   draw(fb: Framebuffer, p: Platform) {
-    this.compose(this.term);
+    compose(this, this.term);
     this.term.render(fb, p.font);
   }
 
   /** The terminal's text, as the player reads it (tests). */
   screenText(): string {
-    this.compose(this.term);
+    compose(this, this.term);
     return this.term.text();
   }
 
-  // ---------------------------------------------------------------- automation
+  /** The CAN WIN line's word (automation, tests). */
+  winnable() {
+    return winnable(this);
+  }
 
   state(): unknown {
-    const h = this.hand;
-    if (h && (this.view === 'game' || this.view === 'help')) {
-      return {
-        ...toApiState(h.state, { player: h.player, handsLeft: this.handsLeftNow() }),
-        screen: this.view,
-        mode: h.mode,
-        date: h.date,
-        hand: h.hand,
-        message: this.message,
-        result: isOver(h.state) ? { ...(this.result ?? {}), removed: h.state.discards.length } : null,
-        helpPage: this.view === 'help' ? this.helpPage : null,
-        winnable: this.winnable(),
-        hint: this.lastHint,
-      };
-    }
-    const name = this.player;
-    const st = name ? dayStatus(this.door, name, this.today, this.today) : null;
-    return {
-      game: GAME_ID,
-      screen: this.view,
-      player: name,
-      date: this.today,
-      handsLeft: st?.handsLeft ?? 0,
-      handsAllowed: st?.handsAllowed ?? this.door.settings.handsPerDay,
-      handsPlayed: st?.handsPlayed ?? 0,
-      pending: name ? (findPlayer(this.door, name)?.pending ?? null) : null,
-      settings: { ...this.door.settings },
-      players: this.door.players.map((p) => p.name),
-      champions: championsView(this.door, this.today),
-      message: this.input?.message || this.message,
-      input: this.input ? this.input.value : null,
-      helpPage: this.view === 'help' ? this.helpPage : null,
-      winnableOnly: this.prefs.winnableOnly,
-      picking: this.picking,
-    };
+    return apiState(this);
   }
 
   locate(target: string): Point | null {
     const m = /^row:([0-3])$/.exec(target);
     if (!m || this.view !== 'game' || !this.hand) return null;
     const r = Number(m[1]);
-    const fb = this.m.fb;
-    const o = Terminal.origin(fb);
+    const o = Terminal.origin(this.m.fb);
     const col = topCardColumn(this.hand.state.rows[r]!.length);
     return { x: o.x + (col + 3) * CELL, y: o.y + (ROW_Y + 4 * r + 2) * CELL };
   }
 }
 
 export const gameModule: GameModule = {
-  parseOptions(raw) {
-    const options: Record<string, unknown> = {};
-    for (const [k, v] of Object.entries(raw)) {
-      if (v === undefined || v === null) continue;
-      if (k === 'date') {
-        if (!isDateString(v)) return { error: `date must be a real date YYYY-MM-DD` };
-        options['date'] = v;
-      } else if (k === 'sysop') {
-        // the sysop's own entry to the door: straight to the configuration screen
-        if (v === true || v === 1 || v === '1' || v === 'true' || v === '') options['sysop'] = true;
-        else if (!(v === false || v === 0 || v === '0' || v === 'false')) return { error: 'sysop must be 1 or 0' };
-      } else if (k === 'player') {
-        const n = normalizeName(v);
-        if (n === null) return { error: `player must be a name of 1-${NAME_MAX} characters` };
-        options['player'] = n;
-      }
-    }
-    return { options };
-  },
-  create: (m, opts) => new IdiotsDelightApp(m, opts),
+  parseOptions,
+  create: (m, opts, shell) => new IdiotsDelightApp(m, opts, shell),
 };

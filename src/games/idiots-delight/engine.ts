@@ -4,7 +4,7 @@
  * (Aces high); an empty row takes any other row's top card; Enter deals one card onto every row.
  * Readings of the help file (IDELIGHT.HPS) are listed in docs/idiots-delight.md.
  */
-import { IllegalMove, type LegacyEngine as Engine, type Status } from '../../core/engine';
+import { IllegalMove, type Engine, type Status } from '../../core/engine';
 import { isCard, pack, rankOf, suitOf, type Card } from '../../core/cards';
 import { Rng, isDealNumber, shuffle } from '../../core/rng';
 
@@ -21,11 +21,11 @@ export const BONUSES: readonly (readonly [number, number])[] = [
 ];
 
 export type IDMove =
-  | { kind: 'remove'; row: number } // by the suit rule
-  | { kind: 'free'; row: number } // the once-a-hand Free Card
-  | { kind: 'move'; from: number; to: number } // top card into an empty row
-  | { kind: 'deal' }
-  | { kind: 'done' };
+  | { type: 'remove'; row: number } // by the suit rule
+  | { type: 'free'; row: number } // the once-a-hand Free Card
+  | { type: 'move'; from: number; to: number } // top card into an empty row
+  | { type: 'deal' }
+  | { type: 'done' };
 
 export interface IDOptions {
   /** The Free Card feature (default on, as in the door). */
@@ -33,6 +33,7 @@ export interface IDOptions {
 }
 
 export interface IDState {
+  game: 'idiots-delight';
   deal: number;
   freeCard: boolean;
   /** Four rows, index 0 the first card dealt, the last one the top card. */
@@ -115,6 +116,7 @@ export function isOver(s: IDState): boolean {
 
 function copy(s: IDState): IDState {
   return {
+    game: 'idiots-delight',
     deal: s.deal,
     freeCard: s.freeCard,
     rows: s.rows.map((r) => r.slice()),
@@ -131,6 +133,7 @@ function newGame(deal: number, options: IDOptions = {}): IDState {
   if (!isDealNumber(deal)) throw new RangeError(`bad deal number ${String(deal)}`);
   const deck = shuffle(pack(), new Rng(deal));
   return {
+    game: 'idiots-delight',
     deal,
     freeCard: options.freeCard !== false,
     rows: [0, 1, 2, 3].map((i) => [deck[i]!]),
@@ -146,12 +149,12 @@ function newGame(deal: number, options: IDOptions = {}): IDState {
 function legalMoves(s: IDState): IDMove[] {
   if (isOver(s)) return [];
   const out: IDMove[] = [];
-  for (let r = 0; r < ROWS; r++) if (canRemove(s, r)) out.push({ kind: 'remove', row: r });
+  for (let r = 0; r < ROWS; r++) if (canRemove(s, r)) out.push({ type: 'remove', row: r });
   for (let f = 0; f < ROWS; f++)
-    for (let t = 0; t < ROWS; t++) if (canMove(s, f, t)) out.push({ kind: 'move', from: f, to: t });
-  if (s.stock.length > 0) out.push({ kind: 'deal' });
-  for (let r = 0; r < ROWS; r++) if (canFree(s, r)) out.push({ kind: 'free', row: r });
-  if (canDone(s)) out.push({ kind: 'done' });
+    for (let t = 0; t < ROWS; t++) if (canMove(s, f, t)) out.push({ type: 'move', from: f, to: t });
+  if (s.stock.length > 0) out.push({ type: 'deal' });
+  for (let r = 0; r < ROWS; r++) if (canFree(s, r)) out.push({ type: 'free', row: r });
+  if (canDone(s)) out.push({ type: 'done' });
   return out;
 }
 
@@ -162,7 +165,7 @@ function isRow(n: unknown): n is number {
 /** Why `m` is illegal in `s`, or null when it is legal. */
 export function whyIllegal(s: IDState, m: IDMove): string | null {
   if (isOver(s)) return 'The hand is over.';
-  switch (m.kind) {
+  switch (m.type) {
     case 'remove':
       if (!isRow(m.row)) return 'No such row.';
       if (topCard(s, m.row) === null) return 'That row is empty.';
@@ -191,28 +194,28 @@ function apply(s0: IDState, m: IDMove): IDState {
   const why = whyIllegal(s0, m);
   if (why !== null) throw new IllegalMove(why);
   const s = copy(s0);
-  switch (m.kind) {
+  switch (m.type) {
     case 'remove':
       s.discards.push(s.rows[m.row]!.pop()!);
-      s.history.push({ kind: 'remove', row: m.row });
+      s.history.push({ type: 'remove', row: m.row });
       break;
     case 'free':
       s.discards.push(s.rows[m.row]!.pop()!);
       s.freeCardUsed = true;
-      s.history.push({ kind: 'free', row: m.row });
+      s.history.push({ type: 'free', row: m.row });
       break;
     case 'move':
       s.rows[m.to]!.push(s.rows[m.from]!.pop()!);
-      s.history.push({ kind: 'move', from: m.from, to: m.to });
+      s.history.push({ type: 'move', from: m.from, to: m.to });
       break;
     case 'deal':
       // One card on each row, empty rows included, first card to the top row.
       for (let r = 0; r < ROWS; r++) s.rows[r]!.push(s.stock.shift()!);
-      s.history.push({ kind: 'deal' });
+      s.history.push({ type: 'deal' });
       break;
     case 'done':
       s.done = true;
-      s.history.push({ kind: 'done' });
+      s.history.push({ type: 'done' });
       break;
   }
   return s;
@@ -227,7 +230,7 @@ function undo(s0: IDState): IDState {
   if (!canUndo(s0)) throw new IllegalMove('Nothing to undo.');
   const s = copy(s0);
   const m = s.history.pop()!;
-  switch (m.kind) {
+  switch (m.type) {
     case 'remove':
       s.rows[m.row]!.push(s.discards.pop()!);
       break;
@@ -247,16 +250,6 @@ function undo(s0: IDState): IDState {
   }
   return s;
 }
-
-export const idEngine: Engine<IDState, IDMove, IDOptions> = {
-  newGame,
-  legalMoves,
-  apply,
-  canUndo,
-  undo,
-  score: (s) => scoreFor(s.discards.length),
-  status: (s): Status => (isWon(s) ? 'won' : s.done ? 'lost' : 'playing'),
-};
 
 // ---------------------------------------------------------------- keys
 
@@ -303,9 +296,9 @@ export function moveMarker(s: IDState, delta: number): IDState {
 export function spaceMove(s: IDState): IDMove | null {
   if (isOver(s)) return null;
   const r = s.marker;
-  if (canRemove(s, r)) return { kind: 'remove', row: r };
+  if (canRemove(s, r)) return { type: 'remove', row: r };
   const e = firstEmptyRow(s);
-  if (e >= 0 && canMove(s, r, e)) return { kind: 'move', from: r, to: e };
+  if (e >= 0 && canMove(s, r, e)) return { type: 'move', from: r, to: e };
   return null;
 }
 
@@ -332,12 +325,33 @@ export function pressKey(s: IDState, key: IDKey): KeyResult {
       return none('That card cannot be played.');
     }
     m = sm;
-  } else if (key === 'deal') m = { kind: 'deal' };
-  else if (key === 'done') m = { kind: 'done' };
-  else m = { kind: 'free', row: s.marker };
+  } else if (key === 'deal') m = { type: 'deal' };
+  else if (key === 'done') m = { type: 'done' };
+  else m = { type: 'free', row: s.marker };
   const why = whyIllegal(s, m);
   if (why !== null) return none(why);
   return { state: apply(s, m), move: m, message: null };
+}
+
+/** Can the door's keys make `mv` here? Space removes if it can, else moves into the FIRST empty row. */
+export function byKeys(s: IDState, mv: IDMove): boolean {
+  switch (mv.type) {
+    case 'remove':
+      return canRemove(s, mv.row);
+    case 'free':
+      return canFree(s, mv.row);
+    case 'move':
+      return !canRemove(s, mv.from) && firstEmptyRow(s) === mv.to;
+    case 'deal':
+      return s.stock.length > 0;
+    case 'done':
+      return true;
+  }
+}
+
+/** The row the marker goes to so that Space / F makes `mv`, or null (Enter, D). */
+export function rowOf(mv: IDMove): number | null {
+  return mv.type === 'remove' || mv.type === 'free' ? mv.row : mv.type === 'move' ? mv.from : null;
 }
 
 // ---------------------------------------------------------------- hint
@@ -355,21 +369,21 @@ export function hint(s: IDState): IDHint | null {
   if (isOver(s)) return null;
   const moves = legalMoves(s);
   const gain = (m: IDMove): boolean => anyRemoval(apply(s, m));
-  const removals = moves.filter((m) => m.kind === 'remove');
-  const shifts = moves.filter((m) => m.kind === 'move');
+  const removals = moves.filter((m) => m.type === 'remove');
+  const shifts = moves.filter((m) => m.type === 'move');
   const say = (m: IDMove): IDHint => ({ move: m, text: describe(s, m) });
   if (removals.length > 0) return say(removals.find(gain) ?? removals[0]!);
   const useful = shifts.find(gain);
   if (useful) return say(useful);
-  if (s.stock.length > 0) return say({ kind: 'deal' });
+  if (s.stock.length > 0) return say({ type: 'deal' });
   if (shifts.length > 0) return say(shifts[0]!);
-  const free = moves.find((m) => m.kind === 'free');
+  const free = moves.find((m) => m.type === 'free');
   if (free) return say(free);
-  return say({ kind: 'done' });
+  return say({ type: 'done' });
 }
 
 export function describe(s: IDState, m: IDMove): string {
-  switch (m.kind) {
+  switch (m.type) {
     case 'remove':
       return `Play the ${topCard(s, m.row)} from the ${ROW_NAMES[m.row]} row.`;
     case 'free':
@@ -422,6 +436,29 @@ export function toApiState(s: IDState, ctx: IDDoorContext = { player: '', handsL
   };
 }
 
+/**
+ * Equal for positions that play the same: the rows, how much of the deal's pile is left (its order
+ * follows from the deal), whether the Free Card can still be used, and Done. The marker is not a
+ * move and is left out.
+ */
+export function positionKey(s: IDState): string {
+  const free = s.freeCard && !s.freeCardUsed ? 'F' : '-';
+  return `${s.deal}:${s.rows.map((r) => r.join('')).join('|')}:${s.stock.length}:${free}${s.done ? 'D' : ''}`;
+}
+
+export const idEngine: Engine<IDState, IDMove, IDOptions> = {
+  newGame,
+  legalMoves,
+  apply,
+  canUndo,
+  undo,
+  score: (s) => scoreFor(s.discards.length),
+  status: (s): Status => (isWon(s) ? 'won' : s.done ? 'lost' : 'playing'),
+  hint: (s) => hint(s)?.move ?? null,
+  toApiState: (s) => ({ ...toApiState(s) }),
+  positionKey,
+};
+
 // ---------------------------------------------------------------- validation
 
 function isObj(x: unknown): x is Record<string, unknown> {
@@ -430,16 +467,16 @@ function isObj(x: unknown): x is Record<string, unknown> {
 
 function toMove(x: unknown): IDMove | null {
   if (!isObj(x)) return null;
-  switch (x['kind']) {
+  switch (x['type']) {
     case 'remove':
     case 'free':
-      return isRow(x['row']) ? { kind: x['kind'], row: x['row'] } : null;
+      return isRow(x['row']) ? { type: x['type'], row: x['row'] } : null;
     case 'move':
-      return isRow(x['from']) && isRow(x['to']) ? { kind: 'move', from: x['from'], to: x['to'] } : null;
+      return isRow(x['from']) && isRow(x['to']) ? { type: 'move', from: x['from'], to: x['to'] } : null;
     case 'deal':
-      return { kind: 'deal' };
+      return { type: 'deal' };
     case 'done':
-      return { kind: 'done' };
+      return { type: 'done' };
     default:
       return null;
   }

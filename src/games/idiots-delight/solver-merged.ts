@@ -254,22 +254,22 @@ export class MergedSearch {
       if (list) list.push(m);
       else at.set(t, [m]);
     };
-    for (let i = 0; i < this.goneLen; i += 2) add(this.gone[i]!, { kind: 'remove', row: this.gone[i + 1]! });
+    for (let i = 0; i < this.goneLen; i += 2) add(this.gone[i]!, { type: 'remove', row: this.gone[i + 1]! });
     for (let r = 0; r < ROWS; r++) {
       for (let q = 0; q < w.len[r]!; q++) {
-        if ((w.cards[r * DEPTH + q]! & PEND) !== 0) add(w.tau[r * DEPTH + q]!, { kind: 'remove', row: r });
+        if ((w.cards[r * DEPTH + q]! & PEND) !== 0) add(w.tau[r * DEPTH + q]!, { type: 'remove', row: r });
       }
     }
     const out: IDMove[] = [];
     let removed = this.startRemoved;
     const emit = (m: IDMove): void => {
       if (removed < WIN_REMOVED) out.push(m); // the hand ends with the 48th card
-      if (m.kind === 'remove' || m.kind === 'free') removed++;
+      if (m.type === 'remove' || m.type === 'free') removed++;
     };
     this.events.subarray(0, this.evLen).forEach((e, t) => {
-      if (e === DEAL) emit({ kind: 'deal' });
-      else if (e >= FREE) emit({ kind: 'free', row: e - FREE });
-      else if (e >= MOVE) emit({ kind: 'move', from: ((e - MOVE) / 4) | 0, to: (e - MOVE) % 4 });
+      if (e === DEAL) emit({ type: 'deal' });
+      else if (e >= FREE) emit({ type: 'free', row: e - FREE });
+      else if (e >= MOVE) emit({ type: 'move', from: ((e - MOVE) / 4) | 0, to: (e - MOVE) % 4 });
       for (const m of at.get(t) ?? []) emit(m);
     });
     return out;

@@ -224,9 +224,9 @@ class Search {
   /** The winning path as engine moves. */
   line(): IDMove[] {
     return this.path.map((m): IDMove => {
-      if (m === DEAL) return { kind: 'deal' };
-      if (m >= MOVE) return { kind: 'move', from: ((m - MOVE) / 4) | 0, to: (m - MOVE) % 4 };
-      return m >= FREE ? { kind: 'free', row: m - FREE } : { kind: 'remove', row: m - REMOVE };
+      if (m === DEAL) return { type: 'deal' };
+      if (m >= MOVE) return { type: 'move', from: ((m - MOVE) / 4) | 0, to: (m - MOVE) % 4 };
+      return m >= FREE ? { type: 'free', row: m - FREE } : { type: 'remove', row: m - REMOVE };
     });
   }
 

@@ -19,6 +19,7 @@ export interface ApiHand {
 /** An engine state good enough for `hint` from the automation state. */
 export function fromApi(a: ApiHand): IDState {
   return {
+    game: 'idiots-delight',
     deal: a.deal,
     freeCard: true,
     rows: a.rows.map((r) => r.slice()),
@@ -38,9 +39,9 @@ export function nextKey(a: ApiHand, opts: { noFree?: boolean } = {}): string | n
   const h = hint(s);
   if (!h) return null;
   const m = h.move;
-  const row = m.kind === 'remove' || m.kind === 'free' ? m.row : m.kind === 'move' ? m.from : -1;
+  const row = m.type === 'remove' || m.type === 'free' ? m.row : m.type === 'move' ? m.from : -1;
   if (row >= 0 && row !== a.marker) return '2';
-  switch (m.kind) {
+  switch (m.type) {
     case 'remove':
     case 'move':
       return ' ';

@@ -3,7 +3,7 @@ import { shellFor } from '../../../src/shell/launcher';
 import { setup, press, type, playOut, findDate, png, DATE } from './helpers';
 import { MemoryKV } from '../../../src/core/storage';
 import { tournamentDeal, newDoorRecord, startHand, recordHand } from '../../../src/games/idiots-delight/door';
-import { DOOR_KEY, SAVE_KEY } from '../../../src/games/idiots-delight/app';
+import { DOOR, SAVE } from '../../../src/games/idiots-delight/records';
 import type { Machine } from '../../../src/core/machine';
 import type { IdiotsDelightApp } from '../../../src/games/idiots-delight/app';
 
@@ -230,10 +230,10 @@ describe('idiots-delight door: persistence', () => {
     const { m } = setup({}, { kv });
     logOn(m, 'Ann');
     press(m, 'p', 'Enter');
-    kv.setItem('retro.' + SAVE_KEY, '{"v":1,"data":{"mode":"door","player":"Ann","state":{"deal":1}}}');
+    kv.setItem('retro.' + SAVE.key, '{"v":1,"data":{"mode":"door","player":"Ann","state":{"deal":1}}}');
     const r = setup({ resume: true }, { kv });
     expect(st(r.app).screen).toBe('logon');
-    expect(r.m.store.problems.some((p) => p.key === SAVE_KEY && p.kind === 'corrupt')).toBe(true);
+    expect(r.m.store.problems.some((p) => p.key === SAVE.key && p.kind === 'corrupt')).toBe(true);
     press(r.m, '1', 'p');
     expect(st(r.app).deal).toBe(tournamentDeal(DATE, 1));
   });
@@ -247,17 +247,19 @@ describe('idiots-delight door: persistence', () => {
     const bad = JSON.parse(JSON.stringify(rec));
     bad.players[0].days[0].hands[0].score = 999999; // Ann's record is now inconsistent
     const kv = new MemoryKV();
-    kv.setItem('retro.' + DOOR_KEY, JSON.stringify({ v: 1, data: bad }));
+    kv.setItem('retro.' + DOOR.key, JSON.stringify({ v: 1, data: bad }));
     const { m, app } = setup({}, { kv });
     expect(app.door.players.map((p) => p.name)).toEqual(['Bob']);
     expect(app.door.champions.daily[DATE]!.name).toBe('Ann');
     expect(m.takeEvents().some((e) => e.type === 'message' && /repaired/.test(e.text ?? ''))).toBe(true);
-    expect(app.screenText()).toContain('damaged');
+    // the player is told in a requester over the door's screen, naming the file
+    expect(m.requesters.map((r) => r.spec.lines[0])).toEqual(['IDELIGHT.DAT was damaged.']);
     // and garbage: a fresh door, reported by the store
-    kv.setItem('retro.' + DOOR_KEY, 'nonsense');
-    kv.removeItem('retro.' + DOOR_KEY + '.bak');
+    kv.setItem('retro.' + DOOR.key, 'nonsense');
+    kv.removeItem('retro.' + DOOR.key + '.bak');
     const g = setup({}, { kv });
     expect(g.app.door.players).toEqual([]);
+    expect(g.m.store.problems).toEqual([{ key: DOOR.key, file: 'IDELIGHT.DAT', kind: 'corrupt' }]);
   });
 
   it('a save that is no longer the pending hand (players reset) is dropped quietly', () => {
@@ -267,7 +269,7 @@ describe('idiots-delight door: persistence', () => {
     press(m, 'p', 'Enter');
     expect(shellFor(m, 'idiots-delight').hasUnfinished()).toBe(true);
     // the sysop resets the players on another machine: the door forgets Ann's pending hand
-    kv.setItem('retro.' + DOOR_KEY, JSON.stringify({ v: 1, data: { ...app.door, players: [] } }));
+    kv.setItem('retro.' + DOOR.key, JSON.stringify({ v: 1, data: { ...app.door, players: [] } }));
     const r = setup({ resume: true }, { kv });
     expect(st(r.app).screen).toBe('logon');
     expect(r.m.store.problems).toEqual([]);

@@ -4,6 +4,7 @@ import { idEngine, canRemove, firstEmptyRow, canMove, keyFor, pressKey, type IDS
 import { simulate } from './autoplay';
 import { HELP_PAGES } from '../../../src/games/idiots-delight/help';
 import { gameModule } from '../../../src/games/idiots-delight/app';
+import { SAVE } from '../../../src/games/idiots-delight/records';
 
 type S = { rows: string[][]; stock: string[]; marker: number; removed: number; freeCardUsed: boolean; over: boolean; screen: string; message: string };
 const st = (app: { state(): unknown }) => app.state() as S;
@@ -117,7 +118,7 @@ describe('idiots-delight screen: the hand with keys', () => {
     expect(app.screenText()).toContain('does not count');
     press(m, 'x');
     expect(st(app).screen).toBe('logon');
-    expect(m.store.has('save.idiots-delight')).toBe(false);
+    expect(m.store.exists(SAVE)).toBe(false);
   });
 
   it('H pages through the help screens and back to the hand; R redraws', () => {

@@ -4,6 +4,7 @@ import { Store, MemoryKV } from '../../../src/core/storage';
 import type { KeyInput } from '../../../src/core/app';
 import { IdiotsDelightApp } from '../../../src/games/idiots-delight/app';
 import type { LaunchOptions } from '../../../src/games/registry';
+import { shellFor } from '../../../src/shell/launcher';
 import { encodePng } from '../../../scripts/preview-cards';
 import type { PlatformName, Video } from '../../../platforms/types';
 
@@ -15,8 +16,11 @@ export function setup(
 ) {
   const kv = m.kv ?? new MemoryKV();
   const machine = new Machine({ platform: m.platform ?? 'st', video: m.video ?? 'pal', store: new Store(kv) });
-  const app = new IdiotsDelightApp(machine, { direct: true, resume: false, date: DATE, ...opts });
+  // As the launcher does: a requester opened while the game is built (a damaged record) stays up.
+  const app = new IdiotsDelightApp(machine, { direct: true, resume: false, date: DATE, ...opts }, shellFor(machine, 'idiots-delight'));
+  const opened = machine.requesters.slice();
   machine.run(app);
+  machine.requesters.push(...opened);
   machine.frame(0);
   return { m: machine, app, kv };
 }

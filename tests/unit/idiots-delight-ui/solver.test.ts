@@ -3,7 +3,9 @@ import { setup, press, type } from './helpers';
 import { idEngine, hint, describe as describeMove, type IDMove, type IDState } from '../../../src/games/idiots-delight/engine';
 import { solveIdiotsDelight } from '../../../src/games/idiots-delight/solver';
 import { tournamentDeal } from '../../../src/games/idiots-delight/door';
-import { budgets, byKeys, positionKey, PICK_TRIES, PREFS_KEY, PREFS_V, type IdiotsDelightApp } from '../../../src/games/idiots-delight/app';
+import { budgets, byKeys, positionKey, type IdiotsDelightApp } from '../../../src/games/idiots-delight/app';
+import { PREFS } from '../../../src/games/idiots-delight/records';
+import { WINNABLE_TRIES } from '../../../src/shell/advice';
 import { SolverClient } from '../../../src/solver/client';
 import { MemoryKV, Store } from '../../../src/core/storage';
 
@@ -53,7 +55,7 @@ describe("idiots-delight: HELP (?) and the solver", () => {
     expect(app.screenText()).toContain('HELP: ' + describeMove(s0, first));
     expect(m.takeEvents().some((e) => e.type === 'message' && String((e as { text?: string }).text).startsWith('HELP:'))).toBe(true);
     // Space / Enter / F then makes that very move
-    const k = first.kind === 'deal' ? 'Enter' : first.kind === 'free' ? 'f' : ' ';
+    const k = first.type === 'deal' ? 'Enter' : first.type === 'free' ? 'f' : ' ';
     press(m, k);
     expect(app.hand!.state.history.at(-1)).toEqual(first);
     // the next position is searched again: stale answers are not shown
@@ -74,7 +76,7 @@ describe("idiots-delight: HELP (?) and the solver", () => {
     press(m, '?');
     expect(app.lastHint).toEqual({ move: hint(s0)!.move, from: 'heuristic' });
     // a position proven lost says so
-    app.solved = { key: positionKey(app.hand!.state), verdict: { result: 'lost' } };
+    Object.assign(app.advisor, { solved: { key: positionKey(app.hand!.state), verdict: 'lost', line: [] } });
     expect(app.winnable()).toBe('no');
     expect(app.screenText()).toContain('CAN WIN    : No');
     press(m, '?');
@@ -117,7 +119,7 @@ describe('idiots-delight: winnable free hands only', () => {
     press(m, 'w');
     expect(app.prefs.winnableOnly).toBe(true);
     expect(app.screenText()).toContain('[W] Winnable only: On');
-    expect(new Store(kv).get(PREFS_KEY, PREFS_V, (x) => x)).toEqual({ winnableOnly: true });
+    expect(new Store(kv).read(PREFS)).toEqual({ winnableOnly: true });
     vi.spyOn(Math, 'random').mockReturnValue(start / 2 ** 32);
     press(m, 'f');
     for (let i = 0; i < 100 && app.picking; i++) await flush();
@@ -130,7 +132,7 @@ describe('idiots-delight: winnable free hands only', () => {
     expect(st(app).screen).toBe('menu');
   });
 
-  it('gives up after PICK_TRIES deals with a message, and plays the last one', async () => {
+  it('gives up after WINNABLE_TRIES deals with a message, and plays the last one', async () => {
     const { m, app } = loggedOn();
     press(m, 'w');
     vi.spyOn(Math, 'random').mockReturnValue(1000 / 2 ** 32);
@@ -141,11 +143,11 @@ describe('idiots-delight: winnable free hands only', () => {
     press(m, 'q'); // keys wait while the deal is looked for
     for (let i = 0; i < 200 && app.picking; i++) await flush();
     // deterministic increments from the random start; then the hand's own search
-    const tried = req.mock.calls.slice(0, PICK_TRIES).map((c) => (c[1] as IDState).deal);
-    expect(tried).toEqual(Array.from({ length: PICK_TRIES }, (_, i) => 1000 + i));
+    const tried = req.mock.calls.slice(0, WINNABLE_TRIES).map((c) => (c[1] as IDState).deal);
+    expect(tried).toEqual(Array.from({ length: WINNABLE_TRIES }, (_, i) => 1000 + i));
     expect(m.busy).toBe(false);
-    expect(st(app)).toMatchObject({ screen: 'game', mode: 'free', deal: 1000 + PICK_TRIES - 1 });
-    expect(st(app).message).toBe(`No winnable hand found in ${PICK_TRIES} tries: here is deal ${1000 + PICK_TRIES - 1}.`);
+    expect(st(app)).toMatchObject({ screen: 'game', mode: 'free', deal: 1000 + WINNABLE_TRIES - 1 });
+    expect(st(app).message).toBe(`No deal proved winnable in ${WINNABLE_TRIES} tries: playing deal ${1000 + WINNABLE_TRIES - 1}.`);
   });
 
   it('off: F plays the random deal as it is', () => {
@@ -159,7 +161,7 @@ describe('idiots-delight: winnable free hands only', () => {
   it('never changes tournament hands or a launch with a deal', () => {
     const on = () => {
       const kv = new MemoryKV();
-      new Store(kv).set(PREFS_KEY, PREFS_V, { winnableOnly: true });
+      new Store(kv).write(PREFS, { winnableOnly: true });
       return kv;
     };
     const deal = openDeal();

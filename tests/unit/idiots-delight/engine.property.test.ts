@@ -47,8 +47,8 @@ function playOut(deal: number, seed: number, withUndo: boolean, useHint: boolean
     const moves = E.legalMoves(s);
     const m = useHint ? hint(s)!.move : moves[rng.int(moves.length)]!;
     ok(moves.some((x) => JSON.stringify(x) === JSON.stringify(m)), 'move is legal');
-    if (m.kind === 'remove') ok(ruleAllows(s, m.row), 'removal follows the suit rule');
-    if (m.kind === 'free') ok(s.freeCard && !s.freeCardUsed, 'one Free Card');
+    if (m.type === 'remove') ok(ruleAllows(s, m.row), 'removal follows the suit rule');
+    if (m.type === 'free') ok(s.freeCard && !s.freeCardUsed, 'one Free Card');
     const before = JSON.stringify(s);
     const t = E.apply(s, m);
     ok(JSON.stringify(s) === before, 'input untouched');
@@ -88,7 +88,7 @@ describe('random hands', () => {
         const start = E.newGame(deal, {});
         let s = start;
         for (let i = 0; i < 40 && E.status(s) === 'playing'; i++) {
-          const moves = E.legalMoves(s).filter((m) => m.kind !== 'done');
+          const moves = E.legalMoves(s).filter((m) => m.type !== 'done');
           if (moves.length === 0) break;
           s = E.apply(s, moves[rng.int(moves.length)]!);
         }

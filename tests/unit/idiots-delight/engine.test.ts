@@ -15,7 +15,7 @@ import {
 } from '../../../src/games/idiots-delight/engine';
 import { mk } from './helpers';
 
-const removals = (s: IDState) => E.legalMoves(s).filter((m) => m.kind === 'remove');
+const removals = (s: IDState) => E.legalMoves(s).filter((m) => m.type === 'remove');
 
 describe('the deal', () => {
   it('deals four rows of one card and a pile of 48 from one 52-card pack', () => {
@@ -36,13 +36,13 @@ describe('the deal', () => {
   });
   it('Enter puts one card on each row, first card on the first row, empty rows included', () => {
     const s = mk([['8C'], [], ['2C'], ['JH']], ['4H', '6C', '3H', '5D', 'QS']);
-    const t = E.apply(s, { kind: 'deal' });
+    const t = E.apply(s, { type: 'deal' });
     expect(t.rows).toEqual([['8C', '4H'], ['6C'], ['2C', '3H'], ['JH', '5D']]);
     expect(t.stock).toEqual(['QS']);
   });
   it('Enter is refused when the pile is empty', () => {
     const s = mk([['8C'], ['KS'], ['2C'], ['JH']]);
-    expect(() => E.apply(s, { kind: 'deal' })).toThrow(IllegalMove);
+    expect(() => E.apply(s, { type: 'deal' })).toThrow(IllegalMove);
   });
 });
 
@@ -50,22 +50,22 @@ describe('the help file example', () => {
   // 8C, KS, 2C, JH; then 4H 6C 3H 5D.
   const start = mk([['8C'], ['KS'], ['2C'], ['JH']], ['4H', '6C', '3H', '5D']);
   it('only the 2 of Clubs can be played at first', () => {
-    expect(removals(start)).toEqual([{ kind: 'remove', row: 2 }]);
+    expect(removals(start)).toEqual([{ type: 'remove', row: 2 }]);
   });
   it('plays through: 3H goes, 5D moves into the empty row, then 4H goes', () => {
-    let s = E.apply(start, { kind: 'remove', row: 2 });
-    s = E.apply(s, { kind: 'deal' });
+    let s = E.apply(start, { type: 'remove', row: 2 });
+    s = E.apply(s, { type: 'deal' });
     expect(s.rows).toEqual([['8C', '4H'], ['KS', '6C'], ['3H'], ['JH', '5D']]);
     // 3H goes because of 4H; 4H cannot go: the Jack of Hearts is covered by the 5D.
-    expect(removals(s)).toEqual([{ kind: 'remove', row: 2 }]);
-    s = E.apply(s, { kind: 'remove', row: 2 });
+    expect(removals(s)).toEqual([{ type: 'remove', row: 2 }]);
+    s = E.apply(s, { type: 'remove', row: 2 });
     expect(removals(s)).toEqual([]);
     s = { ...s, marker: 3 };
-    expect(spaceMove(s)).toEqual({ kind: 'move', from: 3, to: 2 });
+    expect(spaceMove(s)).toEqual({ type: 'move', from: 3, to: 2 });
     s = pressKey(s, 'play').state;
     expect(s.rows).toEqual([['8C', '4H'], ['KS', '6C'], ['5D'], ['JH']]);
-    expect(removals(s)).toEqual([{ kind: 'remove', row: 0 }]);
-    s = E.apply(s, { kind: 'remove', row: 0 });
+    expect(removals(s)).toEqual([{ type: 'remove', row: 0 }]);
+    s = E.apply(s, { type: 'remove', row: 0 });
     expect(s.discards).toEqual(['2C', '3H', '4H']);
     expect(E.score(s)).toBe(300);
   });
@@ -78,41 +78,41 @@ describe('removing by suit and rank', () => {
   it('needs a higher rank, and Aces rank high', () => {
     const s = mk([['KS'], ['AS'], ['2D'], ['3D']]);
     expect(removals(s)).toEqual([
-      { kind: 'remove', row: 0 },
-      { kind: 'remove', row: 2 },
+      { type: 'remove', row: 0 },
+      { type: 'remove', row: 2 },
     ]);
   });
   it('only top cards count, both the card removed and the one that removes it', () => {
     const s = mk([['9C', '2H'], ['5C'], ['KC', '3D'], ['4D']]);
     // 5C is under nothing but KC and 9C are covered; 3D goes by 4D.
-    expect(removals(s)).toEqual([{ kind: 'remove', row: 2 }]);
+    expect(removals(s)).toEqual([{ type: 'remove', row: 2 }]);
   });
   it('an Ace never goes by the rule', () => {
     const s = mk([['AH'], ['KH'], ['QH'], ['JH']]);
-    expect(removals(s).map((m) => (m.kind === 'remove' ? m.row : -1))).toEqual([1, 2, 3]);
+    expect(removals(s).map((m) => (m.type === 'remove' ? m.row : -1))).toEqual([1, 2, 3]);
   });
   it('refuses an illegal removal with IllegalMove', () => {
     const s = mk([['5H'], ['9S'], ['2C'], ['JD']]);
-    expect(() => E.apply(s, { kind: 'remove', row: 0 })).toThrow(IllegalMove);
-    expect(() => E.apply(s, { kind: 'remove', row: 4 })).toThrow(IllegalMove);
+    expect(() => E.apply(s, { type: 'remove', row: 0 })).toThrow(IllegalMove);
+    expect(() => E.apply(s, { type: 'remove', row: 4 })).toThrow(IllegalMove);
   });
 });
 
 describe('empty rows', () => {
   it('take the top card of a row of two or more', () => {
     const s = mk([['5H', '6C'], [], ['2C'], ['JD']]);
-    const moves = E.legalMoves(s).filter((m) => m.kind === 'move');
-    expect(moves).toEqual([{ kind: 'move', from: 0, to: 1 }]);
+    const moves = E.legalMoves(s).filter((m) => m.type === 'move');
+    expect(moves).toEqual([{ type: 'move', from: 0, to: 1 }]);
     expect(E.apply(s, moves[0]!).rows).toEqual([['5H'], ['6C'], ['2C'], ['JD']]);
   });
   it('a lone card does not move, and nothing moves onto a card', () => {
     const s = mk([['5H'], [], ['2C', '7D'], ['JD']]);
-    expect(() => E.apply(s, { kind: 'move', from: 0, to: 1 })).toThrow(IllegalMove);
-    expect(() => E.apply(s, { kind: 'move', from: 2, to: 3 })).toThrow(IllegalMove);
+    expect(() => E.apply(s, { type: 'move', from: 0, to: 1 })).toThrow(IllegalMove);
+    expect(() => E.apply(s, { type: 'move', from: 2, to: 3 })).toThrow(IllegalMove);
   });
   it('Space removes first when both are possible', () => {
     const s = mk([['5H', '6C'], [], ['KC'], ['JD']]);
-    expect(spaceMove(s)).toEqual({ kind: 'remove', row: 0 });
+    expect(spaceMove(s)).toEqual({ type: 'remove', row: 0 });
   });
 });
 
@@ -120,7 +120,7 @@ describe('the Free Card', () => {
   const s = mk([['5H', '9S'], ['2C'], ['JD'], ['AH']], ['3C', '4C', '5C', '6C']);
   it('plays any row’s top card once a hand, without the suit rule', () => {
     const r = pressKey(s, 'free');
-    expect(r.move).toEqual({ kind: 'free', row: 0 });
+    expect(r.move).toEqual({ type: 'free', row: 0 });
     expect(r.state.rows[0]).toEqual(['5H']);
     expect(r.state.freeCardUsed).toBe(true);
     expect(E.score(r.state)).toBe(100);
@@ -129,11 +129,11 @@ describe('the Free Card', () => {
     expect(again.message).toMatch(/used/);
   });
   it('never takes an Ace', () => {
-    expect(() => E.apply(s, { kind: 'free', row: 3 })).toThrow(IllegalMove);
+    expect(() => E.apply(s, { type: 'free', row: 3 })).toThrow(IllegalMove);
   });
   it('is off with the option off', () => {
     const off = mk(s.rows, s.stock, { freeCard: false });
-    expect(E.legalMoves(off).some((m) => m.kind === 'free')).toBe(false);
+    expect(E.legalMoves(off).some((m) => m.type === 'free')).toBe(false);
     expect(E.newGame(1, { freeCard: false }).freeCard).toBe(false);
   });
 });
@@ -141,15 +141,15 @@ describe('the Free Card', () => {
 describe('ending a hand', () => {
   it('D is refused while the pile has cards', () => {
     const s = mk([['5H'], ['9S'], ['2C'], ['JD']], ['3C', '4C', '5C', '6C']);
-    expect(() => E.apply(s, { kind: 'done' })).toThrow(/pile/);
+    expect(() => E.apply(s, { type: 'done' })).toThrow(/pile/);
   });
   it('D is refused while a card can be played', () => {
     const s = mk([['5H'], ['9H'], ['2C'], ['JD']]);
-    expect(() => E.apply(s, { kind: 'done' })).toThrow(IllegalMove);
+    expect(() => E.apply(s, { type: 'done' })).toThrow(IllegalMove);
   });
   it('D ends the hand when the pile is empty and no card can be played', () => {
     const s = mk([['5H', '6S'], [], ['2C'], ['JD']]);
-    const t = E.apply(s, { kind: 'done' });
+    const t = E.apply(s, { type: 'done' });
     expect(E.status(t)).toBe('lost');
     expect(E.legalMoves(t)).toEqual([]);
     expect(E.canUndo(t)).toBe(false);
@@ -157,9 +157,9 @@ describe('ending a hand', () => {
   it('the hand is won when 48 cards are gone, leaving the Aces', () => {
     let s = mk([['AS'], ['AH'], ['AD', 'KH'], ['AC', 'KS']], [], { discards: 'rest' });
     expect(s.discards).toHaveLength(46);
-    s = E.apply(s, { kind: 'remove', row: 3 });
+    s = E.apply(s, { type: 'remove', row: 3 });
     expect(E.status(s)).toBe('playing');
-    s = E.apply(s, { kind: 'remove', row: 2 });
+    s = E.apply(s, { type: 'remove', row: 2 });
     expect(E.status(s)).toBe('won');
     expect(E.score(s)).toBe(15800);
     expect(s.rows).toEqual([['AS'], ['AH'], ['AD'], ['AC']]);
@@ -188,17 +188,17 @@ describe('scoring', () => {
       discards: pack().slice(0, 12),
     });
     expect(E.score(s)).toBe(1200);
-    expect(E.score(E.apply(s, { kind: 'remove', row: 0 }))).toBe(2300);
+    expect(E.score(E.apply(s, { type: 'remove', row: 0 }))).toBe(2300);
   });
 });
 
 describe('undo', () => {
   const s0 = mk([['5H', '6C'], [], ['KC'], ['JD']], ['2H', '3H', '4H', '7H']);
   const moves: IDMove[] = [
-    { kind: 'remove', row: 0 },
-    { kind: 'move', from: 0, to: 1 },
-    { kind: 'deal' },
-    { kind: 'free', row: 3 },
+    { type: 'remove', row: 0 },
+    { type: 'move', from: 0, to: 1 },
+    { type: 'deal' },
+    { type: 'free', row: 3 },
   ];
   it.each(moves)('restores exactly after %o', (m) => {
     const t = E.apply(s0, m);
@@ -207,7 +207,7 @@ describe('undo', () => {
   });
   it('never mutates its input', () => {
     const snap = structuredClone(s0);
-    const t = E.apply(s0, { kind: 'deal' });
+    const t = E.apply(s0, { type: 'deal' });
     E.undo(t);
     expect(s0).toEqual(snap);
   });
@@ -245,7 +245,7 @@ describe('keys', () => {
 
 describe('API state and validation', () => {
   it('has exactly the API fields', () => {
-    const s = E.apply(E.newGame(5, {}), { kind: 'deal' });
+    const s = E.apply(E.newGame(5, {}), { type: 'deal' });
     const a = toApiState(s, { player: 'Ann', handsLeft: 2 });
     expect(Object.keys(a).sort()).toEqual(
       ['deal', 'freeCardUsed', 'game', 'handsLeft', 'marker', 'over', 'player', 'removed', 'rows', 'score', 'stock', 'won'].sort(),
@@ -264,15 +264,40 @@ describe('API state and validation', () => {
     expect(validateIDState(bad)).toBeNull();
     expect(validateIDState({ ...s, freeCardUsed: true })).toBeNull();
     expect(validateIDState({ ...s, marker: 4 })).toBeNull();
-    expect(validateIDState({ ...s, history: [{ kind: 'remove', row: 0 }] })).toBeNull();
+    expect(validateIDState({ ...s, history: [{ type: 'remove', row: 0 }] })).toBeNull();
     expect(validateIDState(null)).toBeNull();
     expect(validateIDState('x')).toBeNull();
   });
   it('hint suggests a legal move, removals first', () => {
     const s = mk([['5H', '6C'], [], ['KC'], ['JD']], ['2H', '3H', '4H', '7H']);
-    expect(hint(s)?.move).toEqual({ kind: 'remove', row: 0 });
+    expect(hint(s)?.move).toEqual({ type: 'remove', row: 0 });
     const t = mk([['5H', '6S'], [], ['2C'], ['JD']]);
-    expect(hint(t)?.move).toEqual({ kind: 'move', from: 0, to: 1 });
-    expect(hint(mk([['5H'], ['6S'], ['2C'], ['JD']]))?.move).toEqual({ kind: 'free', row: 0 });
+    expect(hint(t)?.move).toEqual({ type: 'move', from: 0, to: 1 });
+    expect(hint(mk([['5H'], ['6S'], ['2C'], ['JD']]))?.move).toEqual({ type: 'free', row: 0 });
+  });
+});
+
+describe('idiots-delight: the Engine face', () => {
+  it('states name their game; moves are tagged type and logged in history', () => {
+    const s = E.apply(E.newGame(9, {}), { type: 'deal' });
+    expect(s.game).toBe('idiots-delight');
+    expect(s.history).toEqual([{ type: 'deal' }]);
+    expect(E.toApiState(s)).toMatchObject({ game: 'idiots-delight', deal: 9, removed: 0 });
+  });
+
+  it('hint is the door heuristic’s move', () => {
+    const s = mk([['5H', '6S'], [], ['2C'], ['JD']]);
+    expect(E.hint(s)).toEqual(hint(s)!.move);
+    expect(E.hint({ ...E.newGame(3, {}), done: true })).toBeNull();
+  });
+
+  it('positionKey: the marker does not count; a deal or the Free Card does', () => {
+    const s = E.newGame(4, {});
+    expect(E.positionKey(pressKey(s, 'down').state)).toBe(E.positionKey(s));
+    expect(E.positionKey(E.apply(s, { type: 'deal' }))).not.toBe(E.positionKey(s));
+    const row = [0, 1, 2, 3].find((r) => E.legalMoves(s).some((m) => m.type === 'free' && m.row === r))!;
+    const used = E.apply(s, { type: 'free', row });
+    expect(E.positionKey(used)).not.toBe(E.positionKey(s));
+    expect(E.positionKey(E.newGame(5, {}))).not.toBe(E.positionKey(s));
   });
 });

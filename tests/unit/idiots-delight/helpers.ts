@@ -10,6 +10,7 @@ export function mk(
   const used = new Set([...rows.flat(), ...stock]);
   const discards = opts.discards === 'rest' ? pack().filter((c) => !used.has(c)) : (opts.discards ?? []);
   return {
+    game: 'idiots-delight',
     deal: 0,
     freeCard: opts.freeCard ?? true,
     rows: rows.map((r) => r.slice()),

@@ -20,7 +20,7 @@ function split(seed: number): { rng: Rng; aces: string[]; others: string[] } {
 
 /** A hand in play with `discards` already gone. */
 function hand(seed: number, rows: string[][], stock: string[], discards: string[], freeCard: boolean, freeCardUsed: boolean): IDState {
-  return { deal: seed, freeCard, rows, stock, discards, freeCardUsed, done: false, marker: 0, history: [] };
+  return { game: 'idiots-delight', deal: seed, freeCard, rows, stock, discards, freeCardUsed, done: false, marker: 0, history: [] };
 }
 
 /**

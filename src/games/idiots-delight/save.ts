@@ -1,0 +1,149 @@
+/**
+ * What Idiot's Delight keeps between visits besides the door (door.ts): the hands being played,
+ * and the caller's preferences. Kept apart from the screen (app.ts) so the registry can declare
+ * the records without loading the game.
+ *
+ * The saved hands: each player's unfinished tournament hand where it was left (the door's pending
+ * hand, one per player), the free (practice) hand if one is being played, and which of them was on
+ * screen when the program was left. A free hand never writes over a tournament hand's position.
+ */
+import { idEngine, validateIDState, type IDState } from './engine';
+import { isDateString, normalizeName, sameName } from './door';
+
+/** One hand being played. */
+export interface HandSave {
+  mode: 'door' | 'free';
+  player: string;
+  /** Tournament date (door hands), or null. */
+  date: string | null;
+  hand: number;
+  state: IDState;
+}
+
+/** Which saved hand was on screen: a player's tournament hand, or the free hand. */
+export type OnScreen = { mode: 'door'; player: string } | { mode: 'free' };
+
+export interface SavedHands {
+  /** Each player's unfinished tournament hand, where it was left (at most one per player). */
+  door: HandSave[];
+  /** The free (practice) hand being played, if any. */
+  free: HandSave | null;
+  /** The hand on screen when the program was left: a reload or "Continue" brings it back. */
+  current: OnScreen | null;
+}
+
+export const NO_HANDS: SavedHands = { door: [], free: null, current: null };
+
+export function validateHand(x: unknown): HandSave | null {
+  if (typeof x !== 'object' || x === null) return null;
+  const o = x as Record<string, unknown>;
+  const player = normalizeName(o['player']);
+  const state = validateIDState(o['state']);
+  if (player === null || state === null) return null;
+  if (o['mode'] === 'free') return { mode: 'free', player, date: null, hand: 0, state };
+  if (o['mode'] !== 'door' || !isDateString(o['date'])) return null;
+  const hand = o['hand'];
+  if (typeof hand !== 'number' || !Number.isInteger(hand) || hand < 1 || hand > 10) return null;
+  return { mode: 'door', player, date: o['date'], hand, state };
+}
+
+export function validateSave(x: unknown): SavedHands | null {
+  if (typeof x !== 'object' || x === null) return null;
+  const o = x as Record<string, unknown>;
+  if (!Array.isArray(o['door'])) return null;
+  const door: HandSave[] = [];
+  for (const d of o['door']) {
+    const h = validateHand(d);
+    if (h === null || h.mode !== 'door' || door.some((e) => sameName(e.player, h.player))) return null;
+    door.push(h);
+  }
+  let free: HandSave | null = null;
+  if (o['free'] !== null) {
+    free = validateHand(o['free']);
+    if (free === null || free.mode !== 'free') return null;
+  }
+  const c = o['current'];
+  let current: OnScreen | null = null;
+  if (c !== null) {
+    if (typeof c !== 'object') return null;
+    const cm = (c as Record<string, unknown>)['mode'];
+    const cp = normalizeName((c as Record<string, unknown>)['player']);
+    if (cm === 'free' && free) current = { mode: 'free' };
+    else if (cm === 'door' && cp !== null && door.some((h) => sameName(h.player, cp))) current = { mode: 'door', player: cp };
+    else return null;
+  }
+  return { door, free, current };
+}
+
+/**
+ * Version 1 kept one hand (whichever was played last, so a free hand wrote over a tournament
+ * hand's position) and tagged its moves `kind`. Moves are tagged `type` now.
+ */
+export function migrateSave(data: unknown, from: number): unknown {
+  if (from !== 1 || typeof data !== 'object' || data === null) return null;
+  const o = data as Record<string, unknown>;
+  const st = o['state'] as Record<string, unknown> | null;
+  if (typeof st !== 'object' || st === null || !Array.isArray(st['history'])) return null;
+  const history = (st['history'] as unknown[]).map((m) => {
+    if (typeof m !== 'object' || m === null) return m;
+    const { kind, ...rest } = m as Record<string, unknown>;
+    return { type: kind, ...rest };
+  });
+  const hand = { ...o, state: { ...st, game: 'idiots-delight', history } };
+  const player = o['player'];
+  return o['mode'] === 'door'
+    ? { door: [hand], free: null, current: { mode: 'door', player } }
+    : { door: [], free: hand, current: { mode: 'free' } };
+}
+
+/** The hand that was on screen, if any. */
+export function onScreen(s: SavedHands): HandSave | null {
+  const c = s.current;
+  if (!c) return null;
+  return c.mode === 'free' ? s.free : (s.door.find((h) => sameName(h.player, c.player)) ?? null);
+}
+
+/** A player's saved tournament hand. */
+export function doorHandOf(s: SavedHands, player: string): HandSave | null {
+  return s.door.find((h) => sameName(h.player, player)) ?? null;
+}
+
+/** `s` with `h` kept (a door hand replaces its player's, a free hand the free one) and on screen. */
+export function keepHand(s: SavedHands, h: HandSave): SavedHands {
+  if (h.mode === 'free') return { ...s, free: h, current: { mode: 'free' } };
+  return { ...s, door: [...s.door.filter((e) => !sameName(e.player, h.player)), h], current: { mode: 'door', player: h.player } };
+}
+
+/** `s` without `h`'s slot (the hand ended or was left). */
+export function dropHand(s: SavedHands, h: Pick<HandSave, 'mode' | 'player'>): SavedHands {
+  const door = h.mode === 'door' ? s.door.filter((e) => !sameName(e.player, h.player)) : s.door;
+  const free = h.mode === 'free' ? null : s.free;
+  const c = s.current;
+  const gone = c !== null && c.mode === h.mode && (c.mode === 'free' || sameName(c.player, h.player));
+  return { door, free, current: gone ? null : c };
+}
+
+/** Whether the hand on screen when the program was left is still being played. */
+export function inProgress(s: SavedHands): boolean {
+  const h = onScreen(s);
+  return h !== null && idEngine.status(h.state) === 'playing';
+}
+
+/** For the "Continue?" requester. */
+export function describe(s: SavedHands): string {
+  const h = onScreen(s);
+  if (!h) return '';
+  return h.mode === 'free' ? 'a free hand' : `hand ${h.hand} of ${h.date}`;
+}
+
+/** The caller's own preferences (not the sysop's door settings). */
+export interface IDPrefs {
+  /** Free hands drawn at random are only ones the solver proves winnable. */
+  winnableOnly: boolean;
+}
+
+export function validatePrefs(x: unknown): IDPrefs | null {
+  if (typeof x !== 'object' || x === null) return null;
+  const w = (x as Record<string, unknown>)['winnableOnly'];
+  return typeof w === 'boolean' ? { winnableOnly: w } : null;
+}

@@ -1,0 +1,190 @@
+/**
+ * What the door shows and tells automation: which screen of screens.ts is up and what it is
+ * given, and the `state()` snapshot (docs/automation.md). Reads the app; changes nothing.
+ */
+import type { IdiotsDelightApp } from './app';
+import type { Terminal } from './terminal';
+import { isOver, isWon, toApiState } from './engine';
+import { championsView, dayScore, dayStatus, findPlayer, monthOf, monthlyTotal, allTimeTotal, NAME_MAX } from './door';
+import {
+  drawChampions,
+  drawGame,
+  drawGoodbye,
+  drawHelp,
+  drawInput,
+  drawLogon,
+  drawMenu,
+  drawSysop,
+  drawTitle,
+  resultLines,
+} from './screens';
+
+export const GAME_ID = 'idiots-delight';
+export const GUEST = 'Guest';
+
+/** The door's CAN WIN line (and automation's `winnable`): the solver's verdict, or the hand's end. */
+export type Winnable = 'yes' | 'no' | 'unknown' | 'thinking' | 'won';
+
+const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+function weekday(date: string): string {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  return WEEKDAYS[new Date(Date.UTC(y, m - 1, d)).getUTCDay()]!;
+}
+export function daysInMonth(date: string): number {
+  const [y, m] = date.split('-').map(Number) as [number, number];
+  return new Date(Date.UTC(y, m, 0)).getUTCDate();
+}
+
+export function winnable(app: IdiotsDelightApp): Winnable | null {
+  const h = app.hand;
+  if (!h) return null;
+  if (isWon(h.state)) return 'won';
+  if (isOver(h.state)) return 'no';
+  const v = app.advisor.verdict(h.state);
+  return v === 'won' ? 'yes' : v === 'lost' ? 'no' : v;
+}
+
+export function handsLeftNow(app: IdiotsDelightApp): number {
+  const h = app.hand;
+  if (!h || h.mode === 'free' || !h.date) return 0;
+  return dayStatus(app.door, h.player, h.date, app.today).handsLeft;
+}
+
+export function compose(app: IdiotsDelightApp, t: Terminal) {
+  const date = app.today;
+  const inp = app.input;
+  switch (app.view) {
+    case 'title':
+      return drawTitle(t, date);
+    case 'logon':
+      return drawLogon(t, {
+        date,
+        message: app.message,
+        players: app.door.players.map((p) => ({
+          name: p.name,
+          pending: p.pending !== null,
+          handsLeft: dayStatus(app.door, p.name, date, date).handsLeft,
+        })),
+      });
+    case 'name':
+      return drawInput(
+        t,
+        'LOG ON',
+        ['Enter your name as you want it on the champions list (1-30 characters).', 'Returning players: type the name you used before.'],
+        inp?.value ?? '',
+        NAME_MAX,
+        inp?.message ?? '',
+        date,
+      );
+    case 'makeup':
+      return drawInput(
+        t,
+        'MAKE-UP / PLAY-AHEAD DAY',
+        [`Which day of ${monthOf(date)} do you want to play? (1-${daysInMonth(date)})`, 'An earlier day is a make-up day, a later one a play-ahead day.'],
+        inp?.value ?? '',
+        2,
+        inp?.message ?? '',
+        date,
+      );
+    case 'menu':
+      return drawMenu(t, menuView(app));
+    case 'game':
+      return composeGame(app, t);
+    case 'help':
+      return drawHelp(t, app.helpPage);
+    case 'champions':
+      return drawChampions(t, championsView(app.door, date), date);
+    case 'sysop': {
+      drawSysop(t, app.door.settings, app.door.players.length, app.message, app.confirm?.text ?? null, date);
+      if (inp) {
+        const label = inp.kind === 'hands' ? 'Hands per day (1-10):' : 'Make-up days per day (0-31):';
+        t.put(4, 16, label + ' ', 11).write(inp.value + '_', 15, 4);
+        if (inp.message) t.put(4, 18, inp.message.padEnd(60), 9);
+      }
+      return;
+    }
+    case 'goodbye':
+      return drawGoodbye(t, app.player, date);
+  }
+}
+
+function menuView(app: IdiotsDelightApp) {
+  const name = app.player ?? GUEST;
+  const p = findPlayer(app.door, name);
+  const today = dayStatus(app.door, name, app.today, app.today);
+  const month = monthOf(app.today);
+  const day = p?.days.find((d) => d.date === app.today);
+  return {
+    player: name,
+    date: app.today,
+    weekday: weekday(app.today),
+    today,
+    todayScore: day ? dayScore(day) : 0,
+    monthTotal: p ? monthlyTotal(p, month) : 0,
+    allTimeTotal: p ? allTimeTotal(p) : 0,
+    days: (p?.days ?? [])
+      .filter((d) => monthOf(d.date) === month)
+      .sort((a, b) => (a.date < b.date ? -1 : 1))
+      .map((d) => ({ date: d.date, playedOn: d.playedOn, hands: d.hands.length, score: dayScore(d), bonus: d.bonus })),
+    message: app.message,
+    winnableOnly: app.prefs.winnableOnly,
+  };
+}
+
+function composeGame(app: IdiotsDelightApp, t: Terminal) {
+  const h = app.hand;
+  if (!h) return drawLogon(t, { date: app.today, players: [], message: '' });
+  const s = h.state;
+  const free = h.mode === 'free';
+  let label = 'Free hand';
+  if (!free && h.date) label = `${h.hand} of ${dayStatus(app.door, h.player, h.date, app.today).handsAllowed}`;
+  drawGame(t, {
+    s,
+    player: h.player,
+    date: h.date ?? app.today,
+    handLabel: label,
+    handsLeft: handsLeftNow(app),
+    message: app.message,
+    winnable: winnable(app),
+    resultLines: isOver(s) ? resultLines(app.result, s.discards.length, isWon(s), free) : [],
+  });
+}
+
+/** The automation snapshot: the hand (during a hand or its help), else the door's screens. */
+export function apiState(app: IdiotsDelightApp): unknown {
+  const h = app.hand;
+  if (h && (app.view === 'game' || app.view === 'help')) {
+    return {
+      ...toApiState(h.state, { player: h.player, handsLeft: handsLeftNow(app) }),
+      screen: app.view,
+      mode: h.mode,
+      date: h.date,
+      hand: h.hand,
+      message: app.message,
+      result: isOver(h.state) ? { ...(app.result ?? {}), removed: h.state.discards.length } : null,
+      helpPage: app.view === 'help' ? app.helpPage : null,
+      winnable: winnable(app),
+      hint: app.lastHint,
+    };
+  }
+  const name = app.player;
+  const st = name ? dayStatus(app.door, name, app.today, app.today) : null;
+  return {
+    game: GAME_ID,
+    screen: app.view,
+    player: name,
+    date: app.today,
+    handsLeft: st?.handsLeft ?? 0,
+    handsAllowed: st?.handsAllowed ?? app.door.settings.handsPerDay,
+    handsPlayed: st?.handsPlayed ?? 0,
+    pending: name ? (findPlayer(app.door, name)?.pending ?? null) : null,
+    settings: { ...app.door.settings },
+    players: app.door.players.map((p) => p.name),
+    champions: championsView(app.door, app.today),
+    message: app.input?.message || app.message,
+    input: app.input ? app.input.value : null,
+    helpPage: app.view === 'help' ? app.helpPage : null,
+    winnableOnly: app.prefs.winnableOnly,
+    picking: app.picking,
+  };
+}

@@ -1,0 +1,78 @@
+import { describe, it, expect } from 'vitest';
+import { MemoryKV, Store } from '../../../src/core/storage';
+import { SAVE } from '../../../src/games/idiots-delight/records';
+import { idEngine, type IDMove } from '../../../src/games/idiots-delight/engine';
+import { tournamentDeal } from '../../../src/games/idiots-delight/door';
+import { keepHand, dropHand, inProgress, NO_HANDS, type HandSave } from '../../../src/games/idiots-delight/save';
+import { setup, press, type, DATE } from './helpers';
+import type { Machine } from '../../../src/core/machine';
+
+type S = { screen: string; mode: string; deal: number; rows: string[][]; stock: string[]; message: string };
+function logOn(m: Machine, name: string) {
+  press(m, 'n');
+  type(m, name);
+  press(m, 'Enter');
+}
+
+const st = (app: { state(): unknown }) => app.state() as S;
+
+/** A version-1 save as the door wrote it before moves were tagged `type`: one hand, moves tagged `kind`. */
+function v1Save(mode: 'door' | 'free', deal: number, moves: IDMove[]) {
+  let s = idEngine.newGame(deal, {});
+  for (const m of moves) s = idEngine.apply(s, m);
+  const { game: _game, ...old } = s;
+  const state = { ...old, history: s.history.map(({ type, ...rest }) => ({ kind: type, ...rest })) };
+  return {
+    data: { mode, player: 'Ann', date: mode === 'door' ? DATE : null, hand: mode === 'door' ? 1 : 0, state },
+    state: s,
+  };
+}
+
+describe('idiots-delight: the save record', () => {
+  it('a version-1 free hand (moves tagged kind) resumes where it was', () => {
+    const { data, state } = v1Save('free', 77, [{ type: 'deal' }, { type: 'deal' }]);
+    const kv = new MemoryKV();
+    kv.setItem('retro.' + SAVE.key, JSON.stringify({ v: 1, data }));
+    const { app, m } = setup({ resume: true }, { kv });
+    expect(m.store.problems).toEqual([]);
+    expect(st(app)).toMatchObject({ screen: 'game', mode: 'free', deal: 77, rows: state.rows, stock: state.stock });
+    expect(app.hand!.state.history).toEqual([{ type: 'deal' }, { type: 'deal' }]);
+    // written back in the new shape
+    expect(JSON.parse(kv.getItem('retro.' + SAVE.key)!).v).toBe(2);
+  });
+
+  it("a version-1 tournament hand comes back as its player's pending hand", () => {
+    const kv = new MemoryKV();
+    const first = setup({}, { kv });
+    logOn(first.m, 'Ann');
+    press(first.m, 'p');
+    expect(st(first.app).deal).toBe(tournamentDeal(DATE, 1));
+    const { data, state } = v1Save('door', tournamentDeal(DATE, 1), [{ type: 'deal' }]);
+    kv.setItem('retro.' + SAVE.key, JSON.stringify({ v: 1, data }));
+    const { app } = setup({ resume: true }, { kv });
+    expect(st(app)).toMatchObject({ screen: 'game', mode: 'door', rows: state.rows, stock: state.stock });
+  });
+
+  it('a version-1 save that cannot be read is reported and reset', () => {
+    const kv = new MemoryKV();
+    kv.setItem('retro.' + SAVE.key, JSON.stringify({ v: 1, data: { mode: 'free', player: 'Ann', state: { deal: 1 } } }));
+    const store = new Store(kv);
+    expect(store.read(SAVE)).toBeNull();
+    expect(store.problems).toEqual([{ key: SAVE.key, file: 'IDELIGHT.SAV', kind: 'corrupt' }]);
+  });
+
+  it('a free hand and each player’s tournament hand have their own places', () => {
+    const door = (player: string, deal: number): HandSave => ({ mode: 'door', player, date: DATE, hand: 1, state: idEngine.newGame(deal, {}) });
+    const free: HandSave = { mode: 'free', player: 'Ann', date: null, hand: 0, state: idEngine.newGame(5, {}) };
+    let s = keepHand(NO_HANDS, door('Ann', 1));
+    s = keepHand(s, door('Bob', 1));
+    s = keepHand(s, free);
+    expect(s.door.map((h) => h.player)).toEqual(['Ann', 'Bob']);
+    expect(s.current).toEqual({ mode: 'free' });
+    expect(inProgress(s)).toBe(true);
+    s = dropHand(s, free);
+    expect([s.free, s.current, s.door.length]).toEqual([null, null, 2]);
+    expect(inProgress(s)).toBe(false);
+    expect(SAVE.validate(JSON.parse(JSON.stringify(s)))).toEqual(s);
+  });
+});
