@@ -123,27 +123,6 @@ async function boot() {
     await nextFrame();
   };
 
-  // The first app: a URL game, else the game that was running before a reload, else the desktop.
-  m.run(desktop());
-  const ug = url.get('game');
-  if (ug !== null && urlErrors.length === 0) {
-    const raw: Record<string, unknown> = {};
-    url.forEach((v, k) => {
-      if (k !== 'game' && k !== 'platform' && k !== 'video') raw[k] = v;
-    });
-    const p = await launcher.prepare(ug, raw).catch((e: unknown) => ({ error: String((e as Error)?.message ?? e) }));
-    if ('error' in p) urlErrors.push(p.error);
-    else await launcher.launch(p.id, p.opts, 'url').catch((e: unknown) => launcher.showError([`${GAMES[p.id].name} could not start:`], e));
-  } else if (urlErrors.length === 0) {
-    await launcher.resumeSession().catch((e: unknown) => {
-      m.quitToDesktop();
-      launcher.showError(['The game could not be', 'resumed:'], e);
-    });
-  }
-  // A link's parameters start a game once: after that a reload resumes what is on screen.
-  if (url.size > 0) history.replaceState(history.state, '', location.pathname + location.hash);
-  for (const e of urlErrors) void m.alert({ lines: ['Bad URL parameter:', ...wrap(e, 30)], buttons: ['OK'], icon: 'stop' });
-
   // ---- input ----
   installInput(m, display, host, (e) => {
     if (e.key === 'F9') m.setPlatform(m.platform.name === 'st' ? 'amiga' : 'st');
@@ -157,6 +136,39 @@ async function boot() {
   (window as unknown as { retro: unknown }).retro = makeApi(m, display, ready, apiLaunch);
   if (url.get('bench') === '1') void import('./bench').then((b) => b.installBench(m, display));
 
+  // The first app: a URL game, else the game that was running before a reload, else the desktop.
+  // Input and the frame loop run already: the launch may ask the player ("Continue?") and wait.
+  const startFirst = async () => {
+    m.run(desktop());
+    const ug = url.get('game');
+    if (ug !== null && urlErrors.length === 0) {
+      const raw: Record<string, unknown> = {};
+      url.forEach((v, k) => {
+        if (k !== 'game' && k !== 'platform' && k !== 'video') raw[k] = v;
+      });
+      const p = await launcher.prepare(ug, raw).catch((e: unknown) => ({ error: String((e as Error)?.message ?? e) }));
+      if ('error' in p) urlErrors.push(p.error);
+      else {
+        const launched = launcher.launch(p.id, p.opts, 'url').catch((e: unknown) => launcher.showError([`${GAMES[p.id].name} could not start:`], e));
+        await Promise.race([launched, untilAsked()]);
+      }
+    } else if (urlErrors.length === 0) {
+      await launcher.resumeSession().catch((e: unknown) => {
+        m.quitToDesktop();
+        launcher.showError(['The game could not be', 'resumed:'], e);
+      });
+    }
+    // A link's parameters start a game once: after that a reload resumes what is on screen.
+    if (url.size > 0) history.replaceState(history.state, '', location.pathname + location.hash);
+    for (const e of urlErrors) void m.alert({ lines: ['Bad URL parameter:', ...wrap(e, 30)], buttons: ['OK'], icon: 'stop' });
+  };
+  /** Resolves once a requester waits for the player (the launch goes on after the answer). */
+  const untilAsked = () =>
+    new Promise<void>((r) => {
+      const look = () => (m.requesters.length > 0 ? r() : requestAnimationFrame(look));
+      look();
+    });
+
   // ---- the frame loop ----
   const loop = (now: number) => {
     m.frame(now);
@@ -165,11 +177,15 @@ async function boot() {
   };
   m.frame(performance.now());
   display.present(true);
-  requestAnimationFrame((t) => {
-    loop(t);
-    firstFrame();
-  });
+  requestAnimationFrame(loop);
   canvas.focus();
+
+  // `retro.ready`: the first app is on screen (or asks its question), and one frame shows it.
+  await startFirst().catch((e: unknown) => launcher.showError(['The collection could not', 'start its first program:'], e));
+  m.frame(performance.now());
+  display.present(true);
+  await nextFrame();
+  firstFrame();
 }
 
 boot().catch((e: unknown) => {
