@@ -520,3 +520,26 @@ export const ICONS: { st: Record<IconName, Sprite>; amiga: Record<IconName, Spri
   st: decodeAll(ICON_ROWS.st),
   amiga: decodeAll(ICON_ROWS.amiga),
 };
+
+/**
+ * The page's 16 x 16 icon (src/desktop/favicon.ts makes public/favicon.ico): a card with Spider's
+ * spider and its red mark, drawn for the size rather than shrunk from the 32 x 24 desktop icon.
+ */
+export const FAVICON_ROWS: readonly string[] = [
+  '.KKKKKKKKKKKKKK.',
+  'KWWWWWWWWWWWWWWK',
+  'KWWKWWWWWWWWKWWK',
+  'KWKWWWWKKWWWWKWK',
+  'KWKWWKWKKWKWWKWK',
+  'KWWKWWKKKKWWKWWK',
+  'KWWWKKKKKKKKWWWK',
+  'KWWKWWKKKKWWKWWK',
+  'KWKWWKKKKKKWWKWK',
+  'KWKWKKKRRKKKWKWK',
+  'KWWWKKKRRKKKWWWK',
+  'KWWKWKKKKKKWKWWK',
+  'KWWKWWKKKKWWKWWK',
+  'KWWWWWWWWWWWWWWK',
+  'KWWWWWWWWWWWWWWK',
+  '.KKKKKKKKKKKKKK.',
+];

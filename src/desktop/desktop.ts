@@ -1,24 +1,22 @@
 /**
  * The desktop the collection opens on: a GEM desktop with the drive A window on the ST, a
  * Workbench 1.3 screen with the disk window on the Amiga. Click selects an icon, double-click
- * opens it; SPIDER.SCR (the Hit Parade) can be deleted as in the manual.
+ * opens it; a file such as SPIDER.SCR (the Hit Parade) is deleted from the menu, by the Delete key
+ * or by dragging it onto the trash, after the platform's requester, as the manual says.
  */
 import type { App, Button, KeyInput, Menu, Point } from '../core/app';
 import type { Framebuffer } from '../core/framebuffer';
 import type { Machine } from '../core/machine';
 import type { Platform } from '../../platforms/types';
 import { C } from '../core/colours';
-import { ICONS, type IconName } from '../../assets/icons';
+import type { IconName } from '../../assets/icons';
 import { GAMES, GAME_IDS, type GameId } from '../games/registry';
 import { inRect, type Rect } from '../core/menus';
 import { VERSION } from '../version';
+import { iconParts, layoutDesktop, type DesktopIcon, type DesktopItem } from './layout';
+import { drawDragged, drawIcon } from './icons';
 
-export interface DesktopIcon {
-  id: string;
-  icon: IconName;
-  label: string;
-  rect: Rect;
-}
+export type { DesktopIcon } from './layout';
 
 /** Files besides the programs: shown when their record exists. */
 export interface DesktopFile {
@@ -36,21 +34,14 @@ export const DESKTOP_FILES: DesktopFile[] = [];
 
 const DOUBLE_MS = 450;
 
-/** Where an icon's image and its label (text width x font height, kept on screen) are drawn. */
-export function iconParts(ic: DesktopIcon, p: Platform, screenW: number): { image: Rect; label: Rect } {
-  const s = ICONS[p.name][ic.icon];
-  const lw = ic.label.length * 8;
-  const image = { x: ic.rect.x + ((ic.rect.w - s.w) >> 1), y: ic.rect.y, w: s.w, h: s.h };
-  const lx = Math.max(0, Math.min(screenW - lw, ic.rect.x + ((ic.rect.w - lw) >> 1)));
-  return { image, label: { x: lx, y: ic.rect.y + s.h + 1, w: lw, h: p.font.height } };
-}
-
 export class Desktop implements App {
   readonly id = 'desktop';
   readonly screen = 'graphics' as const;
   selected: string | null = null;
   private icons: DesktopIcon[] = [];
   private lastClick = { id: '', t: -1e9 };
+  /** An icon held down: where the press was, where the pointer is, whether it has moved yet. */
+  private drag: { id: string; from: Point; at: Point; moved: boolean } | null = null;
   private window: Rect = { x: 0, y: 0, w: 0, h: 0 };
 
   constructor(
@@ -112,34 +103,12 @@ export class Desktop implements App {
   }
 
   relayout() {
-    const p = this.m.platform;
-    const fb = this.m.fb;
-    const st = p.name === 'st';
-    const items: { id: string; icon: IconName; label: string }[] = GAME_IDS.map((g) => ({
-      id: g,
-      icon: g,
-      label: st ? GAMES[g].stFile : GAMES[g].amigaFile,
-    }));
+    const st = this.m.platform.name === 'st';
+    const items: DesktopItem[] = GAME_IDS.map((g) => ({ id: g, icon: g, label: st ? GAMES[g].stFile : GAMES[g].amigaFile }));
     for (const f of DESKTOP_FILES) if (f.exists(this.m)) items.push({ id: f.id, icon: f.icon, label: st ? f.stName : f.amigaName });
-    this.window = st ? { x: 4, y: 18, w: 256, h: 128 } : { x: 24, y: 24, w: 500, h: 130 };
-    const set = ICONS[p.name];
-    const cols = st ? 3 : 5;
-    const cellW = st ? 80 : 96;
-    const cellH = st ? 44 : 44;
-    const top = this.window.y + (st ? 24 : 16);
-    this.icons = items.map((it, i) => {
-      const s = set[it.icon];
-      const cx = this.window.x + 10 + (i % cols) * cellW + (cellW >> 1);
-      const y = top + Math.floor(i / cols) * cellH;
-      const w = Math.max(s.w, it.label.length * 8);
-      return { ...it, rect: { x: cx - (w >> 1), y, w, h: s.h + 10 } };
-    });
-    // The drive and the trash at the right edge, as both desktops put them.
-    const drive = set[st ? 'drive' : 'disk'];
-    const trash = set.trash;
-    const rx = fb.width - (st ? 40 : 100);
-    this.icons.push({ id: 'drive', icon: st ? 'drive' : 'disk', label: st ? 'DISK A' : 'Solitaire', rect: { x: rx - 8, y: p.barHeight + 8, w: Math.max(drive.w, 48), h: drive.h + 10 } });
-    this.icons.push({ id: 'trash', icon: 'trash', label: st ? 'TRASH' : 'Trashcan', rect: { x: rx - 8, y: fb.height - trash.h - 22, w: Math.max(trash.w, 48), h: trash.h + 10 } });
+    const l = layoutDesktop(items, this.m.platform, this.m.fb.width, this.m.fb.height);
+    this.window = l.window;
+    this.icons = l.icons;
     this.m.menusChanged();
   }
 
@@ -151,7 +120,18 @@ export class Desktop implements App {
       fb.fillPattern(0, 0, fb.width, fb.height, [0xaaaa, 0x5555], C.FELT, C.DARKFELT);
     } else fb.clear(C.BLUE);
     this.drawWindow(fb, p);
-    for (const ic of this.icons) this.drawIcon(fb, p, ic);
+    const d = this.drag;
+    // GEM lights the icon a drag would drop on; Workbench leaves it as it is.
+    const target = st && d?.moved ? this.dropTarget(d.at) : null;
+    for (const ic of this.icons) {
+      // Workbench lifts the dragged icon off its place; GEM leaves it and drags an outline.
+      if (!st && d?.moved && ic.id === d.id) continue;
+      drawIcon(fb, p, ic, this.selected === ic.id || target?.id === ic.id);
+    }
+    if (d?.moved) {
+      const ic = this.icons.find((i) => i.id === d.id);
+      if (ic) drawDragged(fb, p, ic, d.at.x - d.from.x, d.at.y - d.from.y);
+    }
   }
 
   private drawWindow(fb: Framebuffer, p: Platform) {
@@ -192,38 +172,24 @@ export class Desktop implements App {
     }
   }
 
-  /** Every icon's image and label as drawn (for tests of the layout). */
+  /** Every icon's image and label as drawn (for tests of the layout, and automation's state). */
   iconLayout(): { id: string; image: Rect; label: Rect }[] {
     if (!this.icons.length) this.relayout();
-    return this.icons.map((ic) => ({ id: ic.id, ...iconParts(ic, this.m.platform, this.m.fb.width) }));
-  }
-
-  private drawIcon(fb: Framebuffer, p: Platform, ic: DesktopIcon) {
-    const s = ICONS[p.name][ic.icon];
-    const { image, label } = iconParts(ic, p, fb.width);
-    const x = image.x;
-    fb.blit(s, x, ic.rect.y);
-    const st = p.name === 'st';
-    const tx = label.x;
-    const ty = label.y;
-    const onWindow = inRect({ x: tx, y: ty }, this.window);
-    const fg = st ? C.BLACK : onWindow ? C.WHITE : C.WHITE;
-    const bg = st ? C.WHITE : C.BLUE;
-    fb.text(p.font, ic.label, tx, ty, fg, bg);
-    if (this.selected === ic.id) {
-      // Selection: GEM inverts the icon and its label; Workbench complements the image.
-      fb.swapColours(x, ic.rect.y, s.w, s.h, C.WHITE, C.BLACK);
-      if (!st) fb.swapColours(x, ic.rect.y, s.w, s.h, C.BLUE, C.ORANGE);
-      fb.swapColours(tx, ty, ic.label.length * 8, 8, fg, st ? C.BLACK : C.BLACK);
-      if (st) fb.swapColours(tx, ty, ic.label.length * 8, 8, C.WHITE, C.BLACK);
-    }
+    return this.icons.map((ic) => ({ id: ic.id, ...iconParts(ic, this.m.platform) }));
   }
 
   private hit(pt: Point): DesktopIcon | null {
     return this.icons.find((i) => inRect(pt, i.rect)) ?? null;
   }
 
+  /** The icon a dragged file would be dropped on: only the trash takes files. */
+  private dropTarget(pt: Point): DesktopIcon | null {
+    const ic = this.hit(pt);
+    return ic?.id === 'trash' ? ic : null;
+  }
+
   pointerDown(pt: Point, b: Button) {
+    this.drag = null;
     if (b !== 'left') return;
     const ic = this.hit(pt);
     const now = this.m.inputAt; // when the press happened, not when it was handled
@@ -235,6 +201,43 @@ export class Desktop implements App {
     this.lastClick = { id: ic.id, t: double ? -1e9 : now };
     this.select(ic.id);
     if (double) this.open(ic.id);
+    // The window's icons can be dragged (to the trash); the drive and the trash stay put.
+    else if (ic.id !== 'drive' && ic.id !== 'trash') this.drag = { id: ic.id, from: pt, at: pt, moved: false };
+  }
+
+  pointerMove(pt: Point) {
+    const d = this.drag;
+    if (!d) return;
+    // A few pixels of slack, so a shaky double-click is not a drag.
+    if (!d.moved && Math.abs(pt.x - d.from.x) <= 2 * this.m.platform.xScale && Math.abs(pt.y - d.from.y) <= 2) return;
+    d.moved = true;
+    d.at = pt;
+    this.m.invalidate();
+  }
+
+  pointerUp(pt: Point, b: Button) {
+    const d = this.drag;
+    if (b !== 'left' || !d) return;
+    this.drag = null;
+    if (!d.moved) return;
+    this.lastClick = { id: '', t: -1e9 };
+    this.m.invalidate();
+    if (this.dropTarget(pt)) this.trash(d.id);
+  }
+
+  /** A file dropped on the trash: deleted after the same confirmation as the menu's; programs stay. */
+  private trash(id: string) {
+    if (DESKTOP_FILES.some((f) => f.id === id && f.remove)) {
+      this.remove(id);
+      return;
+    }
+    const st = this.m.platform.name === 'st';
+    const ic = this.icons.find((i) => i.id === id);
+    void this.m.alert({
+      lines: [`${ic?.label ?? id} belongs to`, 'the collection and', `cannot be ${st ? 'deleted' : 'discarded'}.`],
+      buttons: ['OK'],
+      icon: 'stop',
+    });
   }
 
   private select(id: string | null) {
@@ -271,19 +274,21 @@ export class Desktop implements App {
     if (id === 'drive') void this.m.alert({ lines: ['This is the collection disk:', 'its programs are in the window.'], buttons: ['OK'], icon: 'note' });
   }
 
+  /** Delete a file, after GEM's confirmation alert or Workbench's Discard requester; Cancel keeps it. */
   remove(id: string) {
     const f = DESKTOP_FILES.find((x) => x.id === id);
     if (!f?.remove) return;
-    const name = this.m.platform.name === 'st' ? f.stName : f.amigaName;
-    void this.m
-      .alert({ lines: [`Delete ${name}?`, 'It cannot be brought back.'], buttons: ['Delete', 'Cancel'], defaultButton: 1, icon: 'question' })
-      .then((r) => {
-        if (r.button !== 0) return;
-        f.remove!(this.m);
-        this.selected = null;
-        this.relayout();
-        this.m.invalidate();
-      });
+    const st = this.m.platform.name === 'st';
+    const spec = st
+      ? { lines: [`Delete ${f.stName}?`, 'It cannot be brought back.'], buttons: ['Delete', 'Cancel'] }
+      : { lines: [`Discard ${f.amigaName}?`, 'What is discarded cannot', 'be brought back.'], buttons: ['Discard', 'Cancel'] };
+    void this.m.alert({ ...spec, defaultButton: 1, icon: 'question' }).then((r) => {
+      if (r.button !== 0) return;
+      f.remove!(this.m);
+      this.selected = null;
+      this.relayout();
+      this.m.invalidate();
+    });
   }
 
   menu(_title: string, id: string) {
@@ -330,6 +335,7 @@ export class Desktop implements App {
       game: 'desktop',
       icons: this.icons.map((i) => i.id),
       selected: this.selected,
+      layout: this.iconLayout(),
     };
   }
 

@@ -1,5 +1,9 @@
-import { test, expect } from '@playwright/test';
-import { boot, screen, colourCount, inSt, inAmiga, locate, state, chooseMenu, pixel } from './helpers';
+import { test, expect, type Page } from '@playwright/test';
+import { boot, screen, colourCount, inSt, inAmiga, locate, state, chooseMenu, pixel, click, events, type Screen } from './helpers';
+import { stFont } from '../../platforms/st/font';
+import { topazFont } from '../../platforms/amiga/font';
+import type { Font } from '../../src/core/font';
+import { C } from '../../src/core/colours';
 
 test('the ST desktop: 320 x 200, at most 16 colours, all in ST space', async ({ page }) => {
   await boot(page, 'platform=st');
@@ -101,3 +105,134 @@ function fit(s: { width: number; height: number }, box: { width: number; height:
 }
 const dispW = (s: { width: number; height: number }, box: { width: number; height: number }) => fit(s, box).w;
 const dispH = (s: { width: number; height: number }, box: { width: number; height: number }) => fit(s, box).h;
+
+// ---- the desktops' icons (issue 24) ----
+
+/** SPIDER.SCR on the disk: an empty Hit Parade, main copy and backup as the store writes them. */
+async function withScoreFile(page: Page, query: string) {
+  await boot(page, query);
+  await page.evaluate(() => {
+    const rec = JSON.stringify({ v: 1, data: { st: [], gnome: [] } });
+    localStorage.setItem('retro.spider.scr', rec);
+    localStorage.setItem('retro.spider.scr.bak', rec);
+  });
+  await boot(page, query, { keep: true });
+  // The pointer off the canvas, so screen() is the framebuffer alone.
+  await page.mouse.move(0, 0);
+}
+
+/** Every place where `text` is drawn whole, in exactly its two colours (palette indices). */
+function findText(s: Screen, font: Font, text: string, fg: number, bg: number): { x: number; y: number }[] {
+  const w = text.length * 8;
+  const want = new Uint8Array(w * font.height);
+  [...text].forEach((ch, i) => {
+    const g = font.glyph(ch);
+    for (let y = 0; y < font.height; y++) for (let x = 0; x < 8; x++) want[y * w + i * 8 + x] = ((g[y] ?? 0) >> (7 - x)) & 1 ? fg : bg;
+  });
+  const found: { x: number; y: number }[] = [];
+  for (let y = 0; y + font.height <= s.height; y++)
+    for (let x = 0; x + w <= s.width; x++) {
+      let ok = true;
+      for (let j = 0; ok && j < font.height; j++)
+        for (let i = 0; i < w; i++)
+          if (s.pixels[(y + j) * s.width + x + i] !== want[j * w + i]) {
+            ok = false;
+            break;
+          }
+      if (ok) found.push({ x, y });
+    }
+  return found;
+}
+
+const LOOKS = {
+  st: { font: stFont, fg: C.BLACK, bg: C.WHITE, selected: [C.WHITE, C.BLACK], files: ['SPIDER.PRG', 'KINGS.PRG', 'GULF.PRG', 'IDELIGHT.TTP', 'SPIDER.SCR'], drive: 'DISK A', trash: 'TRASH', yes: 'Delete', file: 'SPIDER.SCR' },
+  amiga: { font: topazFont, fg: C.WHITE, bg: C.BLUE, selected: [C.BLACK, C.BLUE], files: ['Spider', 'KingsKorner', 'Gulf', 'IDelight', 'Spider.scr'], drive: 'Solitaire', trash: 'Trashcan', yes: 'Discard', file: 'Spider.scr' },
+} as const;
+
+for (const [platform, video] of [['st', 'pal'], ['amiga', 'pal'], ['amiga', 'ntsc']] as const) {
+  test(`${platform} ${video} desktop: every label is on the screen whole, none runs into another, the right-hand ones clear of the edge`, async ({ page }) => {
+    const look = LOOKS[platform];
+    await withScoreFile(page, `platform=${platform}&video=${video}`);
+    const s = await screen(page);
+    const labels = [...look.files, look.drive, look.trash];
+    const found = new Map(labels.map((l) => [l, findText(s, look.font, l, look.fg, look.bg)]));
+    // "Spider" is found again at the start of "Spider.scr": a match inside a longer label's is not its own.
+    const inside = (l: string, p: { x: number; y: number }) =>
+      labels.some((o) => o.length > l.length && found.get(o)!.some((q) => q.y === p.y && p.x >= q.x && p.x + l.length * 8 <= q.x + o.length * 8));
+    for (const label of labels) {
+      const at = found.get(label)!.filter((p) => !inside(label, p));
+      expect(at.length, `"${label}" drawn whole once`).toBe(1);
+      const { x, y } = at[0]!;
+      // Nothing in the label's colour touches it left or right (on the ST, "IDELIGHT.TTSPIDER.SCR").
+      for (let j = 0; j < look.font.height; j++)
+        for (const cx of [x - 1, x + label.length * 8]) if (cx >= 0 && cx < s.width) expect(s.pixels[(y + j) * s.width + cx], `beside "${label}"`).not.toBe(look.fg);
+      // A few pixels of desktop between every label and the screen's right edge ("DISK A" touched it).
+      expect(x + label.length * 8, `"${label}" right edge`).toBeLessThanOrEqual(s.width - 4);
+    }
+    // The viewport is 1280 x 860 (playwright.config.ts): the screenshot a person looks at.
+    if (video === 'pal') await page.screenshot({ path: test.info().outputPath(`desktop-${platform}-1280x860.png`) });
+  });
+}
+
+for (const platform of ['st', 'amiga'] as const) {
+  test(`${platform}: a file dragged onto the trash is deleted after the platform's confirmation; Cancel keeps it`, async ({ page }) => {
+    const look = LOOKS[platform];
+    await withScoreFile(page, `platform=${platform}`);
+    const layout = async () => (await state(page)).layout as { id: string; image: { x: number; y: number; w: number; h: number } }[];
+    const trashImage = (await layout()).find((l) => l.id === 'trash')!.image;
+    const before = await screen(page);
+    const drag = async (shot?: string) => {
+      const from = await locate(page, 'icon:spider.scr');
+      const to = await locate(page, 'icon:trash');
+      await page.mouse.move(from.x, from.y);
+      await page.mouse.down();
+      await page.mouse.move(to.x, to.y, { steps: 8 });
+      if (shot) {
+        // On its way: GEM lights the trash under the pointer; Workbench carries the image there.
+        const s = await screen(page);
+        let changed = 0;
+        for (let y = trashImage.y; y < trashImage.y + trashImage.h; y++)
+          for (let x = trashImage.x; x < trashImage.x + trashImage.w; x++) if (s.pixels[y * s.width + x] !== before.pixels[y * s.width + x]) changed++;
+        expect(changed, 'the trash looks different with a file over it').toBeGreaterThan(trashImage.w * trashImage.h * 0.2);
+        await page.screenshot({ path: test.info().outputPath(shot) });
+      }
+      await page.mouse.up();
+    };
+    await events(page);
+    await drag(`desktop-${platform}-dragging.png`);
+    expect((await events(page)).some((e) => e.type === 'message' && e.text?.startsWith(`${look.yes} ${look.file}?`))).toBe(true);
+    await page.screenshot({ path: test.info().outputPath(`desktop-${platform}-trash-alert.png`) });
+    await click(page, 'button:Cancel');
+    await page.mouse.move(0, 0);
+    expect((await state(page)).icons).toContain('spider.scr');
+    // still there, drawn selected (the press selected it)
+    expect(findText(await screen(page), look.font, look.file, look.selected[0], look.selected[1]).length, 'kept: still on screen').toBe(1);
+    expect(await page.evaluate(() => localStorage.getItem('retro.spider.scr'))).not.toBeNull();
+
+    await drag();
+    await click(page, `button:${look.yes}`);
+    await page.mouse.move(0, 0);
+    await expect.poll(async () => (await state(page)).icons.includes('spider.scr')).toBe(false);
+    const after = await screen(page);
+    for (const [fg, bg] of [[look.fg, look.bg], look.selected]) expect(findText(after, look.font, look.file, fg, bg).length, 'gone from the screen').toBe(0);
+    expect(await page.evaluate(() => [localStorage.getItem('retro.spider.scr'), localStorage.getItem('retro.spider.scr.bak')])).toEqual([null, null]);
+    await page.reload();
+    await page.waitForFunction(() => window.retro !== undefined);
+    await page.evaluate(() => window.retro.ready);
+    expect((await state(page)).icons).not.toContain('spider.scr');
+  });
+}
+
+test('the page has an icon: /favicon.ico is served, linked from the page, 16, 32 and 64 pixels', async ({ page, request }) => {
+  await boot(page, '');
+  const href = await page.evaluate(() => document.querySelector<HTMLLinkElement>('link[rel="icon"]')?.href ?? null);
+  expect(href, 'link rel=icon').not.toBeNull();
+  for (const url of [href!, '/favicon.ico']) {
+    const res = await request.get(url);
+    expect(res.status(), url).toBe(200);
+    const b = await res.body();
+    expect([b.readUInt16LE(0), b.readUInt16LE(2)], `${url} is an .ico`).toEqual([0, 1]);
+    const sizes = Array.from({ length: b.readUInt16LE(4) }, (_, i) => b[6 + 16 * i]);
+    expect(sizes).toEqual([16, 32, 64]);
+  }
+});

@@ -212,7 +212,7 @@ test('Spider: a qualifying score enters the Hit Parade, survives a reload, and d
   await page.keyboard.press('Enter');
   await page.mouse.click(icon.x, icon.y);
   await page.keyboard.press('Delete');
-  await click(page, 'button:Delete');
+  await click(page, 'button:Discard');
   await expect.poll(async () => (await state(page)).icons.includes('spider.scr')).toBe(false);
   await page.reload();
   await page.waitForFunction(() => window.retro !== undefined);
