@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import { fileURLToPath } from 'node:url';
+import { VitePWA } from 'vite-plugin-pwa';
 
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
@@ -21,9 +22,48 @@ const noPixiExtras = {
   },
 };
 
+/**
+ * The installable, offline collection (Workbox, generated): every file of the build is precached
+ * on the first visit, so every game, its solver worker and its sounds (synthesised by code) work
+ * with the network gone. registerType 'prompt': a new version waits until the player agrees in
+ * the page bar (src/pwa.ts) or the collection is next started, never mid-game. clientsClaim only
+ * acts when a worker activates: on the first install (no version to replace), so the rest of that
+ * visit, solver workers included, is served from the precache; an update activates only on the
+ * player's word or at the next start.
+ */
+const pwa = VitePWA({
+  registerType: 'prompt',
+  injectRegister: false,
+  // The glob below finds every icon (and the plugin adds the manifest itself): each is listed once.
+  includeManifestIcons: false,
+  manifest: {
+    id: './',
+    name: "Retro Solitaire: Spider, King's Korner, Gulf and Idiot's Delight",
+    short_name: 'Retro Solitaire',
+    description: 'Solitaire games as they were on the Atari ST and the Amiga.',
+    start_url: './',
+    scope: './',
+    display: 'standalone',
+    background_color: '#111111',
+    theme_color: '#222222',
+    categories: ['games'],
+    icons: [
+      { src: 'icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+      { src: 'icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+      { src: 'icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    ],
+  },
+  workbox: {
+    globPatterns: ['**/*'],
+    globIgnores: ['manifest.webmanifest'],
+    clientsClaim: true,
+    inlineWorkboxRuntime: true,
+  },
+});
+
 export default defineConfig({
   base: './',
-  plugins: [noPixiExtras],
+  plugins: [noPixiExtras, pwa],
   resolve: {
     alias: { '@core': r('./src/core'), '@platforms': r('./platforms'), '@assets': r('./assets') },
   },

@@ -9,6 +9,7 @@ import { Desktop } from './desktop/desktop';
 import { shown } from './core/params';
 import { makeApi } from './automation';
 import { createSoundPort } from './sound/port';
+import type { GameId } from './games/registry';
 import type { PlatformName, Video } from '../platforms/types';
 import { registerFiles } from './games/files';
 import { Launcher, problemLines } from './shell/launcher';
@@ -16,6 +17,8 @@ import { DEFAULT_PREFS, PREFS } from './shell/records';
 import { wrap } from './shell/text';
 import { installInput } from './input';
 import { GAMES } from './games/registry';
+import { registerServiceWorker } from './pwa';
+import { onSolverFailure } from './solver/client';
 
 async function boot() {
   const store = new Store();
@@ -48,6 +51,14 @@ async function boot() {
   store.listen((p) => {
     const lines = problemLines(p, told);
     if (lines) void m.alert({ lines, buttons: ['OK'], icon: 'note', system: true });
+  });
+  // A solver that cannot start (its worker script failed to load) is named once a visit.
+  let solverTold = false;
+  onSolverFailure((why) => {
+    if (solverTold) return;
+    solverTold = true;
+    console.error('solver:', why);
+    void m.alert({ lines: ['The solver could not start:', 'no verdicts, hints or', 'winnable deals from it.', 'Reload the page to try', 'again.'], buttons: ['OK'], icon: 'stop', system: true });
   });
   registerFiles();
   const launcher = new Launcher(m);
@@ -95,6 +106,7 @@ async function boot() {
     syncBar();
   };
   syncBar();
+  registerServiceWorker(document.getElementById('sw-note')!);
   for (const id of ['p-st', 'p-amiga', 'v-ntsc', 'v-pal', 'snd', 'full']) $(id).addEventListener('mouseup', () => canvas.focus());
 
   // ---- games ----
@@ -146,9 +158,13 @@ async function boot() {
       url.forEach((v, k) => {
         if (k !== 'game' && k !== 'platform' && k !== 'video') raw[k] = v;
       });
-      const p = await launcher.prepare(ug, raw).catch((e: unknown) => ({ error: String((e as Error)?.message ?? e) }));
-      if ('error' in p) urlErrors.push(p.error);
-      else {
+      // prepare() loads the game's code once ug is a game's id: a failure there is the game's, not the URL's.
+      const p = await launcher.prepare(ug, raw).catch((e: unknown) => {
+        launcher.showError([`${GAMES[ug as GameId].name} could not start:`], e);
+        return null;
+      });
+      if (p !== null && 'error' in p) urlErrors.push(p.error);
+      else if (p !== null) {
         const launched = launcher.launch(p.id, p.opts, 'url').catch((e: unknown) => launcher.showError([`${GAMES[p.id].name} could not start:`], e));
         await Promise.race([launched, untilAsked()]);
       }

@@ -227,7 +227,7 @@ export class Desktop implements App {
 
   /** A file dropped on the trash: deleted after the same confirmation as the menu's; programs stay. */
   private trash(id: string) {
-    if (DESKTOP_FILES.some((f) => f.id === id && f.remove)) {
+    if (DESKTOP_FILES.some((f) => f.id === id && f.remove !== undefined)) {
       this.remove(id);
       return;
     }

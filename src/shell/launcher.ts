@@ -81,13 +81,22 @@ export class Launcher {
     await this.launch(s.game, { direct: true, resume: true }, 'reload');
   }
 
-  /** A failure the player must hear of: a requester (its text is in `events()` too). */
+  /**
+   * A failure the player must hear of: a requester (its text is in `events()` too). A game's code
+   * that could not be fetched is said in the player's words; the browser's text goes to the console.
+   */
   showError(lines: string[], why: unknown): void {
-    const text = why instanceof Error ? why.message : String(why);
+    const text = isLoadFailure(why)
+      ? 'Its files could not be loaded: check the network connection and try again.'
+      : why instanceof Error ? why.message : String(why);
     console.error(why);
     void this.m.alert({ lines: [...lines, ...wrap(text, 30)].slice(0, 6), buttons: ['OK'], icon: 'stop', system: true });
   }
 }
+
+/** A dynamic import that failed to fetch, as Chromium, Firefox and Safari word it. */
+const isLoadFailure = (why: unknown): boolean =>
+  why instanceof TypeError && /dynamically imported module|importing a module script failed/i.test(why.message);
 
 /** What the player is told about a store problem, in the period's words; null to say nothing. */
 export function problemLines(p: StoreProblem, seen: Set<string>): string[] | null {

@@ -47,6 +47,17 @@ const defaultFactory = (): WorkerLike | null =>
     ? null
     : (new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' }));
 
+let failureListener: ((why: string) => void) | null = null;
+
+/**
+ * Who tells the player when a solver worker cannot start or dies (its script could not be
+ * fetched, say): main.ts shows a requester. The request still rejects, and the game goes on
+ * without verdicts; without this the player would only see "unknown".
+ */
+export function onSolverFailure(listener: ((why: string) => void) | null): void {
+  failureListener = listener;
+}
+
 /** Workers a split request may use here: two, or one on a single-core machine. */
 export function splitThreads(): number {
   const n = typeof navigator === 'undefined' ? 1 : (navigator.hardwareConcurrency ?? 1);
@@ -151,7 +162,9 @@ export class SolverClient {
       const p = this.pending.get(game);
       this.pending.delete(game);
       this.stopWorkers(game);
-      p?.reject(new Error(e.message || 'solver worker failed'));
+      const why = e.message || 'solver worker failed'; // a script that could not be loaded has no message
+      failureListener?.(why);
+      p?.reject(new Error(why));
     };
     ws[i] = w;
     this.workers.set(game, ws);

@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { gulfEngine } from '../../../src/games/gulf/engine';
 import { idEngine } from '../../../src/games/idiots-delight/engine';
 import { newGame } from '../../../src/games/spider/engine';
-import { SolveCancelled, SolverClient } from '../../../src/solver/client';
+import { SolveCancelled, SolverClient, onSolverFailure } from '../../../src/solver/client';
 import { SOLVER_GAMES, solveFor } from '../../../src/solver/dispatch';
 import { serve, type SolveReply, type SolveRequest } from '../../../src/solver/worker';
 
@@ -63,6 +63,28 @@ describe('solver client and worker', () => {
     await expect(second).resolves.toEqual(solveFor('gulf', gulfEngine.newGame(2, {}), budget));
     await expect(other).resolves.toEqual({ result: 'unknown', reason: 'memory' });
     client.dispose();
+  });
+
+  test('a worker that cannot start is reported (for the player) and its request rejects', async () => {
+    const told: string[] = [];
+    onSolverFailure((why) => told.push(why));
+    try {
+      const made: FakeWorker[] = [];
+      const client = new SolverClient(() => {
+        const w = new FakeWorker();
+        made.push(w);
+        return w;
+      });
+      const p = client.request('gulf', gulfEngine.newGame(1, {}), budget);
+      // A module worker whose script cannot be fetched fires a plain 'error' Event: no message.
+      made[0]!.onerror?.({} as ErrorEvent);
+      await expect(p).rejects.toThrow('solver worker failed');
+      expect(told).toEqual(['solver worker failed']);
+      expect(made[0]!.terminated).toBe(true);
+      client.dispose();
+    } finally {
+      onSolverFailure(null);
+    }
   });
 
   describe('a search split over workers', () => {

@@ -1,0 +1,202 @@
+/**
+ * The installed collection with the network gone: one visit online stores every file (the service
+ * worker's precache); then, offline, a reload brings the collection back and each of the four
+ * games starts and its solver (a worker) answers. The solver worker's script is fetched from the
+ * network once, by the precache; every worker started afterwards is served by the service worker.
+ */
+import { test, expect, type Request } from '@playwright/test';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { extname, join, resolve, sep } from 'node:path';
+import { boot, chooseMenu, click, events, state } from './helpers';
+import { newGame } from '../../src/games/spider/engine';
+import { solveSpider } from '../../src/games/spider/solver';
+import { kkEngine } from '../../src/games/kings-korner/engine';
+import { solveKingsKorner } from '../../src/games/kings-korner/solver';
+import { gulfEngine } from '../../src/games/gulf/engine';
+import { solveGulf } from '../../src/games/gulf/solver';
+import { idEngine, type IDMove } from '../../src/games/idiots-delight/engine';
+import { solveIdiotsDelight } from '../../src/games/idiots-delight/solver';
+import { byKeys } from '../../src/games/idiots-delight/app';
+
+const stopped = () => 0; // positions only
+
+/** The files the build's service worker precaches (its manifest, in dist/sw.js). */
+function precacheList(): string[] {
+  const sw = readFileSync(`${process.env.PW_DIST || 'dist'}/sw.js`, 'utf8');
+  return [...sw.matchAll(/url:"([^"]+)"/g)].map((m) => m[1]!);
+}
+
+/**
+ * The first deal a solver proves won within a few thousand positions: the app's worker (millions
+ * of positions, a few seconds) decides it at once, however loaded the machine.
+ */
+function quickWin<S>(deal: (d: number) => S, solve: (s: S) => { result: string; line?: unknown[] }, ok: (s: S, first: unknown) => boolean = () => true) {
+  for (let d = 1; d < 100; d++) {
+    const v = solve(deal(d));
+    if (v.result === 'won' && ok(deal(d), v.line![0])) return { deal: d, line: v.line! };
+  }
+  throw new Error('no quick win');
+}
+const QUICK = { maxMs: 1e9, maxNodes: 2000 };
+
+test('installed once, the collection plays offline: every game starts and its solver answers', async ({ page, context }) => {
+  test.setTimeout(180_000);
+  const spider = quickWin((d: number) => newGame(d, { rules: 'st', suits: 1 }), (s) => solveSpider(s, QUICK, stopped));
+  const kk = quickWin((d: number) => kkEngine.newGame(d, { freeSpaces: 4 }), (s) => solveKingsKorner(s, QUICK, stopped));
+  const gulf = quickWin((d: number) => gulfEngine.newGame(d, {}), (s) => solveGulf(s, QUICK, stopped));
+  const id = quickWin((d: number) => idEngine.newGame(d, {}), (s) => solveIdiotsDelight(s, QUICK, stopped), (s, m) => byKeys(s, m as IDMove));
+
+  // Every fetch of the solver worker's script, from the page, its workers or the service worker.
+  const workerScript: { sw: boolean; fromCache: boolean | null; failed: boolean }[] = [];
+  const isWorker = (r: Request) => /\/assets\/worker-[^/]+\.js$/.test(new URL(r.url()).pathname);
+  context.on('requestfinished', async (r) => {
+    if (isWorker(r)) workerScript.push({ sw: r.serviceWorker() !== null, fromCache: (await r.response())?.fromServiceWorker() ?? null, failed: false });
+  });
+  context.on('requestfailed', (r) => {
+    if (isWorker(r)) workerScript.push({ sw: r.serviceWorker() !== null, fromCache: null, failed: true });
+  });
+
+  await boot(page, 'platform=st');
+  // Installed: active means its install (the whole precache) succeeded; it controls this page.
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  const stored = await page.evaluate(async () => {
+    const urls: string[] = [];
+    for (const name of await caches.keys()) for (const r of await (await caches.open(name)).keys()) urls.push(new URL(r.url).pathname);
+    return urls;
+  });
+  const expected = precacheList();
+  expect(expected.some((u) => /^assets\/worker-/.test(u))).toBe(true);
+  for (const u of expected) expect(stored, u).toContain('/' + u);
+
+  await context.setOffline(true);
+  await page.reload();
+  await page.waitForFunction(() => window.retro !== undefined);
+  await page.evaluate(() => window.retro.ready);
+  await events(page);
+  const launch = (game: string, options: Record<string, unknown>) => page.evaluate(([g, o]) => window.retro.launch(g, o), [game, options] as const);
+
+  // Spider: the verdict, then HELP following the solver's line.
+  await launch('spider', { deal: spider.deal, rules: 'st', suits: 1 });
+  await expect.poll(async () => (await state(page)).ui.winnable, { timeout: 20_000 }).toBe('won');
+  await page.keyboard.press('h');
+  expect((await state(page)).ui.helpFrom).toBe('solver');
+  await page.keyboard.press('Escape');
+
+  // King's Korner: the verdict, then Hint from the solver.
+  await launch('kings-korner', { deal: kk.deal, freeSpaces: 4 });
+  await expect.poll(async () => (await state(page)).winnable, { timeout: 20_000 }).toBe('won');
+  await events(page);
+  await chooseMenu(page, 'PROJECT', 'Hint');
+  expect((await events(page)).some((e) => e.type === 'message' && /^Solver: /.test(e.text ?? ''))).toBe(true);
+
+  // Gulf: the verdict, HELP from the solver, and its move played by a click.
+  await launch('gulf', { deal: gulf.deal });
+  const said = async (re: RegExp) => (await events(page)).some((e) => e.type === 'message' && re.test(e.text ?? ''));
+  await expect.poll(() => said(/^Solver:/), { timeout: 20_000 }).toBe(true);
+  await page.keyboard.press('h');
+  await expect.poll(() => said(/^Hint \(solver\): /)).toBe(true);
+  const mv = gulf.line[0] as { type: string; stack?: number };
+  await click(page, mv.type === 'play' ? `stack:${mv.stack}` : 'stock');
+  expect(await state(page)).toMatchObject({ run: mv.type === 'play' ? 1 : 0 });
+
+  // Idiot's Delight: the CAN WIN verdict, then HELP (?) from the solver.
+  await launch('idiots-delight', { deal: id.deal });
+  await expect.poll(async () => (await state(page)).winnable, { timeout: 20_000 }).toBe('yes');
+  await page.keyboard.press('?');
+  expect((await state(page)).hint?.from).toBe('solver');
+
+  // Nothing failed on the way: no requester, no solver failure.
+  expect((await events(page)).filter((e) => e.type === 'message' && /could not|failed/i.test(e.text ?? ''))).toEqual([]);
+  // The worker script: one network fetch in the whole test (the precache's); every worker start
+  // after it was answered by the service worker, online and offline alike.
+  const network = workerScript.filter((f) => !f.fromCache && !f.failed);
+  console.log(`solver worker script: ${workerScript.length} fetches, ${network.length} from the network (${network.filter((f) => f.sw).length} by the service worker's precache), ${workerScript.filter((f) => f.failed).length} failed`);
+  expect(network).toEqual([{ sw: true, fromCache: false, failed: false }]);
+  expect(workerScript.filter((f) => f.failed)).toEqual([]);
+  expect(workerScript.filter((f) => f.fromCache).length).toBeGreaterThanOrEqual(4);
+});
+
+/**
+ * The build served by a server of this test's own, whose service worker script can be made "the
+ * next version" (one comment longer): the browser checks for updates itself, out of Playwright's
+ * routing, so the preview server could not be told to change it.
+ */
+async function serveDist() {
+  const dist = resolve(process.env.PW_DIST || 'dist');
+  const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.png': 'image/png', '.webmanifest': 'application/manifest+json' };
+  let next = '';
+  const server = createServer((req, res) => {
+    const path = new URL(req.url ?? '/', 'http://localhost').pathname;
+    const file = resolve(join(dist, path === '/' ? 'index.html' : path));
+    if (!file.startsWith(dist + sep) || !existsSync(file) || !statSync(file).isFile()) {
+      res.writeHead(404).end();
+      return;
+    }
+    const body = readFileSync(file);
+    res.writeHead(200, { 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream', 'Cache-Control': 'no-cache' });
+    res.end(path === '/sw.js' ? Buffer.concat([body, Buffer.from(next)]) : body);
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/`,
+    publishNextVersion: () => void (next = '\n// the next version\n'),
+    close: () => new Promise<void>((r) => server.close(() => r())),
+  };
+}
+
+test('a new version waits for the player: the page bar offers Restart, the game goes on until then', async ({ page }) => {
+  test.setTimeout(120_000);
+  const site = await serveDist();
+  try {
+    await page.goto(site.url + '?platform=st&game=gulf&deal=5');
+    await page.waitForFunction(() => window.retro !== undefined);
+    await page.evaluate(() => window.retro.ready);
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+    const note = page.locator('#sw-note');
+    await expect(note).toBeHidden();
+    const before = await state(page);
+    await page.evaluate(() => ((window as { sameVisit?: boolean }).sameVisit = true));
+
+    site.publishNextVersion();
+    await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r!.update()));
+    await expect(note).toContainText('New version ready', { timeout: 30_000 });
+    // Nothing was swapped under the game: the same page and game, the new worker waiting.
+    expect(await page.evaluate(() => (window as { sameVisit?: boolean }).sameVisit)).toBe(true);
+    expect(await state(page)).toEqual(before);
+    expect(await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r!.waiting !== null))).toBe(true);
+
+    // The player agrees: the page restarts with the new version and the game resumes where it was.
+    await note.getByRole('button', { name: 'Restart' }).click();
+    await page.waitForFunction(() => (window as { sameVisit?: boolean }).sameVisit === undefined && window.retro !== undefined);
+    await page.evaluate(() => window.retro.ready);
+    expect(await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r!.waiting === null && r!.active !== null))).toBe(true);
+    await expect(note).toBeHidden();
+    expect(await state(page)).toEqual(before);
+  } finally {
+    await site.close();
+  }
+});
+
+test.describe('without the precache', () => {
+  // No service worker, so that the route below sees (and refuses) every fetch of the worker script.
+  test.use({ serviceWorkers: 'block' });
+
+  test('a solver whose worker cannot be loaded says so to the player, once', async ({ page }) => {
+    await page.route(/\/assets\/worker-[^/]+\.js$/, (route) => route.abort('internetdisconnected'));
+    await boot(page, 'platform=st');
+    await events(page);
+    await page.evaluate(() => window.retro.launch('spider', { deal: 1 }));
+    const said = async () => (await events(page)).filter((e) => e.type === 'message' && /solver could not start/i.test(e.text ?? ''));
+    await expect.poll(async () => (await said()).length).toBe(1);
+    // The game goes on without verdicts; a new deal asks the solver again, and is not told twice.
+    await page.keyboard.press('Enter'); // the requester's OK
+    expect(await page.evaluate(() => window.retro.locate('button:OK'))).toBeNull();
+    await page.evaluate(() => window.retro.launch('spider', { deal: 2 }));
+    await expect.poll(async () => (await state(page)).ui.winnable).toBe('unknown');
+    expect(await said()).toEqual([]);
+  });
+});
