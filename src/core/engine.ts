@@ -45,14 +45,3 @@ export class IllegalMove extends Error {
     this.name = 'IllegalMove';
   }
 }
-
-/** @deprecated Transitional: the face before hint, toApiState and positionKey; every game moves to `Engine`. */
-export interface LegacyEngine<State, Move, Options> {
-  newGame(deal: number, options: Options): State;
-  legalMoves(s: State): Move[];
-  apply(s: State, m: Move): State;
-  canUndo(s: State): boolean;
-  undo(s: State): State;
-  score(s: State): number;
-  status(s: State): Status;
-}

@@ -247,27 +247,6 @@ export class Store {
     return this.rawGet(spec.key) !== null;
   }
 
-  /** @deprecated Transitional: declare a RecordSpec and use `read`. */
-  get<T>(key: string, version: number, validate: Validator<T>, precious = false): T | null {
-    return this.read({ key, file: key.toUpperCase(), version, validate, precious });
-  }
-
-  /** @deprecated Transitional: declare a RecordSpec and use `write`. */
-  set<T>(key: string, version: number, data: T, precious = false): boolean {
-    return this.write({ key, file: key.toUpperCase(), version, validate: () => null, precious }, data);
-  }
-
-  /** @deprecated Transitional: use `erase` (or `removeKey` semantics without the backup). */
-  remove(key: string, withBackup = true): void {
-    this.removeKey(key);
-    if (withBackup) this.removeKey(key + '.bak');
-  }
-
-  /** @deprecated Transitional: use `exists`. */
-  has(key: string): boolean {
-    return this.rawGet(key) !== null;
-  }
-
   private removeKey(key: string) {
     this.mem.removeItem(PREFIX + key);
     if (!this.kv || this.locked.has(key)) return;

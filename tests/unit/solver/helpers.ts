@@ -1,12 +1,12 @@
 /** Shared helpers for the solver tests: replaying a line, and an exhaustive search on the engine itself. */
-import type { LegacyEngine as Engine } from '../../../src/core/engine';
+import type { Engine, GameState, TaggedMove } from '../../../src/core/engine';
 
 /** Positions only: with `stopped` as the clock no search ends for time, so a verdict is the same on any machine. */
 export const BIG = { maxMs: 1e9, maxNodes: 20_000_000 };
 export const stopped = (): number => 0;
 
 /** Replays `line` on the engine (apply throws on an illegal move) and returns the final state. */
-export function replay<S, M>(engine: Engine<S, M, never>, s: S, line: readonly M[]): S {
+export function replay<S extends GameState, M extends TaggedMove>(engine: Engine<S, M, never>, s: S, line: readonly M[]): S {
   return line.reduce((t, m) => engine.apply(t, m), s);
 }
 
@@ -15,7 +15,7 @@ export function replay<S, M>(engine: Engine<S, M, never>, s: S, line: readonly M
  * that never change the outcome and would loop, such as King's Korner's hold/unhold). Independent of
  * the solvers: it only memoises positions by `key`.
  */
-export function canWin<S, M>(
+export function canWin<S extends GameState, M extends TaggedMove>(
   engine: Engine<S, M, never>,
   s: S,
   key: (s: S) => string,
