@@ -219,6 +219,7 @@ export class Store {
     if ('missing' in p) return null;
     problem('corrupt');
     this.removeKey(spec.key);
+    if (spec.precious) this.removeKey(spec.key + '.bak'); // both copies were damaged: start clean
     return null;
   }
 

@@ -60,7 +60,7 @@ export class Launcher {
       const app = mod.create(m, { ...opts, resume }, new GameShell(m, entry));
       const opened = m.requesters.slice(before);
       m.run(app);
-      m.requesters.push(...opened);
+      for (const r of opened) if (!m.requesters.includes(r)) m.requesters.push(r); // system ones were kept by run()
       m.store.write(SESSION, { game: id });
     } finally {
       m.busy = false;

@@ -62,8 +62,9 @@ async function settled(page: Page): Promise<unknown> {
       return /thinking/i.test(last);
     }, { timeout: 20_000 })
     .toBe(false);
-  // Spider's clock runs while the game is on screen: the position is what must come back.
-  return JSON.parse(last, (k, v: unknown) => (k === 'time' ? undefined : v)) as unknown;
+  // Spider's clock runs while the game is on screen, and its solver may find another line after a
+  // reload: the position is what must come back.
+  return JSON.parse(last, (k, v: unknown) => (k === 'time' || k === 'solverLine' ? undefined : v)) as unknown;
 }
 
 const pixels = async (page: Page) => Buffer.from((await screen(page)).pixels).toString('base64');
