@@ -2,6 +2,7 @@
  * `window.retro`: the automation contract (docs/automation.md). It only reads and launches;
  * tests play with real mouse and keyboard input at the coordinates `locate` gives.
  */
+import { workersCreated } from './solver/client';
 import type { Machine } from './core/machine';
 import type { Display } from './core/display';
 import type { RetroEvent } from './core/events';
@@ -20,6 +21,10 @@ export interface RetroApi {
   events(): RetroEvent[];
   /** Beyond the contract: the audio context's state ('running' | 'suspended' | 'none'). */
   readonly audio: string;
+  /** Solver Workers started so far in this visit (none while Aids are off). */
+  readonly workers: number;
+  /** The Aids preference. */
+  readonly aids: boolean;
 }
 
 export function toBase64(bytes: Uint8Array): string {
@@ -74,6 +79,12 @@ export function makeApi(
       return d.toPage(p);
     },
     events: () => m.takeEvents(),
+    get workers() {
+      return workersCreated();
+    },
+    get aids() {
+      return m.aids;
+    },
     get audio() {
       return m.sound.contextState;
     },

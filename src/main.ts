@@ -20,6 +20,9 @@ import { GAMES } from './games/registry';
 import { registerServiceWorker } from './pwa';
 import { onSolverFailure } from './solver/client';
 
+/** URL parameters the collection reads itself; the rest are the game's options. */
+const COLLECTION_PARAMS = new Set(['game', 'platform', 'video', 'aids', 'monitor']);
+
 async function boot() {
   const store = new Store();
   const prefs = store.read(PREFS) ?? { ...DEFAULT_PREFS };
@@ -38,14 +41,27 @@ async function boot() {
     else urlErrors.push(`video=${shown(uv)}: use ntsc or pal`);
   }
 
-  // The link's machine stays chosen after the link is consumed (a reload must not change machine).
-  if ((up !== null || uv !== null) && urlErrors.length === 0) store.write(PREFS, prefs);
+  const ua = url.get('aids');
+  if (ua !== null) {
+    if (ua === 'on' || ua === 'off') prefs.aids = ua === 'on';
+    else urlErrors.push(`aids=${shown(ua)}: use on or off`);
+  }
+  const um = url.get('monitor');
+  if (um !== null) {
+    if (um === 'sharp' || um === 'crt') prefs.monitor = um;
+    else urlErrors.push(`monitor=${shown(um)}: use sharp or crt`);
+  }
+
+  // The link's choices stay chosen after the link is consumed (a reload must not change them).
+  if ([up, uv, ua, um].some((x) => x !== null) && urlErrors.length === 0) store.write(PREFS, prefs);
 
   const sound = createSoundPort();
   const m = new Machine({ platform: prefs.platform, video: prefs.video, store, sound });
   m.setSound(prefs.sound);
   m.setVolume(prefs.volume);
   m.setLed(prefs.led);
+  m.setAids(prefs.aids);
+  m.setMonitor(prefs.monitor);
   // Every store problem, from the first read on, is named in a requester the player sees.
   const told = new Set<string>();
   store.listen((p) => {
@@ -76,6 +92,9 @@ async function boot() {
   $('v-ntsc').onclick = () => m.setVideo('ntsc' satisfies Video);
   $('v-pal').onclick = () => m.setVideo('pal' satisfies Video);
   $('snd').onclick = () => m.setSound(!m.soundOn);
+  $('aids').onclick = () => m.setAids(!m.aids);
+  $('m-sharp').onclick = () => m.setMonitor('sharp');
+  $('m-crt').onclick = () => m.setMonitor('crt');
   const vol = document.getElementById('vol') as HTMLInputElement;
   vol.oninput = () => m.setVolume(Number(vol.value) / 100);
   const toggleFull = async () => {
@@ -100,6 +119,10 @@ async function boot() {
     $('snd').textContent = `Sound: ${m.soundOn ? 'on' : 'off'}`;
     $('snd').setAttribute('aria-pressed', String(m.soundOn));
     vol.value = String(Math.round(m.volume * 100));
+    $('aids').textContent = `Aids: ${m.aids ? 'on' : 'off'}`;
+    $('aids').setAttribute('aria-pressed', String(m.aids));
+    $('m-sharp').setAttribute('aria-pressed', String(m.monitor === 'sharp'));
+    $('m-crt').setAttribute('aria-pressed', String(m.monitor === 'crt'));
   };
   m.onPrefsChange = (p) => {
     store.write(PREFS, p);
@@ -107,7 +130,7 @@ async function boot() {
   };
   syncBar();
   registerServiceWorker(document.getElementById('sw-note')!);
-  for (const id of ['p-st', 'p-amiga', 'v-ntsc', 'v-pal', 'snd', 'full']) $(id).addEventListener('mouseup', () => canvas.focus());
+  for (const id of ['p-st', 'p-amiga', 'v-ntsc', 'v-pal', 'm-sharp', 'm-crt', 'snd', 'aids', 'full']) $(id).addEventListener('mouseup', () => canvas.focus());
 
   // ---- games ----
   const desktop = (): Desktop =>
@@ -156,7 +179,7 @@ async function boot() {
     if (ug !== null && urlErrors.length === 0) {
       const raw: Record<string, unknown> = {};
       url.forEach((v, k) => {
-        if (k !== 'game' && k !== 'platform' && k !== 'video') raw[k] = v;
+        if (!COLLECTION_PARAMS.has(k)) raw[k] = v;
       });
       // prepare() loads the game's code once ug is a game's id: a failure there is the game's, not the URL's.
       const p = await launcher.prepare(ug, raw).catch((e: unknown) => {

@@ -63,6 +63,8 @@ export interface App {
   locate(target: string): Point | null;
   /** The screen mode or platform changed: recompute layouts (state is kept). */
   relayout?(): void;
+  /** The Aids preference changed (Machine.aids): start or stop asking the solver. */
+  aidsChanged?(): void;
   /** The app is being left (quit, or another app launched). */
   dispose?(): void;
 }

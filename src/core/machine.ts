@@ -24,7 +24,13 @@ export interface Prefs {
   sound: boolean;
   volume: number;
   led: boolean;
+  /** Modern aids (solver verdicts and solver hints), off unless the player turns them on. */
+  aids: boolean;
+  /** How the screen is shown: sharp pixels or the machine's own CRT monitor. */
+  monitor: Monitor;
 }
+
+export type Monitor = 'sharp' | 'crt';
 
 export class Machine {
   platform: Platform;
@@ -54,6 +60,8 @@ export class Machine {
   soundOn = true;
   volume = 0.8;
   led = false;
+  aids = false;
+  monitor: Monitor = 'sharp';
 
   constructor(opts: { platform?: PlatformName; video?: Video; store?: Store; sound?: SoundPort } = {}) {
     this.platform = PLATFORMS[opts.platform ?? 'st'];
@@ -90,7 +98,7 @@ export class Machine {
   }
 
   prefs(): Prefs {
-    return { platform: this.platform.name, video: this.video, sound: this.soundOn, volume: this.volume, led: this.led };
+    return { platform: this.platform.name, video: this.video, sound: this.soundOn, volume: this.volume, led: this.led, aids: this.aids, monitor: this.monitor };
   }
 
   setPlatform(name: PlatformName) {
@@ -118,6 +126,22 @@ export class Machine {
   setLed(on: boolean) {
     this.led = on;
     this.sound.setLedFilter?.(on);
+    this.onPrefsChange?.(this.prefs());
+  }
+
+  /** Aids on or off: the app on screen shows or hides its verdicts at once. */
+  setAids(on: boolean) {
+    if (on === this.aids) return;
+    this.aids = on;
+    this.app?.aidsChanged?.();
+    this.invalidate();
+    this.onPrefsChange?.(this.prefs());
+  }
+
+  setMonitor(mon: Monitor) {
+    if (mon === this.monitor) return;
+    this.monitor = mon;
+    this.invalidate();
     this.onPrefsChange?.(this.prefs());
   }
 

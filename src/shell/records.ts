@@ -10,11 +10,19 @@ function validPrefs(x: unknown): Prefs | null {
   if (o.video !== 'ntsc' && o.video !== 'pal') return null;
   if (typeof o.sound !== 'boolean') return null;
   const volume = typeof o.volume === 'number' && o.volume >= 0 && o.volume <= 1 ? o.volume : 0.8;
-  return { platform: o.platform, video: o.video, sound: o.sound, volume, led: o.led === true };
+  if (typeof o.aids !== 'boolean') return null;
+  if (o.monitor !== 'sharp' && o.monitor !== 'crt') return null;
+  return { platform: o.platform, video: o.video, sound: o.sound, volume, led: o.led === true, aids: o.aids, monitor: o.monitor };
 }
 
-export const PREFS: RecordSpec<Prefs> = { key: 'prefs', file: 'PREFS.INF', version: 1, validate: validPrefs };
-export const DEFAULT_PREFS: Prefs = { platform: 'st', video: 'pal', sound: true, volume: 0.8, led: false };
+/** Version 1 had no Aids or Monitor: aids stay off (as they were shown before, they become a choice) and pixels sharp. */
+function migratePrefs(data: unknown, from: number): unknown {
+  if (from === 1 && data && typeof data === 'object') return { ...data, aids: false, monitor: 'sharp' };
+  return null;
+}
+
+export const PREFS: RecordSpec<Prefs> = { key: 'prefs', file: 'PREFS.INF', version: 2, validate: validPrefs, migrate: migratePrefs };
+export const DEFAULT_PREFS: Prefs = { platform: 'st', video: 'pal', sound: true, volume: 0.8, led: false, aids: false, monitor: 'sharp' };
 
 export interface Session {
   /** The game on screen when the page was left (resumed after a reload), or null for the desktop. */

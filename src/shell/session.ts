@@ -9,6 +9,9 @@ import type { GameEntry } from '../games/types';
 import { askDeal, confirmEnd } from './prompts';
 import { randomDeal } from './deal';
 
+/** What the player is told when the first aid of a game is used. */
+export const AIDED_LINES = ['Aids are on: this game', "is marked, and its score", 'will not enter the high', 'scores or statistics.'];
+
 export class GameShell {
   /** Set by the game: whether a game the player could lose is under way. */
   inProgress: () => boolean = () => false;
@@ -65,6 +68,36 @@ export class GameShell {
       if (!(await confirmEnd(this.m, 'Quit', lines))) return false;
     }
     this.m.quitToDesktop();
+    return true;
+  }
+
+  // ---- modern aids ----
+  /**
+   * Whether the player turned Aids on (page bar, `aids=on`, a game's options): solver verdicts and
+   * the solver-backed hints the originals never had. With Aids off a game asks no solver during play.
+   */
+  get aids(): boolean {
+    return this.m.aids;
+  }
+
+  setAids(on: boolean): void {
+    this.m.setAids(on);
+  }
+
+  /**
+   * An aid was used in a scored game. The game keeps the mark in its save (as Spider keeps its
+   * cheater flag) and leaves a marked score out of high scores, best figures and champions; the
+   * player is told once, when the first aid of the game is used. Returns the mark:
+   * `this.aided = shell.markAided(this.aided)`.
+   */
+  markAided(already: boolean): true {
+    if (!already) {
+      void this.m.alert({
+        lines: AIDED_LINES,
+        buttons: ['OK'],
+        icon: 'note',
+      });
+    }
     return true;
   }
 

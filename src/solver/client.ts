@@ -42,10 +42,16 @@ interface Pending {
   parts: boolean;
 }
 
-const defaultFactory = (): WorkerLike | null =>
-  typeof Worker === 'undefined'
-    ? null
-    : (new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' }));
+let created = 0;
+
+/** Solver Workers started in this visit (the automation API reports it: none while Aids are off). */
+export const workersCreated = (): number => created;
+
+const defaultFactory = (): WorkerLike | null => {
+  if (typeof Worker === 'undefined') return null;
+  created++;
+  return new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' });
+};
 
 let failureListener: ((why: string) => void) | null = null;
 
