@@ -84,3 +84,32 @@ test('a damaged save is named in a requester the player sees; the other records 
   for (const [k, v] of Object.entries(before)) if (k !== 'retro.' + spec.key && k !== 'retro.session') expect(after[k]).toBe(v);
   expect(await page.evaluate(() => window.retro.platform)).toBe('amiga');
 });
+
+test('records written by an older version are migrated in the page, never erased: a version-1 game and PREFS.INF', async ({ page }) => {
+  await boot(page, 'platform=st&game=kings-korner&deal=5&freeSpaces=4');
+  await playKK(page, 2);
+  const spec = GAMES['kings-korner'].save;
+  const key = 'retro.' + spec.key;
+  const now = await state(page);
+  // The game's own save, put back into the shape version 1 wrote (the move log was called `moves`).
+  const { data } = JSON.parse((await stored(page))[key]!) as { data: Record<string, unknown> };
+  const { history, aided: _aided, ...rest } = data;
+  const v1 = JSON.stringify({ v: 1, data: { ...rest, moves: history } });
+  const prefsV1 = JSON.stringify({ v: 1, data: { platform: 'amiga', video: 'ntsc', sound: false, volume: 0.5, led: false } });
+  await page.evaluate(([k, a, b]) => {
+    localStorage.setItem(k!, a!);
+    localStorage.setItem('retro.prefs', b!);
+  }, [key, v1, prefsV1]);
+
+  await boot(page, '', { keep: true });
+  // The game on screen comes back as it was, on the machine the old preferences chose.
+  const s = await state(page);
+  expect(s.game).toBe('kings-korner');
+  expect(s.grid).toEqual(now.grid);
+  expect(await page.evaluate(() => [window.retro.platform, window.retro.video, window.retro.aids])).toEqual(['amiga', 'ntsc', false]);
+  expect((await events(page)).some((e) => e.type === 'message' && /damaged|newer/i.test(e.text ?? ''))).toBe(false);
+  // Both records are written back in today's shape.
+  const after = await stored(page);
+  expect((JSON.parse(after[key]!) as { v: number }).v).toBe(spec.version);
+  expect(JSON.parse(after['retro.prefs']!)).toMatchObject({ v: 2, data: { platform: 'amiga', video: 'ntsc', sound: false, volume: 0.5, aids: false, monitor: 'sharp' } });
+});
