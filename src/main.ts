@@ -2,7 +2,8 @@
  * Boot: read the preferences and the URL, build the machine and its display, show the desktop
  * (or resume the game that was running), wire the page bar, the input and `window.retro`.
  */
-import { Machine } from './core/machine';
+import { Machine, type Monitor } from './core/machine';
+import { readOptions, type OptionSpecs } from './shell/options';
 import { Display } from './core/display';
 import { Store } from './core/storage';
 import { Desktop } from './desktop/desktop';
@@ -20,8 +21,23 @@ import { GAMES } from './games/registry';
 import { registerServiceWorker } from './pwa';
 import { onSolverFailure } from './solver/client';
 
-/** URL parameters the collection reads itself; the rest are the game's options. */
-const COLLECTION_PARAMS = new Set(['game', 'platform', 'video', 'aids', 'monitor']);
+/** URL parameters the collection reads itself (with `game`); the rest are the game's options. */
+const COLLECTION_OPTIONS: OptionSpecs = {
+  platform: { kind: 'choice', values: ['st', 'amiga'] },
+  video: { kind: 'choice', values: ['ntsc', 'pal'] },
+  aids: { kind: 'choice', values: ['on', 'off'] },
+  monitor: { kind: 'choice', values: ['sharp', 'crt'] },
+};
+const COLLECTION_PARAMS = new Set(['game', ...Object.keys(COLLECTION_OPTIONS)]);
+
+/** The requester's text for a link's problems: every one named, up to what a requester holds. */
+function urlProblemLines(errors: string[]): string[] {
+  const MAX = 6;
+  const lines = [errors.length === 1 ? 'Bad URL parameter:' : 'Bad URL parameters:'];
+  for (const e of errors.slice(0, MAX)) lines.push(...wrap(e, 30));
+  if (errors.length > MAX) lines.push(`... and ${errors.length - MAX} more`);
+  return lines;
+}
 
 async function boot() {
   const store = new Store();
@@ -30,30 +46,19 @@ async function boot() {
   // URL parameters: every bad value is named in a requester, and the desktop is shown instead.
   const url = new URLSearchParams(location.search);
   const urlErrors: string[] = [];
-  const up = url.get('platform');
-  if (up !== null) {
-    if (up === 'st' || up === 'amiga') prefs.platform = up;
-    else urlErrors.push(`platform=${shown(up)}: use st or amiga`);
+  const chosen: Record<string, unknown> = {};
+  for (const k of Object.keys(COLLECTION_OPTIONS)) if (url.has(k)) chosen[k] = url.get(k);
+  const read = readOptions('The collection', COLLECTION_OPTIONS, chosen);
+  if ('error' in read) urlErrors.push(...read.error.split('\n'));
+  else {
+    const o = read.options as Partial<{ platform: PlatformName; video: Video; aids: 'on' | 'off'; monitor: Monitor }>;
+    if (o.platform) prefs.platform = o.platform;
+    if (o.video) prefs.video = o.video;
+    if (o.aids) prefs.aids = o.aids === 'on';
+    if (o.monitor) prefs.monitor = o.monitor;
+    // The link's choices stay chosen after the link is consumed (a reload must not change them).
+    if (Object.keys(o).length) store.write(PREFS, prefs);
   }
-  const uv = url.get('video');
-  if (uv !== null) {
-    if (uv === 'ntsc' || uv === 'pal') prefs.video = uv;
-    else urlErrors.push(`video=${shown(uv)}: use ntsc or pal`);
-  }
-
-  const ua = url.get('aids');
-  if (ua !== null) {
-    if (ua === 'on' || ua === 'off') prefs.aids = ua === 'on';
-    else urlErrors.push(`aids=${shown(ua)}: use on or off`);
-  }
-  const um = url.get('monitor');
-  if (um !== null) {
-    if (um === 'sharp' || um === 'crt') prefs.monitor = um;
-    else urlErrors.push(`monitor=${shown(um)}: use sharp or crt`);
-  }
-
-  // The link's choices stay chosen after the link is consumed (a reload must not change them).
-  if ([up, uv, ua, um].some((x) => x !== null) && urlErrors.length === 0) store.write(PREFS, prefs);
 
   const sound = createSoundPort();
   const m = new Machine({ platform: prefs.platform, video: prefs.video, store, sound });
@@ -175,19 +180,20 @@ async function boot() {
   // Input and the frame loop run already: the launch may ask the player ("Continue?") and wait.
   const startFirst = async () => {
     m.run(desktop());
-    const ug = url.get('game');
-    if (ug !== null && urlErrors.length === 0) {
-      const raw: Record<string, unknown> = {};
-      url.forEach((v, k) => {
-        if (!COLLECTION_PARAMS.has(k)) raw[k] = v;
-      });
+    const ug = url.has('game') ? url.get('game')!.trim().toLowerCase() : null;
+    const raw: Record<string, unknown> = {};
+    url.forEach((v, k) => {
+      if (!COLLECTION_PARAMS.has(k)) raw[k] = v;
+    });
+    if (ug === null) for (const k of Object.keys(raw)) urlErrors.push(`${shown(k)}: a game's option; name the game with game=`);
+    if (ug !== null) {
       // prepare() loads the game's code once ug is a game's id: a failure there is the game's, not the URL's.
       const p = await launcher.prepare(ug, raw).catch((e: unknown) => {
         launcher.showError([`${GAMES[ug as GameId].name} could not start:`], e);
         return null;
       });
-      if (p !== null && 'error' in p) urlErrors.push(p.error);
-      else if (p !== null) {
+      if (p !== null && 'error' in p) urlErrors.push(...p.error.split('\n'));
+      else if (p !== null && urlErrors.length === 0) {
         const launched = launcher.launch(p.id, p.opts, 'url').catch((e: unknown) => launcher.showError([`${GAMES[p.id].name} could not start:`], e));
         await Promise.race([launched, untilAsked()]);
       }
@@ -199,7 +205,7 @@ async function boot() {
     }
     // A link's parameters start a game once: after that a reload resumes what is on screen.
     if (url.size > 0) history.replaceState(history.state, '', location.pathname + location.hash);
-    for (const e of urlErrors) void m.alert({ lines: ['Bad URL parameter:', ...wrap(e, 30)], buttons: ['OK'], icon: 'stop' });
+    if (urlErrors.length) void m.alert({ lines: urlProblemLines(urlErrors), buttons: ['OK'], icon: 'stop' });
   };
   /** Resolves once a requester waits for the player (the launch goes on after the answer). */
   const untilAsked = () =>

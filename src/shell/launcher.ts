@@ -21,22 +21,27 @@ export type Prepared = { id: GameId; opts: LaunchOptions } | { error: string };
 export class Launcher {
   constructor(private readonly m: Machine) {}
 
-  /** Check a game id and its raw options (URL strings or API values). */
+  /**
+   * Check a game id and its raw options (URL strings or API values). Every problem is named, one
+   * per line of `error`: a bad game, a bad deal and each bad option of the game.
+   */
   async prepare(game: unknown, raw: Record<string, unknown>): Promise<Prepared> {
-    if (!isGameId(game)) return { error: `game=${shown(game)}: no such program` };
+    const errors: string[] = [];
     const opts: LaunchOptions = { direct: true, resume: false };
     const rest = { ...raw };
+    if (!isGameId(game)) errors.push(game === '' ? 'game= has no value: name a program' : `game=${shown(game)}: no such program`);
     if (rest.deal !== undefined && rest.deal !== null) {
       const d = parseDeal(rest.deal);
-      if ('error' in d) return { error: `deal=${shown(rest.deal)}: ${d.error}` };
-      opts.deal = d.deal;
+      if ('error' in d) errors.push(`deal=${shown(rest.deal)}: ${d.error}`);
+      else opts.deal = d.deal;
     }
     delete rest.deal;
+    if (!isGameId(game)) return { error: errors.join('\n') };
     const mod = await GAMES[game].load();
     const parsed = mod.parseOptions(rest);
-    if ('error' in parsed) return { error: parsed.error };
-    Object.assign(opts, parsed.options);
-    return { id: game, opts };
+    if ('error' in parsed) errors.push(parsed.error);
+    else Object.assign(opts, parsed.options);
+    return errors.length ? { error: errors.join('\n') } : { id: game, opts };
   }
 
   /**

@@ -54,6 +54,25 @@ test('a bad URL parameter opens a requester naming it, over the desktop', async 
   expect((await state(page)).game).toBe('desktop');
 });
 
+test('a link with several bad parameters names every one in one requester, on the screen; good ones read alike with spaces and zeros', async ({ page }) => {
+  await boot(page, 'platform=atari800&game=idiots-delight&date=2024-02-30&player=&sysop=please&colour=blue&aids=maybe');
+  const said = (await page.evaluate(() => window.retro.events())).filter((e) => e.type === 'message').map((e) => e.text ?? '').join(' ');
+  for (const p of ['platform=atari800', 'date=2024-02-30', 'player= has no value', 'sysop=please', 'colour:', 'aids=maybe']) expect(said).toContain(p);
+  expect((await state(page)).game).toBe('desktop');
+  await locate(page, 'button:OK');
+  expect(await page.evaluate(() => window.retro.screen().pixels)).toBeTruthy();
+  await page.screenshot({ path: 'test-results/desktop-bad-url.png' });
+  // a bad game alongside another bad parameter: both named
+  await boot(page, 'game=chess&video=secam');
+  const said2 = (await page.evaluate(() => window.retro.events())).filter((e) => e.type === 'message').map((e) => e.text ?? '').join(' ');
+  expect(said2).toContain('game=chess');
+  expect(said2).toContain('video=secam');
+  // spaces, case and leading zeros: the same game
+  await boot(page, 'game=%20Spider&deal=0005&suits=%2004&rules=ST&platform=%20amiga');
+  const s = await state(page);
+  expect([s.game, s.deal, s.suits, await page.evaluate(() => window.retro.platform)]).toEqual(['spider', 5, 4, 'amiga']);
+});
+
 test('the right button never opens the browser menu over the screen', async ({ page }) => {
   await boot(page, 'platform=amiga');
   let menus = 0;

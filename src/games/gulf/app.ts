@@ -21,6 +21,7 @@ import type { ScoreEntry } from './scores';
 import { PREFS, SCORES, started } from './records';
 import type { GulfSave } from './validate';
 import { Advisor } from './advisor';
+import { readOptions } from '../../shell/options';
 import { gulfMenus } from './menus';
 import { drawBoard } from './board';
 import { drawScores } from './scores-box';
@@ -437,10 +438,6 @@ export class GulfApp implements App {
 }
 
 export const gameModule: GameModule = {
-  parseOptions(raw) {
-    const keys = Object.keys(raw).filter((k) => raw[k] !== undefined);
-    if (keys.length) return { error: `Gulf has no option ${keys[0]}` };
-    return { options: {} };
-  },
+  parseOptions: (raw) => readOptions('Gulf', {}, raw),
   create: (m, opts: LaunchOptions, shell) => new GulfApp(m, opts, shell),
 };

@@ -19,7 +19,8 @@ import { resultLines, topCardColumn, ROW_Y } from './screens';
 import { DOOR, PREFS } from './records';
 import { doorHandOf, dropHand, keepHand, onScreen, NO_HANDS, type HandSave, type IDPrefs, type SavedHands } from './save';
 import { Advisor } from './advisor';
-import { parseOptions } from './options';
+import { ID_OPTIONS } from './options';
+import { readOptions } from '../../shell/options';
 import { apiState, compose, winnable, GAME_ID, GUEST } from './view';
 import { keyConfirm, keyHelp, keyInput, keyLogon, keyMenu, keySysop, openHelp } from './keys';
 
@@ -431,6 +432,6 @@ export class IdiotsDelightApp implements App {
 }
 
 export const gameModule: GameModule = {
-  parseOptions,
+  parseOptions: (raw) => readOptions("Idiot's Delight", ID_OPTIONS, raw),
   create: (m, opts, shell) => new IdiotsDelightApp(m, opts, shell),
 };

@@ -12,7 +12,7 @@ import type { Machine } from '../../core/machine';
 import type { Platform } from '../../core/platform';
 import type { GameModule, LaunchOptions } from '../types';
 import type { GameShell } from '../../shell/session';
-import { parseChoice, shown } from '../../core/params';
+import { readOptions } from '../../shell/options';
 import { findWinnableDeal, verdictText, type Verdict } from '../../shell/advice';
 import { type FreeSpaces, type KKMove, type KKState, type KKTarget, isFreeSpaces, kkEngine, select, toApiState } from './engine';
 import { centre, drawFreeChoice, drawPlay, drawSearching, drawTitle, freeLayout, layout } from './view';
@@ -304,17 +304,6 @@ export class KingsKornerApp implements App {
 }
 
 export const gameModule: GameModule = {
-  parseOptions(raw) {
-    const options: Record<string, unknown> = {};
-    for (const [k, v] of Object.entries(raw)) {
-      if (k === 'freeSpaces') {
-        if (v === undefined || v === null || v === '') continue;
-        const c = parseChoice('freeSpaces', v, [0, 1, 2, 3, 4] as const);
-        if ('error' in c) return { error: c.error };
-        options.freeSpaces = c.value;
-      } else return { error: `${shown(k)}: King's Korner takes only deal and freeSpaces` };
-    }
-    return { options };
-  },
+  parseOptions: (raw) => readOptions("King's Korner", { freeSpaces: { kind: 'choice', values: [0, 1, 2, 3, 4] } }, raw),
   create: (m, opts, shell) => new KingsKornerApp(m, opts, shell),
 };

@@ -30,7 +30,8 @@ import { lostFlow, quit, wonFlow } from './ending';
 import { key, pointerDown } from './input';
 import { apiState, locateIn } from './automation';
 import { arrowEnds } from './arrow';
-import { parseSpiderOptions } from './params';
+import { SPIDER_OPTIONS } from './params';
+import { readOptions } from '../../shell/options';
 
 export type { SpiderDeps } from './advice';
 export { formatTime } from './screen';
@@ -383,6 +384,6 @@ export class SpiderApp implements App {
 }
 
 export const gameModule: GameModule = {
-  parseOptions: parseSpiderOptions,
+  parseOptions: (raw) => readOptions('Spider', SPIDER_OPTIONS, raw),
   create: (m, opts, shell) => new SpiderApp(m, opts, shell),
 };

@@ -172,7 +172,7 @@ describe('idiots-delight screen: the hand with keys', () => {
     expect(gameModule.parseOptions({ player: '   ' })).toHaveProperty('error');
     expect(gameModule.parseOptions({ date: '2024-02-29', player: ' Ann  Lee ' })).toEqual({ options: { date: '2024-02-29', player: 'Ann Lee' } });
     expect(gameModule.parseOptions({ sysop: '1' })).toEqual({ options: { sysop: true } });
-    expect(gameModule.parseOptions({ sysop: '0' })).toEqual({ options: {} });
+    expect(gameModule.parseOptions({ sysop: '0' })).toEqual({ options: { sysop: false } });
     expect(gameModule.parseOptions({ sysop: 'please' })).toHaveProperty('error');
     expect(gameModule.parseOptions({ player: 'x'.repeat(31) })).toHaveProperty('error');
     expect(gameModule.parseOptions({ player: 42 })).toHaveProperty('error');

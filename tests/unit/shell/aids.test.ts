@@ -41,7 +41,7 @@ describe('fair play: the first aid of a game marks it and tells the player once'
     const seen: string[][] = [];
     m.alert = (spec) => {
       seen.push(spec.lines);
-      return Promise.resolve({ button: 0 });
+      return Promise.resolve({ button: 0, text: '' });
     };
     const shell = new GameShell(m, GAMES.gulf);
     let aided = false;
