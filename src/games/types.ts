@@ -5,6 +5,7 @@
 import type { App } from '../core/app';
 import type { Machine } from '../core/machine';
 import type { RecordSpec } from '../core/storage';
+import type { StatsTable } from '../shell/stats';
 import type { GameShell } from '../shell/session';
 
 export type GameId = 'spider' | 'kings-korner' | 'gulf' | 'idiots-delight';
@@ -37,6 +38,8 @@ export interface GameEntry {
   inProgress(save: unknown): boolean;
   /** A few words on a saved game for the Continue requester, e.g. 'round 4, 683 points'. */
   describe?(save: unknown): string;
+  /** Statistics per variant, kept by the shell (src/shell/stats.ts); also listed in `records`. */
+  stats?: RecordSpec<StatsTable>;
   /** Every other record the game keeps (preferences, scores, statistics). */
   records: readonly RecordSpec<unknown>[];
 }

@@ -8,6 +8,7 @@ import type { Machine } from '../core/machine';
 import type { GameEntry } from '../games/types';
 import { askDeal, confirmEnd } from './prompts';
 import { randomDeal } from './deal';
+import { countGame, type StatsTable } from './stats';
 
 /** What the player is told when the first aid of a game is used. */
 export const AIDED_LINES = ['Aids are on: this game', "is marked, and its score", 'will not enter the high', 'scores or statistics.'];
@@ -99,6 +100,19 @@ export class GameShell {
       });
     }
     return true;
+  }
+
+  // ---- statistics per variant ----
+  /** The game's statistics (empty when it keeps none or none were stored). */
+  statistics(): StatsTable {
+    return this.entry.stats ? (this.m.store.read(this.entry.stats) ?? {}) : {};
+  }
+
+  /** Count a finished (or abandoned: `won` false) game of `variant`; an aided one never raises the best streak. */
+  countGame(variant: string, won: boolean, aided = false): StatsTable {
+    const table = countGame(this.statistics(), variant, won, aided);
+    if (this.entry.stats) this.m.store.write(this.entry.stats, table);
+    return table;
   }
 
   // ---- deals ----
