@@ -4,27 +4,9 @@
  * scaled-up pixel art cost next to nothing).
  */
 import { deflateSync } from 'node:zlib';
+import { PNG_SIGNATURE, pngChunk } from '../src/art/png-chunk';
 
-const CRC = new Uint32Array(256).map((_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-
-function crc32(b: Uint8Array): number {
-  let c = 0xffffffff;
-  for (const v of b) c = CRC[(c ^ v) & 255]! ^ (c >>> 8);
-  return (c ^ 0xffffffff) >>> 0;
-}
-
-function chunk(type: string, body: Uint8Array): Buffer {
-  const out = Buffer.alloc(12 + body.length);
-  out.writeUInt32BE(body.length, 0);
-  out.write(type, 4, 'ascii');
-  Buffer.from(body).copy(out, 8);
-  out.writeUInt32BE(crc32(out.subarray(4, 8 + body.length)), 8 + body.length);
-  return out;
-}
+const chunk = (type: string, body: Uint8Array): Buffer => Buffer.from(pngChunk(type, body));
 
 /** An RGB PNG of `w` x `h` from a pixel function returning 0xRRGGBB. */
 export function encodeRgbPng(w: number, h: number, rgbAt: (x: number, y: number) => number): Buffer {
@@ -42,7 +24,7 @@ export function encodeRgbPng(w: number, h: number, rgbAt: (x: number, y: number)
   ihdr.writeUInt32BE(w, 0);
   ihdr.writeUInt32BE(h, 4);
   ihdr.set([8, 2, 0, 0, 0], 8);
-  const sig = Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]);
+  const sig = Buffer.from(PNG_SIGNATURE);
   return Buffer.concat([sig, chunk('IHDR', ihdr), chunk('IDAT', deflateSync(raw)), chunk('IEND', new Uint8Array(0))]);
 }
 
@@ -77,6 +59,6 @@ export function encodeIndexedPng(w: number, h: number, rgbAt: (x: number, y: num
   ihdr.set([8, 3, 0, 0, 0], 8);
   const plte = Buffer.alloc(colours.length * 3);
   colours.forEach((c, i) => plte.set([(c >> 16) & 255, (c >> 8) & 255, c & 255], i * 3));
-  const sig = Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]);
+  const sig = Buffer.from(PNG_SIGNATURE);
   return Buffer.concat([sig, chunk('IHDR', ihdr), chunk('PLTE', plte), chunk('IDAT', deflateSync(raw, { level: 9 })), chunk('IEND', new Uint8Array(0))]);
 }

@@ -7,6 +7,7 @@
 import { FAVICON_ROWS, ICON_ROWS, decodeIcon } from '../../assets/icons';
 import { st } from '../../platforms/st';
 import type { Sprite } from '../core/framebuffer';
+import { PNG_SIGNATURE, be32, concat, pngChunk as chunk } from '../art/png-chunk';
 
 export interface IconImage {
   size: number;
@@ -35,45 +36,13 @@ export function faviconImages(): IconImage[] {
   return [square(decodeIcon(FAVICON_ROWS), 16), square(spider, 32), square(spider, 64, 2)];
 }
 
-const CRC = new Uint32Array(256).map((_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-
-function crc32(b: Uint8Array): number {
-  let c = 0xffffffff;
-  for (const v of b) c = CRC[(c ^ v) & 255]! ^ (c >>> 8);
-  return (c ^ 0xffffffff) >>> 0;
-}
-
-function concat(parts: Uint8Array[]): Uint8Array {
-  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
-  let o = 0;
-  for (const p of parts) {
-    out.set(p, o);
-    o += p.length;
-  }
-  return out;
-}
-
-function be32(n: number): Uint8Array {
-  return new Uint8Array([n >>> 24, (n >>> 16) & 255, (n >>> 8) & 255, n & 255]);
-}
-
-function chunk(type: string, body: Uint8Array): Uint8Array {
-  const tb = concat([new TextEncoder().encode(type), body]);
-  return concat([be32(body.length), tb, be32(crc32(tb))]);
-}
-
 /** An RGBA PNG; `deflate` is zlib's (node:zlib in the test that writes the file). */
 export function encodePng(img: IconImage, deflate: (b: Uint8Array) => Uint8Array): Uint8Array {
   const n = img.size;
   const raw = new Uint8Array((n * 4 + 1) * n);
   for (let y = 0; y < n; y++) raw.set(img.rgba.subarray(y * n * 4, (y + 1) * n * 4), y * (n * 4 + 1) + 1);
   const ihdr = concat([be32(n), be32(n), new Uint8Array([8, 6, 0, 0, 0])]);
-  const sig = new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10]);
-  return concat([sig, chunk('IHDR', ihdr), chunk('IDAT', deflate(raw)), chunk('IEND', new Uint8Array(0))]);
+  return concat([PNG_SIGNATURE, chunk('IHDR', ihdr), chunk('IDAT', deflate(raw)), chunk('IEND', new Uint8Array(0))]);
 }
 
 /** An .ico holding each image as a PNG (read by every browser since 2008). */
