@@ -1,20 +1,24 @@
 // `npm run bench`: builds, then prints (and writes into docs/performance.md):
 // - the gzipped size of what a first visit downloads, of the precache the service worker then
 //   stores for offline play, and of the whole collection;
-// - the median time to convert and upload one full frame in each mode (headless Chromium);
+// - the median time to convert one full frame in each mode (headless Chromium);
+// - each monitor's frame cost on each screen mode (Sharp at an integer scale and through the
+//   sharp-bilinear pass, CRT): an idle frame, a frame where the pointer moved, a frame where every
+//   pixel changed, each timed until SwiftShader has drawn it;
 // - the JS heap before and after 10,000 frames.
+// BENCH_PORT and BENCH_DIST let several checkouts bench side by side.
 import { execSync, spawn } from 'node:child_process';
 import { readFileSync, readdirSync, statSync, writeFileSync, existsSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { join } from 'node:path';
-import { cpus } from 'node:os';
+import { cpus, loadavg } from 'node:os';
 import { chromium } from 'playwright-core';
 import { build, runnerImport } from 'vite';
 import { fileURLToPath } from 'node:url';
 import { findChromium } from './chromium.mjs';
 
-execSync('npx vite build --logLevel warn', { stdio: 'inherit' });
-const dist = 'dist';
+const dist = process.env.BENCH_DIST || 'dist';
+execSync(`npx vite build --outDir ${dist} --logLevel warn`, { stdio: 'inherit' });
 const gz = (f) => gzipSync(readFileSync(f), { level: 9 }).length;
 const all = [];
 const walk = (d) => {
@@ -35,8 +39,8 @@ const runtime = [...sw.matchAll(/"\.\/(workbox-[\w-]+)"/g)].map((m) => m[1] + '.
 const precache = { files: precached.length, bytes: [...precached, 'sw.js', ...runtime].reduce((a, f) => a + gz(join(dist, f)), 0) };
 
 // What the first visit downloads: index.html plus every script and style it pulls in before the desktop shows.
-const port = 4391;
-const server = spawn(process.execPath, ['node_modules/vite/bin/vite.js', 'preview', '--port', String(port), '--strictPort', '--host', '127.0.0.1'], { stdio: 'ignore' });
+const port = Number(process.env.BENCH_PORT || 4391);
+const server = spawn(process.execPath, ['node_modules/vite/bin/vite.js', 'preview', '--outDir', dist, '--port', String(port), '--strictPort', '--host', '127.0.0.1'], { stdio: 'ignore' });
 await new Promise((r) => setTimeout(r, 2500));
 const browser = await chromium.launch({
   executablePath: findChromium(),
@@ -71,11 +75,38 @@ try {
   for (const [name, pl, v, text] of modes) {
     const run = (n, how) => page.evaluate(([pl, v, text, n, how]) => window.__bench.frames(pl, v, text, n, how), [pl, v, text, n, how]);
     await run(200, 'convert'); // warm the JIT
-    const convert = await run(2000, 'convert');
-    await run(20, 'full');
-    const full = await run(200, 'full');
-    results.frames.push({ name, convert, full });
+    results.frames.push({ name, convert: await run(2000, 'convert') });
   }
+  // Each monitor on each mode, in a window where the mode shows the way the row names (the row
+  // prints the layout the display chose): idle, pointer moved, every pixel changed.
+  const monitorCases = [
+    ['ST low 320x200', 'st', 'pal', false, 'sharp', [1280, 860]],
+    ['ST low 320x200', 'st', 'pal', false, 'sharp', [1200, 800]],
+    ['ST low 320x200', 'st', 'pal', false, 'crt', [1280, 860]],
+    ['ST medium 640x200', 'st', 'pal', true, 'sharp', [1280, 860]],
+    ['ST medium 640x200', 'st', 'pal', true, 'sharp', [1200, 800]],
+    ['ST medium 640x200', 'st', 'pal', true, 'crt', [1280, 860]],
+    ['Amiga NTSC 640x200', 'amiga', 'ntsc', false, 'sharp', [1300, 1040]],
+    ['Amiga NTSC 640x200', 'amiga', 'ntsc', false, 'sharp', [1280, 860]],
+    ['Amiga NTSC 640x200', 'amiga', 'ntsc', false, 'crt', [1280, 860]],
+    ['Amiga PAL 640x256', 'amiga', 'pal', false, 'sharp', [700, 560]],
+    ['Amiga PAL 640x256', 'amiga', 'pal', false, 'sharp', [1280, 860]],
+    ['Amiga PAL 640x256', 'amiga', 'pal', false, 'crt', [1280, 860]],
+  ];
+  results.monitors = [];
+  for (const [name, pl, v, text, monitor, [w, h]] of monitorCases) {
+    await page.setViewportSize({ width: w, height: h });
+    const run = (n, how) =>
+      page.evaluate(([pl, v, text, n, how, monitor]) => window.__bench.frames(pl, v, text, n, how, monitor), [pl, v, text, n, how, monitor]);
+    const row = { name, monitor, window: `${w}x${h}` };
+    for (const [how, n] of [['idle', 200], ['pointer', 60], ['screen', 12]]) {
+      await run(3, how);
+      row[how] = await run(n, how);
+    }
+    results.monitors.push(row);
+    console.log(name, monitor, row.window, row.idle.scaling, ['idle', 'pointer', 'screen'].map((k) => row[k].median.toFixed(2)).join(' / '));
+  }
+  await page.setViewportSize({ width: 1280, height: 860 });
   const cdp = await page.context().newCDPSession(page);
   const heap = async () => {
     await cdp.send('HeapProfiler.collectGarbage');
@@ -115,7 +146,7 @@ const soundGz = [lib].flat().flatMap((o) => o.output).filter((c) => c.type === '
 const kb = (n) => (n / 1024).toFixed(1) + ' KB';
 const cpu = cpus()[0]?.model ?? 'unknown CPU';
 const lines = [
-  `Measured ${new Date().toISOString().slice(0, 10)} on ${cpus().length} x ${cpu}, Node ${process.version}, headless Chromium (SwiftShader WebGL).`,
+  `Measured ${new Date().toISOString().slice(0, 10)} on ${cpus().length} x ${cpu}, Node ${process.version}, headless Chromium (SwiftShader WebGL), load average ${loadavg().map((l) => l.toFixed(1)).join(' ')} at the end.`,
   '',
   '| what | figure | budget |',
   '| --- | --- | --- |',
@@ -123,11 +154,22 @@ const lines = [
   `| precache for offline play, fetched after the first screen, gzipped (${precache.files} files, + the service worker and its runtime) | ${kb(precache.bytes)} | |`,
   `| whole collection, gzipped (${all.length} files) | ${kb(total)} | < 200 KB |`,
   ...results.frames.map((f) => `| ${f.name}: convert a full frame (pointer + palette → RGBA), median (p95) | ${f.convert.median.toFixed(2)} ms (${f.convert.p95.toFixed(2)} ms) | < 1 ms |`),
-  ...results.frames.map((f) => `| ${f.name}: convert + upload + draw until the GPU is done (SwiftShader, software), median (p95) | ${f.full.median.toFixed(2)} ms (${f.full.p95.toFixed(2)} ms) | |`),
   `| JS heap before / after 10,000 frames | ${kb(results.heapBefore)} / ${kb(results.heapAfter)} | flat |`,
   `| render every tune and effect, 48 kHz (${SOUND_NAMES.length} sounds): ST / Amiga | ${soundTimes.st.toFixed(0)} ms / ${soundTimes.amiga.toFixed(0)} ms | once, cached |`,
   `| sound synthesis + tunes, gzipped (share of the whole collection) | ${kb(soundGz)} (${((100 * soundGz) / total).toFixed(1)} %) | |`,
 ];
+// The monitors' table: ms per frame until drawn, median (p95), best of the run in brackets after.
+const ms = (r) => `${r.median.toFixed(2)} (${r.p95.toFixed(1)}; ${r.min.toFixed(2)})`;
+const how = { integer: 'Sharp, integer scale', 'sharp-bilinear': 'Sharp, sharp-bilinear', crt: 'CRT' };
+lines.push(
+  '',
+  'Frame cost per monitor and screen mode, ms until SwiftShader has drawn the frame: median (p95; best). Idle: nothing changed;',
+  'pointer: the pointer moved a few pixels (two small rectangles redrawn); screen: every pixel changed (the whole picture redrawn).',
+  '',
+  '| screen mode | monitor | window (device px of the picture) | idle | pointer | screen |',
+  '| --- | --- | --- | --- | --- | --- |',
+  ...results.monitors.map((r) => `| ${r.name} | ${how[r.idle.scaling]}${r.idle.scaling === 'integer' ? ` ${r.idle.box.w / r.idle.width}x${r.idle.box.h / r.idle.height}` : ''} | ${r.window} (${r.idle.box.w} x ${r.idle.box.h}) | ${ms(r.idle)} | ${ms(r.pointer)} | ${ms(r.screen)} |`),
+);
 console.log(lines.join('\n'));
 const doc = 'docs/performance.md';
 const begin = '<!-- bench:begin -->';

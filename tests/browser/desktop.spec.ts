@@ -93,37 +93,7 @@ test('the desktop menus work with each platform gesture (About box)', async ({ p
   await locate(page, 'button:OK');
 });
 
-test('what the canvas shows is the framebuffer, scaled nearest-neighbour with the pixel aspect', async ({ page }) => {
-  const { decodePng } = await import('./png');
-  for (const platform of ['st', 'amiga'] as const) {
-    await boot(page, `platform=${platform}`);
-    // Park the pointer off the screen so only the framebuffer is compared.
-    await page.mouse.move(0, 0);
-    const s = await screen(page);
-    const shot = decodePng(await page.screenshot());
-    const box = (await page.locator('#screen').boundingBox())!;
-    let checked = 0;
-    for (let k = 0; k < 60; k++) {
-      const x = 3 + ((k * 97) % (s.width - 6));
-      const y = 12 + ((k * 53) % (s.height - 14));
-      const px = Math.floor(box.x + (box.width - dispW(s, box)) / 2 + ((x + 0.5) / s.width) * dispW(s, box));
-      const py = Math.floor(box.y + (box.height - dispH(s, box)) / 2 + ((y + 0.5) / s.height) * dispH(s, box));
-      expect(shot.at(px, py), `pixel ${x},${y}`).toBe(s.palette[s.pixels[y * s.width + x]!]);
-      checked++;
-    }
-    expect(checked).toBe(60);
-  }
-});
-
-/** Displayed size of the screen inside the canvas box: the largest that keeps the pixel aspect. */
-const ASPECT: Record<string, number> = { '320x200': 0.9, '640x256': 0.5, '640x200': 0.42 };
-function fit(s: { width: number; height: number }, box: { width: number; height: number }) {
-  const a = ASPECT[`${s.width}x${s.height}`]!;
-  const k = Math.min(box.width / (s.width * a), box.height / s.height);
-  return { w: Math.floor(s.width * a * k), h: Math.floor(s.height * k) };
-}
-const dispW = (s: { width: number; height: number }, box: { width: number; height: number }) => fit(s, box).w;
-const dispH = (s: { width: number; height: number }, box: { width: number; height: number }) => fit(s, box).h;
+// What the canvas shows against the framebuffer (integer scales, sharp-bilinear, CRT): display.spec.ts.
 
 // ---- the desktops' icons (issue 24) ----
 

@@ -1,0 +1,21 @@
+/**
+ * The vertex stage shared by the display's filters: pixi's filter quad, passing on the position in
+ * output (canvas) pixels instead of a coordinate in pixi's pooled input texture. The filters read
+ * the machine's screen texture themselves and compute every device pixel from where it is on the
+ * canvas, so any part of the picture can be redrawn alone and match the rest exactly.
+ */
+export const FILTER_VERTEX = `in vec2 aPosition;
+out vec2 vDevice;
+
+uniform vec4 uOutputFrame;
+uniform vec4 uOutputTexture;
+
+void main(void)
+{
+    vec2 position = aPosition * uOutputFrame.zw + uOutputFrame.xy;
+    vDevice = position;
+    position.x = position.x * (2.0 / uOutputTexture.x) - 1.0;
+    position.y = position.y * (2.0 * uOutputTexture.z / uOutputTexture.y) - uOutputTexture.z;
+    gl_Position = vec4(position, 0.0, 1.0);
+}
+`;
