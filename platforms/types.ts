@@ -12,6 +12,7 @@ import type { MenuBar, Rect } from '../src/core/menus';
 import type { Requester, RequesterLayout } from '../src/core/requester';
 import type { Menu, MenuItem } from '../src/core/app';
 import type { Pointer } from '../assets/pointers';
+import type { ColourIndex } from '../src/core/colours';
 
 export type PlatformName = 'st' | 'amiga';
 export type Video = 'ntsc' | 'pal';
@@ -41,7 +42,7 @@ export interface Platform {
   readonly textPalette: readonly number[];
   readonly font: Font;
   /** Screen background of the desktop (colour index). */
-  readonly desktopColour: number;
+  readonly desktopColour: ColourIndex;
   /** Height of the menu bar / screen title bar in pixels. */
   readonly barHeight: number;
   /** Horizontal pixel multiplier so layouts designed in ST-sized units keep their proportions. */
@@ -52,6 +53,9 @@ export interface Platform {
   readonly menuGesture: 'hover' | 'right-hold';
   /** The beep: the ST rings its bell; the Amiga flashes colour 0 of the screen (DisplayBeep). */
   readonly beep: 'bell' | 'flash';
+  /** Intuition screens hold their background in colour register 0 (the one DisplayBeep
+   *  complements): the machine presents the app's background pen there. */
+  readonly backgroundInRegister0: boolean;
   /** Where the first menu title starts. */
   readonly menuInset: number;
   /** Requester conventions: GEM alerts carry an icon and centre their buttons; Intuition spreads its gadgets. */
@@ -66,6 +70,8 @@ export interface Platform {
   drawButton(fb: Framebuffer, r: Rect, label: string, s?: { preset?: boolean; pressed?: boolean }): void;
   /** A name the machine's way: the ST's 8.3 file name, the Amiga's icon name. */
   fileName(n: { st: string; amiga: string }): string;
+  /** Width in pixels of a menu item's shortcut as this machine shows it (see drawMenuBar). */
+  shortcutWidth(key: string): number;
   /** The app's menus with its About item where this machine's users look: GEM's Desk menu, or first in the first menu. */
   withAbout(menus: Menu[], about: MenuItem): Menu[];
 }

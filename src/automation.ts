@@ -16,7 +16,8 @@ export interface RetroApi {
   readonly platform: PlatformName;
   readonly video: Video;
   state(): unknown;
-  screen(): { width: number; height: number; palette: number[]; pixels: string };
+  /** Pixels as colour registers, palette in register order; `pens[pen]` is the register showing a pen of src/core/colours.ts. */
+  screen(): { width: number; height: number; palette: number[]; pixels: string; pens: number[] };
   locate(target: string): { x: number; y: number } | null;
   events(): RetroEvent[];
   /** Beyond the contract: the audio context's state ('running' | 'suspended' | 'none'). */
@@ -70,7 +71,8 @@ export function makeApi(
     },
     screen() {
       flush();
-      return { width: m.fb.width, height: m.fb.height, palette: Array.from(m.fb.palette), pixels: toBase64(m.composite()) };
+      const r = m.registers();
+      return { width: m.fb.width, height: m.fb.height, palette: r.palette, pixels: toBase64(r.pixels), pens: r.pens };
     },
     locate(target) {
       flush();

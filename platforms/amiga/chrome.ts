@@ -12,6 +12,7 @@ import type { Rect } from '../../src/core/menus';
 import type { Menu, MenuItem } from '../../src/core/app';
 import { C } from '../../src/core/colours';
 import type { ChromeColours } from '../chrome';
+import { AMIGA_KEY_GAP, AMIGA_KEY_ROWS, AMIGA_KEY_W } from './font';
 
 export function drawMenuBarAmiga(fb: Framebuffer, p: Platform, bar: MenuBar, title: string, c: ChromeColours): void {
   const h = p.barHeight;
@@ -45,11 +46,32 @@ export function drawMenuBarAmiga(fb: Framebuffer, p: Platform, bar: MenuBar, tit
     }
     const on = r.item.enabled !== false;
     fb.text(p.font, (r.item.checked ? '✓' : ' ') + r.item.label, r.x + 2, r.y + 1, c.ink);
-    if (r.item.key) fb.text(p.font, r.item.key, r.x + r.w - r.item.key.length * 8 - 4, r.y + 1, c.ink);
+    if (r.item.key) drawShortcutAmiga(fb, p, r.item.key, r.x + r.w - 4, r.y + 1, c.ink);
     // Intuition ghosts a disabled item with a dot pattern over it.
     if (!on) for (let y = r.y; y < r.y + r.h; y += 2) for (let x = r.x + ((y >> 1) & 1); x < r.x + r.w; x += 2) fb.pset(x, y, c.paper);
     if (on && i === bar.hover) fb.swapColours(r.x, r.y, r.w, r.h, c.paper, c.ink);
   });
+}
+
+/** A command key ('^N') is Intuition's COMMSEQ: the right-Amiga glyph, then the letter. */
+const commandLetter = (key: string) => (/^\^.$/.test(key) ? key[1]! : null);
+
+export function shortcutWidthAmiga(key: string): number {
+  return commandLetter(key) !== null ? AMIGA_KEY_W + AMIGA_KEY_GAP + 8 : key.length * 8;
+}
+
+/** A shortcut drawn right-aligned to `right`. */
+function drawShortcutAmiga(fb: Framebuffer, p: Platform, key: string, right: number, y: number, ink: number) {
+  const x = right - shortcutWidthAmiga(key);
+  const letter = commandLetter(key);
+  if (letter === null) {
+    fb.text(p.font, key, x, y, ink);
+    return;
+  }
+  AMIGA_KEY_ROWS.forEach((row, j) => {
+    for (let i = 0; i < row.length; i++) if (row[i] === '#') fb.pset(x + i, y + j, ink);
+  });
+  fb.text(p.font, letter, x + AMIGA_KEY_W + AMIGA_KEY_GAP, y, ink);
 }
 
 /** Intuition's bevel: light top-left, dark bottom-right (reversed when pressed). */

@@ -14,3 +14,22 @@ function decode(hex: Readonly<Record<string, string>>): Map<string, Uint8Array> 
 }
 
 export const topazFont: Font = makeFont('topaz8', decode(TOPAZ8), 8, 6);
+
+/**
+ * The right-Amiga key as Intuition's menus show it before a command key's letter: an outlined 'A'
+ * (our own drawing), 16 x 8 hi-res pixels, '#' ink. Slopes step two pixels a row so the thin
+ * hi-res pixels still read as strokes.
+ */
+export const AMIGA_KEY_ROWS: readonly string[] = [
+  '.....######.....',
+  '....##....##....',
+  '...##..##..##...',
+  '..##..#..#..##..',
+  '.##..######..##.',
+  '##..##....##..##',
+  '####........####',
+  '................',
+];
+export const AMIGA_KEY_W = 16;
+/** Pixels between the glyph and the letter (Intuition's COMMWIDTH is 27 for both). */
+export const AMIGA_KEY_GAP = 3;

@@ -5,7 +5,7 @@ import { topazFont } from './font';
 import { C } from '../../src/core/colours';
 import { chromeColours } from '../chrome';
 import { POINTERS, POINTER_ROLES } from '../../assets/pointers';
-import { drawButtonAmiga, drawDialogAmiga, drawMenuBarAmiga, drawRequesterAmiga, withAboutAmiga } from './chrome';
+import { drawButtonAmiga, drawDialogAmiga, drawMenuBarAmiga, drawRequesterAmiga, shortcutWidthAmiga, withAboutAmiga } from './chrome';
 
 // Pixel aspect (w:h) of non-interlaced hi-res: about 0.5 on PAL, 0.42 on NTSC (platforms.md).
 const NTSC: ScreenMode = { name: 'amiga-hires', width: 640, height: 200, colours: 16, aspect: 0.42 };
@@ -45,6 +45,7 @@ export const amiga: Platform = {
   cardSize: 'amiga',
   menuGesture: 'right-hold',
   beep: 'flash',
+  backgroundInRegister0: true,
   menuInset: 4,
   requester: { icons: false, buttonPad: 16, buttonH: 12, spread: true },
   // The pointer is a low-res sprite: each of its pixels is two hi-res pixels wide.
@@ -54,5 +55,6 @@ export const amiga: Platform = {
   drawDialog: drawDialogAmiga,
   drawButton: (fb, r, label, s) => drawButtonAmiga(fb, amiga, r, label, s),
   fileName: (n) => n.amiga,
+  shortcutWidth: shortcutWidthAmiga,
   withAbout: withAboutAmiga,
 };

@@ -46,6 +46,7 @@ export const st: Platform = {
   cardSize: 'st',
   menuGesture: 'hover',
   beep: 'bell',
+  backgroundInRegister0: false,
   menuInset: 8,
   requester: { icons: true, buttonPad: 12, buttonH: 14, spread: false },
   pointers: { arrow: POINTERS.stArrow, busy: POINTERS.stBusy, roles: POINTER_ROLES.st, scale: 1 },
@@ -54,5 +55,7 @@ export const st: Platform = {
   drawDialog: drawDialogST,
   drawButton: (fb, r, label, s) => drawButtonST(fb, st, r, label, s),
   fileName: (n) => n.st,
+  // GEM has no glyphs for keys: its menus spell a shortcut out in the item's text (^Q, F9).
+  shortcutWidth: (key) => key.length * 8,
   withAbout: withAboutST,
 };

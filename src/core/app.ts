@@ -4,13 +4,16 @@
  */
 import type { Framebuffer } from './framebuffer';
 import type { Platform, PointerKind } from '../../platforms/types';
+import type { ColourIndex } from './colours';
 
 export interface MenuItem {
   id: string;
   label: string;
   enabled?: boolean;
   checked?: boolean;
-  /** Shortcut shown at the right, e.g. '^N'. */
+  /** Shortcut shown at the right: '^N' is a command key (Control on the ST and a PC, drawn as
+   *  GEM's ^N; the right-Amiga key on the Amiga, drawn as its glyph and N); anything else ('H',
+   *  'F9', 'Help') is shown as written. */
   key?: string;
 }
 /** `'-'` draws a separator. */
@@ -43,6 +46,9 @@ export interface App {
   menus(): Menu[] | null;
   /** Title shown in the Amiga screen title bar. */
   readonly title: string;
+  /** The pen the screen's background is drawn in (default C.WHITE, pen 0). An Amiga screen keeps
+   *  its background in colour register 0, which DisplayBeep complements (Machine.pens). */
+  readonly background?: ColourIndex;
   /** Draw everything below the menu bar; the machine draws the bar and its menus on top. */
   draw(fb: Framebuffer, p: Platform): void;
   pointerDown?(pt: Point, b: Button): void;

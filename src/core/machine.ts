@@ -55,7 +55,11 @@ export class Machine {
   private rightTrapped = false;
   private dirty = true;
   private flashUntil = 0;
-  private flashSaved = -1;
+  /** The pen complemented by a DisplayBeep in progress (-1: none) and its colour before. */
+  private flashPen = -1;
+  private flashSaved = 0;
+  /** Frames run since the flash began: it is never over before one frame has shown it. */
+  private flashFrames = 0;
   private clock = 0;
   soundOn = true;
   volume = 0.8;
@@ -157,6 +161,7 @@ export class Machine {
     // The old app's questions go with it; reports about the machine (a damaged record) stay up.
     for (let i = this.requesters.length - 1; i >= 0; i--) if (!this.requesters[i]!.spec.system) this.requesters.splice(i, 1);
     const wasText = this.app?.screen === 'text';
+    this.restoreFlash();
     this.app = app;
     if (wasText !== (app.screen === 'text')) this.remode();
     else {
@@ -206,20 +211,60 @@ export class Machine {
     this.flash();
   }
 
-  /** Complement colour 0 for a quarter second, as Intuition's DisplayBeep does. */
+  /**
+   * Complement colour register 0 for a quarter second, as Intuition's DisplayBeep does. Register 0
+   * holds the screen's background (see pens), so the whole screen flashes.
+   */
   flash() {
-    if (this.flashSaved < 0) {
-      this.flashSaved = this.fb.palette[0]!;
-      this.fb.setColour(0, this.flashSaved ^ 0xffffff);
+    if (this.flashPen < 0) {
+      this.flashPen = this.pens().indexOf(0);
+      this.flashFrames = 0;
+      this.flashSaved = this.fb.palette[this.flashPen]!;
+      this.fb.setColour(this.flashPen, this.flashSaved ^ 0xffffff);
     }
     this.flashUntil = this.clock + FLASH_MS;
   }
 
   private restoreFlash() {
-    if (this.flashSaved >= 0) {
-      this.fb.setColour(0, this.flashSaved);
-      this.flashSaved = -1;
+    if (this.flashPen >= 0) {
+      this.fb.setColour(this.flashPen, this.flashSaved);
+      this.flashPen = -1;
     }
+  }
+
+  /** The pen the screen's background is drawn in: the app's, or the felt of an empty machine. */
+  backgroundPen(): number {
+    return this.app ? (this.app.background ?? 0) : C.FELT;
+  }
+
+  /**
+   * Which colour register shows each pen. Apps draw in the collection's one pen layout
+   * (src/core/colours.ts); an Amiga screen keeps its background in register 0, so there the
+   * background pen and pen 0 trade registers. Only a relabelling: what the player sees, and XOR
+   * drawing (done on pens), are the same either way.
+   */
+  pens(): number[] {
+    const n = this.fb.colours;
+    const map = Array.from({ length: n }, (_, i) => i);
+    const bg = this.backgroundPen();
+    if (this.platform.backgroundInRegister0 && bg > 0 && bg < n) {
+      map[0] = bg;
+      map[bg] = 0;
+    }
+    return map;
+  }
+
+  /**
+   * The screen as the machine's colour registers hold it (what `retro.screen()` reports): the
+   * composite with each pen replaced by its register, and the palette in register order.
+   */
+  registers(): { palette: number[]; pixels: Uint8Array; pens: number[] } {
+    const pens = this.pens();
+    const px = this.composite();
+    for (let i = 0; i < px.length; i++) px[i] = pens[px[i]!] ?? px[i]!;
+    const palette: number[] = [];
+    pens.forEach((reg, pen) => (palette[reg] = this.fb.palette[pen]!));
+    return { palette, pixels: px, pens };
   }
 
   play(name: string) {
@@ -336,7 +381,11 @@ export class Machine {
   /** Advance timers and redraw if needed. Returns true when the framebuffer changed. */
   frame(now: number): boolean {
     this.clock = now;
-    if (this.flashSaved >= 0 && now >= this.flashUntil) this.restoreFlash();
+    // A busy machine (a slow key, a late frame) must not swallow the flash: one frame shows it at least.
+    if (this.flashPen >= 0) {
+      if (this.flashFrames > 0 && now >= this.flashUntil) this.restoreFlash();
+      else this.flashFrames++;
+    }
     this.app?.tick?.(now);
     if (!this.dirty) return false;
     this.dirty = false;

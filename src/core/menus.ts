@@ -46,7 +46,7 @@ export function layoutDrop(t: TitleBox, p: Platform, screenW: number): { box: Re
   let chars = 4;
   for (const it of t.menu.items) {
     if (it === '-') continue;
-    chars = Math.max(chars, it.label.length + (it.key ? it.key.length + 2 : 0) + 3);
+    chars = Math.max(chars, it.label.length + (it.key ? Math.ceil(p.shortcutWidth(it.key) / 8) + 2 : 0) + 3);
   }
   const w = chars * 8 + 4;
   const x = Math.max(0, Math.min(t.x, screenW - w - 1));

@@ -8,7 +8,7 @@ import type { App, Button, KeyInput, Menu, Point } from '../core/app';
 import type { Framebuffer } from '../core/framebuffer';
 import type { Machine } from '../core/machine';
 import type { Platform } from '../../platforms/types';
-import { C } from '../core/colours';
+import { C, type ColourIndex } from '../core/colours';
 import type { IconName } from '../../assets/icons';
 import { GAMES, GAME_IDS, type GameId } from '../games/registry';
 import { inRect, type Rect } from '../core/menus';
@@ -51,6 +51,11 @@ export class Desktop implements App {
 
   get title() {
     return 'Workbench release 1.3';
+  }
+
+  /** Workbench blue; GEM's desktop is a felt dither (the ST presents pens as they are). */
+  get background(): ColourIndex {
+    return this.m.platform.desktopColour;
   }
 
   menus(): Menu[] {
@@ -247,7 +252,11 @@ export class Desktop implements App {
   }
 
   key(k: KeyInput) {
-    if ((k.key === 'Delete' || k.key === 'Backspace') && this.selected) this.remove(this.selected);
+    if ((k.key === 'Delete' || k.key === 'Backspace') && this.selected) {
+      // A program, the disk or the trash cannot be deleted: refused with the machine's beep.
+      if (DESKTOP_FILES.some((f) => f.id === this.selected && f.remove !== undefined)) this.remove(this.selected);
+      else this.m.beep();
+    }
     if (k.key === 'Enter' && this.selected) this.open(this.selected);
   }
 

@@ -19,7 +19,19 @@ export async function boot(page: Page, query = '', opts: { keep?: boolean } = {}
   await page.evaluate(() => window.retro.ready);
 }
 
+/**
+ * The screen by pen (src/core/colours.ts), whatever colour register the machine shows each pen in
+ * (an Amiga screen keeps its background in register 0): pixels are pens, `palette[pen]` its colour.
+ */
 export async function screen(page: Page): Promise<Screen> {
+  const s = await registers(page);
+  const penOf = new Uint8Array(16);
+  s.pens.forEach((reg, pen) => (penOf[reg] = pen));
+  return { width: s.width, height: s.height, palette: s.pens.map((reg) => s.palette[reg]!), pixels: s.pixels.map((r) => penOf[r]!) };
+}
+
+/** The screen as `retro.screen()` reports it: pixels are colour registers, `pens[pen]` the register of a pen. */
+export async function registers(page: Page): Promise<Screen & { pens: number[] }> {
   const s = await page.evaluate(() => window.retro.screen());
   return { ...s, pixels: Uint8Array.from(Buffer.from(s.pixels, 'base64')) };
 }

@@ -42,6 +42,7 @@ export class GulfApp implements App {
   readonly id = 'gulf';
   readonly screen = 'graphics' as const;
   readonly title = 'Gulf';
+  readonly background = C.FELT;
   s: GulfState;
   back: number;
   prefs: GulfPrefs;

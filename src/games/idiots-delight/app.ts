@@ -8,6 +8,7 @@
 import type { App, KeyInput, Menu, Point } from '../../core/app';
 import type { Framebuffer } from '../../core/framebuffer';
 import type { Machine } from '../../core/machine';
+import { C } from '../../core/colours';
 import type { Platform } from '../../core/platform';
 import type { GameModule, LaunchOptions } from '../types';
 import type { GameShell } from '../../shell/session';
@@ -47,6 +48,7 @@ export class IdiotsDelightApp implements App {
   readonly id = GAME_ID;
   readonly screen = 'text' as const;
   readonly title = "Idiot's Delight";
+  readonly background = C.BLACK; // the door's black paper (pen 0 of ST medium's four colours already)
   door: DoorRecord;
   readonly today: string;
   view: ScreenId = 'logon';

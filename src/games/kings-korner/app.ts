@@ -9,6 +9,7 @@
 import type { App, Button, KeyInput, Menu, Point } from '../../core/app';
 import type { Framebuffer } from '../../core/framebuffer';
 import type { Machine } from '../../core/machine';
+import { C } from '../../core/colours';
 import type { Platform } from '../../core/platform';
 import type { GameModule, LaunchOptions } from '../types';
 import type { GameShell } from '../../shell/session';
@@ -33,6 +34,7 @@ export class KingsKornerApp implements App {
   readonly id = 'kings-korner';
   readonly screen = 'graphics' as const;
   readonly title = "King's Korner Solitaire";
+  readonly background = C.FELT;
   phase: Phase;
   /** The deal the next game (title screen) or the current game uses. */
   deal: number;

@@ -60,7 +60,8 @@ export function key(app: KingsKornerApp, k: KeyInput): void {
     return;
   }
   if (app.searching) return;
-  if (k.key === 'Help' && app.phase === 'play') return app.giveHint();
+  // H as well as Help: a PC keyboard has no Help key (so H no longer draws the DECK).
+  if ((k.key === 'Help' || k.key === 'h' || k.key === 'H') && app.phase === 'play') return app.giveHint();
   if (k.alt || INERT.test(k.key)) return;
   if (app.phase === 'title') return app.toFreeChoice();
   if (app.phase === 'free-spaces') {

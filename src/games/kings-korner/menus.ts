@@ -16,7 +16,7 @@ export function kkMenus(app: KingsKornerApp): Menu[] {
     title: 'PROJECT',
     items: [
       { id: 'stats', label: 'Statistics...' },
-      { id: 'hint', label: 'Hint', enabled: canHint, key: 'Help' },
+      { id: 'hint', label: 'Hint', enabled: canHint, key: 'H' },
       '-',
       { id: 'quit', label: 'Quit', key: '^X' },
     ],

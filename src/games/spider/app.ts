@@ -8,6 +8,7 @@
 import type { App, Button, KeyInput, Point } from '../../core/app';
 import type { Framebuffer } from '../../core/framebuffer';
 import type { Machine } from '../../core/machine';
+import { C } from '../../core/colours';
 import type { Platform, PointerKind } from '../../core/platform';
 import type { GameModule, LaunchOptions } from '../types';
 import type { GameShell } from '../../shell/session';
@@ -45,6 +46,7 @@ export class SpiderApp implements App {
   readonly id = 'spider';
   readonly screen = 'graphics' as const;
   readonly title = 'Spider';
+  readonly background = C.FELT;
   mode: 'options' | 'board' = 'board';
   options: OptionsModel;
   s!: SpiderState;

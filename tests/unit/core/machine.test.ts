@@ -168,6 +168,8 @@ describe('machine: requesters and beeps', () => {
     expect(a.m.fb.palette[0]).not.toBe(c0);
     expect(a.m.takeEvents().map((e) => e.type)).toEqual(['flash', 'beep']);
     a.m.frame(1300);
+    expect(a.m.fb.palette[0]).not.toBe(c0); // the frame that shows it
+    a.m.frame(1310);
     expect(a.m.fb.palette[0]).toBe(c0);
   });
 });
