@@ -61,8 +61,18 @@ const pwa = VitePWA({
   },
 });
 
+/**
+ * Cross-origin isolation (every file is our own, so nothing is refused): it lets the page share
+ * memory with the solver workers, whose searches then stop at once when a newer request replaces
+ * them (src/solver/pool.ts). A host serving the build must send the same two headers; without
+ * them a replaced search runs out its budget first.
+ */
+const ISOLATED = { 'Cross-Origin-Opener-Policy': 'same-origin', 'Cross-Origin-Embedder-Policy': 'require-corp' };
+
 export default defineConfig({
   base: './',
+  server: { headers: ISOLATED },
+  preview: { headers: ISOLATED },
   plugins: [noPixiExtras, pwa],
   resolve: {
     alias: { '@core': r('./src/core'), '@platforms': r('./platforms'), '@assets': r('./assets') },

@@ -5,7 +5,8 @@
 // - each monitor's frame cost on each screen mode (Sharp at an integer scale and through the
 //   sharp-bilinear pass, CRT): an idle frame, a frame where the pointer moved, a frame where every
 //   pixel changed, each timed until SwiftShader has drawn it;
-// - the JS heap before and after 10,000 frames.
+// - the JS heap before and after 10,000 frames;
+// - frame gaps while Spider's solver works, beside the idle ones (scripts/bench-gaps.mjs).
 // BENCH_PORT and BENCH_DIST let several checkouts bench side by side.
 import { execSync, spawn } from 'node:child_process';
 import { readFileSync, readdirSync, statSync, writeFileSync, existsSync } from 'node:fs';
@@ -16,6 +17,7 @@ import { chromium } from 'playwright-core';
 import { build, runnerImport } from 'vite';
 import { fileURLToPath } from 'node:url';
 import { findChromium } from './chromium.mjs';
+import { gapLines, measureGaps, serving } from './bench-gaps.mjs';
 
 const dist = process.env.BENCH_DIST || 'dist';
 execSync(`npx vite build --outDir ${dist} --logLevel warn`, { stdio: 'inherit' });
@@ -41,7 +43,7 @@ const precache = { files: precached.length, bytes: [...precached, 'sw.js', ...ru
 // What the first visit downloads: index.html plus every script and style it pulls in before the desktop shows.
 const port = Number(process.env.BENCH_PORT || 4391);
 const server = spawn(process.execPath, ['node_modules/vite/bin/vite.js', 'preview', '--outDir', dist, '--port', String(port), '--strictPort', '--host', '127.0.0.1'], { stdio: 'ignore' });
-await new Promise((r) => setTimeout(r, 2500));
+await serving(`http://127.0.0.1:${port}/`);
 const browser = await chromium.launch({
   executablePath: findChromium(),
   args: ['--no-sandbox', '--enable-unsafe-swiftshader', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
@@ -119,6 +121,7 @@ try {
   results.heapBefore = await heap();
   await page.evaluate(() => window.__bench.frames('amiga', 'pal', false, 10000, 'plain'));
   results.heapAfter = await heap();
+  results.gaps = await measureGaps(`http://127.0.0.1:${port}`, browser);
 } finally {
   await browser.close();
   server.kill();
@@ -170,7 +173,9 @@ lines.push(
   '| --- | --- | --- | --- | --- | --- |',
   ...results.monitors.map((r) => `| ${r.name} | ${how[r.idle.scaling]}${r.idle.scaling === 'integer' ? ` ${r.idle.box.w / r.idle.width}x${r.idle.box.h / r.idle.height}` : ''} | ${r.window} (${r.idle.box.w} x ${r.idle.box.h}) | ${ms(r.idle)} | ${ms(r.pointer)} | ${ms(r.screen)} |`),
 );
+const gaps = gapLines(results.gaps);
 console.log(lines.join('\n'));
+console.log(gaps.join('\n'));
 const doc = 'docs/performance.md';
 const begin = '<!-- bench:begin -->';
 const end = '<!-- bench:end -->';
@@ -178,4 +183,7 @@ let text = existsSync(doc) ? readFileSync(doc, 'utf8') : '# Performance\n';
 const block = `${begin}\n${lines.join('\n')}\n${end}`;
 if (text.includes(begin)) text = text.replace(new RegExp(`${begin}[\\s\\S]*?${end}`), block);
 else text = text.replace(/^# Performance\n/, `# Performance\n\n## Size and frame cost (\`npm run bench\`)\n\n${block}\n`);
+const gapsBegin = '<!-- bench:gaps begin -->';
+const gapsEnd = '<!-- bench:gaps end -->';
+if (text.includes(gapsBegin)) text = text.replace(new RegExp(`${gapsBegin}[\\s\\S]*?${gapsEnd}`), `${gapsBegin}\n${gaps.join('\n')}\n${gapsEnd}`);
 writeFileSync(doc, text);

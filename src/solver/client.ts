@@ -1,12 +1,16 @@
 /**
- * The screens' way to ask a solver: one Worker per game (so a long Spider search never delays a
- * Gulf answer; Spider splits its search over two), a new request for a game cancelling the one
- * still running for it (the workers are terminated and replaced: a synchronous search cannot be
- * interrupted otherwise). Without `Worker` (Node, tests) the solver runs in this thread.
+ * The screens' way to ask a solver. Every client shares the page's pool of workers (pool.ts): at
+ * most `searchWorkers()` of them, kept alive between searches. A new request for a game cancels
+ * the one still running for it (its promise rejects with SolveCancelled, and its search is told
+ * to stop, not killed). A request is posted only after the screen has drawn the change that
+ * asked for it. Without `Worker` (Node, tests) the solver runs in this thread.
  */
 import type { MoveOf, SolverGame, StateOf } from './dispatch';
+import { WorkerPool, type Job, type WorkerLike } from './pool';
 import type { SolveBudget, Verdict } from './types';
-import type { SolveReply, SolveRequest } from './worker';
+import type { SolveReply } from './worker';
+
+export type { WorkerLike } from './pool';
 
 /**
  * The solvers for in-thread solving (Node, tests). A production build always has `Worker`, so it
@@ -22,20 +26,14 @@ export class SolveCancelled extends Error {
   }
 }
 
-interface WorkerLike {
-  onmessage: ((e: MessageEvent<SolveReply>) => void) | null;
-  onerror: ((e: ErrorEvent) => void) | null;
-  postMessage(msg: SolveRequest): void;
-  terminate(): void;
-}
-
 interface Pending {
-  id: number;
   resolve: (v: Verdict<unknown>) => void;
   reject: (e: Error) => void;
+  /** Its jobs, one per share (none until the screen has been drawn). */
+  jobs: Job[];
   /**
-   * Workers of a split request still searching, whether one stopped for time, and whether each
-   * that answered so far proved its part lost (`Verdict` `part`).
+   * Shares still searching, whether one stopped for time, and whether each that answered so far
+   * proved its part lost (`Verdict` `part`).
    */
   left: number;
   time: boolean;
@@ -64,32 +62,81 @@ export function onSolverFailure(listener: ((why: string) => void) | null): void 
   failureListener = listener;
 }
 
-/** Workers a split request may use here: two, or one on a single-core machine. */
-export function splitThreads(): number {
+/** Search workers for the page: one core is left to the screen (hardwareConcurrency − 1, at least one). */
+export function searchWorkers(): number {
   const n = typeof navigator === 'undefined' ? 1 : (navigator.hardwareConcurrency ?? 1);
-  return n >= 2 ? 2 : 1;
+  return Math.max(1, Math.floor(n) - 1);
+}
+
+/** Workers a split request may use: all the search workers. */
+export const splitThreads = searchWorkers;
+
+/** Whether a worker may be given shared memory (a stop word): only in a cross-origin isolated page. */
+const canShare = (): boolean =>
+  typeof SharedArrayBuffer === 'function' && (globalThis as { crossOriginIsolated?: boolean }).crossOriginIsolated === true;
+
+/**
+ * Run `go` once the screen has been drawn: after the next animation frame, in a task of its own
+ * (so the frame's painting comes first). A hidden page draws no frames: a timer starts it anyway.
+ */
+function afterPaint(go: () => void): void {
+  if (typeof requestAnimationFrame !== 'function') {
+    go();
+    return;
+  }
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    setTimeout(go, 0);
+  };
+  requestAnimationFrame(start);
+  setTimeout(start, 100);
+}
+
+const report = (why: string) => failureListener?.(why);
+let pagePool: WorkerPool | null = null;
+/** Ids are unique in the page: a worker's stop word names one request of one client. */
+let nextId = 1;
+
+export interface PoolOptions {
+  /** Most workers (default `searchWorkers()`). */
+  workers?: number;
+  /** Give workers a stop word (default: when the page is cross-origin isolated). */
+  shared?: boolean;
+  /** When to post a request (default `afterPaint`; tests pass `(go) => go()`). */
+  defer?: (go: () => void) => void;
 }
 
 export class SolverClient {
-  private nextId = 1;
-  private workers = new Map<SolverGame, WorkerLike[]>();
   private pending = new Map<SolverGame, Pending>();
-
-  /** `makeWorker` returns null to solve in-thread (the default when `Worker` is undefined). */
-  constructor(private readonly makeWorker: () => WorkerLike | null = defaultFactory) {}
+  private readonly pool: WorkerPool;
+  /** A pool of this client's own (a test's factory), terminated by `dispose`. */
+  private readonly own: boolean;
+  private readonly defer: (go: () => void) => void;
 
   /**
-   * Solve `state` in `game`'s worker. With `threads` > 1 the search is split over that many
-   * workers (SolveBudget.share): the first "won" or "lost" answers and stops the others; "lost"
-   * for a part (`part`) counts only once every part says so; otherwise the verdict is "unknown"
-   * when every part is done. In-thread, the whole search runs.
+   * `makeWorker` returns null to solve in-thread (the default when `Worker` is undefined). With
+   * the default factory and options, the client uses the page's pool.
+   */
+  constructor(makeWorker: () => WorkerLike | null = defaultFactory, opts: PoolOptions = {}) {
+    this.own = makeWorker !== defaultFactory || opts.workers !== undefined || opts.shared !== undefined;
+    const make = () => new WorkerPool(makeWorker, Math.max(1, opts.workers ?? searchWorkers()), opts.shared ?? canShare(), report);
+    this.pool = this.own ? make() : (pagePool ??= make());
+    this.defer = opts.defer ?? afterPaint;
+  }
+
+  /**
+   * Solve `state` in a worker. With `threads` > 1 the search is split over that many workers (at
+   * most the pool's; SolveBudget.share): the first "won" or "lost" answers and stops the others;
+   * "lost" for a part (`part`) counts only once every part says so; otherwise the verdict is
+   * "unknown" when every part is done. In-thread, the whole search runs at once.
    */
   request<G extends SolverGame>(
     game: G, state: StateOf<G>, budget: SolveBudget, threads = 1,
   ): Promise<Verdict<MoveOf<G>>> {
     this.cancel(game);
-    const first = this.worker(game, 0);
-    if (first === null) {
+    if (!this.pool.usable()) {
       try {
         if (inThread === null) throw new Error('no Worker to run the solver in');
         // In-thread (Node, tests): positions only, no clock, so a verdict is the same on any machine.
@@ -98,14 +145,21 @@ export class SolverClient {
         return Promise.reject(e instanceof Error ? e : new Error(String(e)));
       }
     }
-    const of = Math.max(1, Math.floor(threads));
-    const workers = [first];
-    for (let i = 1; i < of; i++) workers.push(this.worker(game, i)!);
-    const id = this.nextId++;
+    const of = Math.min(this.pool.size, Math.max(1, Math.floor(threads)));
     return new Promise<Verdict<MoveOf<G>>>((resolve, reject) => {
-      this.pending.set(game, { id, resolve: resolve as (v: Verdict<unknown>) => void, reject, left: of, time: false, parts: true });
-      workers.forEach((w, index) => {
-        w.postMessage({ id, game, state, budget: of === 1 ? budget : { ...budget, share: { index, of } } });
+      const p: Pending = { resolve: resolve as (v: Verdict<unknown>) => void, reject, jobs: [], left: of, time: false, parts: true };
+      this.pending.set(game, p);
+      this.defer(() => {
+        if (this.pending.get(game) !== p) return; // replaced before it started
+        for (let index = 0; index < of; index++) {
+          const job: Job = {
+            req: { id: nextId++, game, state, budget: of === 1 ? budget : { ...budget, share: { index, of } } },
+            done: (r) => this.answer(game, p, r),
+            failed: (why) => this.fail(game, p, new Error(why)),
+          };
+          p.jobs.push(job);
+          this.pool.submit(job);
+        }
       });
     });
   }
@@ -113,67 +167,46 @@ export class SolverClient {
   /** Stop `game`'s running request, if any: its promise rejects with SolveCancelled. */
   cancel(game: SolverGame): void {
     const p = this.pending.get(game);
-    if (!p) return;
-    this.pending.delete(game);
-    this.stopWorkers(game);
-    p.reject(new SolveCancelled());
+    if (p) this.fail(game, p, new SolveCancelled());
   }
 
-  /** Cancel everything and stop the workers. */
+  /** Cancel every request (and stop the workers of a pool of the client's own). */
   dispose(): void {
     for (const g of [...this.pending.keys()]) this.cancel(g);
-    for (const g of [...this.workers.keys()]) this.stopWorkers(g);
+    if (this.own) this.pool.terminate();
   }
 
-  /** Terminates `game`'s workers (a synchronous search cannot be stopped otherwise), but `keep`. */
-  private stopWorkers(game: SolverGame, keep?: WorkerLike): void {
-    const ws = this.workers.get(game) ?? [];
-    for (const w of ws) if (w !== keep) w.terminate();
-    if (keep) this.workers.set(game, [keep]);
-    else this.workers.delete(game);
+  /** One share's answer. */
+  private answer(game: SolverGame, p: Pending, r: SolveReply): void {
+    if (this.pending.get(game) !== p) return; // a stopped search's answer
+    const v = r.verdict;
+    if (!v) {
+      this.fail(game, p, new Error(r.error ?? 'solver failed'));
+      return;
+    }
+    if (v.result === 'unknown' || (v.result === 'lost' && v.part)) {
+      if (v.result === 'unknown') {
+        p.time ||= v.reason === 'time';
+        p.parts = false;
+      }
+      if (--p.left > 0) return; // another part may still decide
+      this.settle(game, p);
+      p.resolve(p.parts ? { result: 'lost' } : { result: 'unknown', reason: p.time ? 'time' : 'memory' });
+      return;
+    }
+    this.settle(game, p); // the other parts are still searching: stop them
+    p.resolve(v);
   }
 
-  /** `game`'s `i`-th worker, made when missing (null: no Worker here). */
-  private worker(game: SolverGame, i: number): WorkerLike | null {
-    const ws = this.workers.get(game) ?? [];
-    const have = ws[i];
-    if (have) return have;
-    const w = this.makeWorker();
-    if (w === null) return null;
-    w.onmessage = (e) => {
-      const p = this.pending.get(game);
-      if (!p || p.id !== e.data.id) return; // a reply to a request already replaced
-      const v = e.data.verdict;
-      if (!v) {
-        this.pending.delete(game);
-        this.stopWorkers(game, w);
-        p.reject(new Error(e.data.error ?? 'solver failed'));
-        return;
-      }
-      if (v.result === 'unknown' || (v.result === 'lost' && v.part)) {
-        if (v.result === 'unknown') {
-          p.time ||= v.reason === 'time';
-          p.parts = false;
-        }
-        if (--p.left > 0) return; // another part may still decide
-        this.pending.delete(game);
-        p.resolve(p.parts ? { result: 'lost' } : { result: 'unknown', reason: p.time ? 'time' : 'memory' });
-        return;
-      }
-      this.pending.delete(game);
-      this.stopWorkers(game, w); // the other parts are still searching: stop them
-      p.resolve(v);
-    };
-    w.onerror = (e) => {
-      const p = this.pending.get(game);
-      this.pending.delete(game);
-      this.stopWorkers(game);
-      const why = e.message || 'solver worker failed'; // a script that could not be loaded has no message
-      failureListener?.(why);
-      p?.reject(new Error(why));
-    };
-    ws[i] = w;
-    this.workers.set(game, ws);
-    return w;
+  private fail(game: SolverGame, p: Pending, e: Error): void {
+    if (this.pending.get(game) !== p) return;
+    this.settle(game, p);
+    p.reject(e);
+  }
+
+  /** `p` is decided: forget it and stop its shares still waiting or searching. */
+  private settle(game: SolverGame, p: Pending): void {
+    this.pending.delete(game);
+    for (const j of p.jobs) this.pool.cancel(j);
   }
 }

@@ -107,15 +107,16 @@ describe('Spider: verdicts for the position on the screen only', () => {
       const w = { onmessage: null as ((e: MessageEvent) => void) | null, onerror: null, terminate() {}, postMessage(msg: { id: number }) { posted.push({ w, id: msg.id }); } };
       return w;
     };
-    const t = boot('st', { deal: 6, suits: 1 }, new MemoryKV(), 'pal', { solver: new SolverClient(make) });
+    const t = boot('st', { deal: 6, suits: 1 }, new MemoryKV(), 'pal', { solver: new SolverClient(make, { workers: 1 }) });
     expect(t.app.winnability()).toBe('thinking');
     const mv = hint(t.app.s)!;
     t.app.play(mv);
-    expect(posted.length).toBe(2);
+    expect(posted.length).toBe(1); // one worker, still on the first position: the second waits
     const answer = (i: number, verdict: unknown) => posted[i]!.w.onmessage!({ data: { id: posted[i]!.id, verdict } } as MessageEvent);
-    answer(0, { result: 'lost' }); // the first position's (its worker was replaced): dropped
+    answer(0, { result: 'lost' }); // the first position's (it was told to stop): dropped
     await settle();
     expect(t.app.winnability()).toBe('thinking');
+    expect(posted.length).toBe(2); // the worker is free: the current position's search starts
     answer(1, { result: 'unknown', reason: 'time' });
     await settle();
     expect(t.app.winnability()).toBe('unknown');
@@ -202,7 +203,7 @@ describe('Spider: winnable deals only', () => {
   });
 });
 
-describe('Spider: the search split over two workers', () => {
+describe('Spider: the search split over the search workers', () => {
   /** A client whose workers record what they are asked and never answer. */
   function recording() {
     const asked: { share?: { index: number; of: number } }[][] = [];
@@ -214,7 +215,7 @@ describe('Spider: the search split over two workers', () => {
     return { client, asked };
   }
 
-  it.each([[4, 2], [2, 2], [1, 1]])('with %i cores it asks %i worker(s), each for its share', async (cores, workers) => {
+  it.each([[4, 3], [2, 1], [1, 1]])('with %i cores it asks %i worker(s), each for its share', async (cores, workers) => {
     vi.stubGlobal('navigator', { hardwareConcurrency: cores });
     try {
       const { client, asked } = recording();
@@ -223,7 +224,7 @@ describe('Spider: the search split over two workers', () => {
       expect(t.app.winnability()).toBe('thinking');
       expect(asked).toHaveLength(workers);
       const shares = asked.map((a) => a[0]!.share);
-      expect(shares).toEqual(workers === 1 ? [undefined] : [{ index: 0, of: 2 }, { index: 1, of: 2 }]);
+      expect(shares).toEqual(workers === 1 ? [undefined] : [...Array(workers).keys()].map((index) => ({ index, of: workers })));
       t.app.dispose();
     } finally {
       vi.unstubAllGlobals();
