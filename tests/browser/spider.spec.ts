@@ -8,7 +8,6 @@ import {
   newGame, hint, spiderEngine, clickColumn, clickCard, hasCompleteRun, type SpiderState,
 } from '../../src/games/spider/engine';
 import { panelLayout } from '../../src/games/spider/panel';
-import { geometry, columnEnd, colX } from '../../src/games/spider/layout';
 import { PLATFORMS } from '../../platforms';
 import { C } from '../../src/core/colours';
 import { solveSpider } from '../../src/games/spider/solver';
@@ -140,44 +139,6 @@ for (const plat of ['st', 'amiga'] as const) {
     expect(ev.some((e) => e.type === 'beep')).toBe(true);
     expect(ev.some((e) => e.type === 'message' && e.text === 'Please fill in empty pile first')).toBe(true);
     expect((await state(page)).deals).toBe(s.deals);
-  });
-
-  test(`Spider (${plat}): VIEW splits the board and the bottom of a long column comes into view`, async ({ page }) => {
-    await boot(page, `platform=${plat}&video=ntsc`);
-    let s = playUntil(newGame(1, { suits: 1, rules: 'gnome' }), (x) => x.history.length >= 62);
-    await loadPosition(page, s);
-    const sc = await screen(page);
-    const g = geometry(PLATFORMS[plat], sc.width, sc.height, 'gnome');
-    const ends = s.columns.map((c) => columnEnd(g, c));
-    const longest = ends.indexOf(Math.max(...ends));
-    const last = s.columns[longest]!.down.length + s.columns[longest]!.up.length - 1;
-    // the bottom of the long column is off the screen
-    expect(g.top + ends[longest]!).toBeGreaterThan(sc.height);
-    await openPanel(page);
-    await click(page, 'panel:VIEW');
-    expect((await state(page)).ui.view).toBe('picking');
-    await click(page, 'line:10');
-    await click(page, 'line:60');
-    const st = await state(page);
-    expect(st.ui.split).toEqual({ a: 10, b: 60 });
-    // now it shows: the card's bottom edge (black) sits 50 - 11 lines higher
-    await page.mouse.move(0, 0);
-    const after = await screen(page);
-    const bottom = g.top + ends[longest]! - 1 - (60 - 10) + 11;
-    expect(bottom).toBeLessThan(after.height);
-    expect(after.pixels[bottom * after.width + colX(g, longest) + 8]).toBe(C.BLACK);
-    expect(after.pixels[(bottom + 2) * after.width + colX(g, longest) + 8]).toBe(C.FELT);
-    await page.screenshot({ path: `test-results/spider-${plat}-view.png` });
-    // cards stay playable through the split: the last card, clicked where it now shows
-    const mv = clickCard(s, longest, last);
-    await click(page, `card:${longest}:${last}`);
-    if (mv) s = spiderEngine.apply(s, mv);
-    expect((await state(page)).columns).toEqual(s.columns);
-    // the split survives a platform switch; VIEW again restores
-    await page.evaluate((pl: 'st' | 'amiga') => window.retro.setPlatform(pl), plat === 'st' ? ('amiga' as const) : ('st' as const));
-    expect((await state(page)).ui.split).toEqual({ a: 10, b: 60 });
-    await page.keyboard.press('v');
-    expect((await state(page)).ui.split).toBeNull();
   });
 }
 

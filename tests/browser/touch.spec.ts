@@ -5,6 +5,7 @@
  */
 import { test, expect, type Page, type CDPSession } from '@playwright/test';
 import { boot, click, state, locate, screen } from './helpers';
+import { clickCard, clickColumn, newGame, spiderEngine, type SpiderMove } from '../../src/games/spider/engine';
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
@@ -40,6 +41,29 @@ test('Spider by finger: a long press opens the control panel, a tap chooses INFO
   await page.mouse.move(200, 300);
   const withMouse = await screen(page);
   expect(Buffer.from(withMouse.pixels).equals(Buffer.from(s.pixels))).toBe(false);
+  // taps play: the first tap only closes INFO; then taps under columns and on a card move the
+  // cards as the left button does (the engine's clickColumn / clickCard)
+  await tap(page, 'column:0');
+  await expect.poll(async () => (await state(page)).ui.info).toBe(false);
+  let game = newGame(5, { rules: 'st', suits: 4 });
+  expect((await state(page)).columns).toEqual(game.columns);
+  const moved: SpiderMove[] = [];
+  for (let i = 0; i < 3; i++) {
+    const col = [...Array(10).keys()].find((c) => clickColumn(game, c) !== null);
+    if (col === undefined) break;
+    const mv = clickColumn(game, col)!;
+    await tap(page, `column:${col}`);
+    game = spiderEngine.apply(game, mv);
+    moved.push(mv);
+    await expect.poll(async () => (await state(page)).columns).toEqual(game.columns);
+  }
+  expect(moved.length).toBeGreaterThanOrEqual(2);
+  const cards = game.columns.flatMap((c, col) => c.up.map((_, j) => [col, c.down.length + j] as const));
+  const [col, k] = cards.find(([col, k]) => clickCard(game, col, k) !== null)!;
+  const mv = clickCard(game, col, k)!;
+  await tap(page, `card:${col}:${k}`);
+  game = spiderEngine.apply(game, mv);
+  await expect.poll(async () => (await state(page)).columns).toEqual(game.columns);
 });
 
 test('Amiga menus by finger: press and hold, slide to an item, lift', async ({ page }) => {

@@ -18,7 +18,8 @@ import {
   spiderEngine, canDeal, canHelp, completedSuits, dealRefusal, hint, newGame, spiderScore, status, undoCheats,
   type SpiderMove, type SpiderRules, type SpiderState, type SpiderSuits,
 } from './engine';
-import { geometry, type Geo, type Split } from './layout';
+import { geometry, titleBar, type Geo } from './layout';
+import { fitSplit, type Split } from './view';
 import { COMMANDS, wrapText, type ButtonLook, type Command } from './panel';
 import { drawArrow, drawBoard, drawInfo, drawMessage, drawPanel, drawPickLine, formatTime } from './screen';
 import { drawOptions, type OptionsModel } from './options';
@@ -208,6 +209,11 @@ export class SpiderApp implements App {
     return geometry(this.m.platform, this.m.fb.width, this.m.fb.height, this.s.rules);
   }
 
+  /** VIEW's split as this screen shows it: the kept one where it fits this screen's layout. */
+  shownSplit(): Split | null {
+    return fitSplit(this.geo(), this.s, this.split);
+  }
+
   /** Play a move the player asked for: the sound, the save, and the end of the game. */
   play(mv: SpiderMove) {
     // following the known winning line: the rest of it is the new position's verdict
@@ -219,6 +225,8 @@ export class SpiderApp implements App {
   }
 
   private afterChange(seed: SolverVerdict<SpiderMove> | null = null) {
+    // VIEW's split lasts while the new position needs it (docs/spider.md, View splitting)
+    this.split = fitSplit(this.geo(), this.s, this.split);
     this.advice.changed(this.s, seed);
     const st = status(this.s);
     this.over = st !== 'playing';
@@ -284,7 +292,7 @@ export class SpiderApp implements App {
         this.info = true;
         return;
       case 'VIEW':
-        if (this.split) {
+        if (this.shownSplit()) {
           this.split = null;
           this.save();
         } else this.picking = { first: null };
@@ -352,8 +360,9 @@ export class SpiderApp implements App {
     this.advice.dispose();
   }
 
+  /** No menus; a tall (PAL) Amiga screen carries Intuition's screen title bar, an empty strip. */
   menus() {
-    return null;
+    return titleBar(this.m.platform, this.m.fb.height) ? [] : null;
   }
 
   /** Amiga: the whole screen is RMBTRAP'd, the right button is the control panel's (no menu strip). */
@@ -365,9 +374,10 @@ export class SpiderApp implements App {
   draw(fb: Framebuffer, p: Platform) {
     if (this.mode === 'options') return drawOptions(fb, p, this.options);
     const g = geometry(p, fb.width, fb.height, this.s.rules);
-    drawBoard(fb, p, g, this.s, this.split, this.score);
+    const split = fitSplit(g, this.s, this.split);
+    drawBoard(fb, p, g, this.s, split, this.score);
     if (this.picking?.first != null) drawPickLine(fb, g.top + this.picking.first);
-    const ends = this.arrow && arrowEnds(g, this.s, this.split, this.arrow);
+    const ends = this.arrow && arrowEnds(g, this.s, split, this.arrow);
     if (ends) drawArrow(fb, p, ends[0], ends[1]);
     if (this.panel) drawPanel(fb, p, this.looks());
     if (this.info)

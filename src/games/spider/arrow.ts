@@ -1,7 +1,9 @@
 /** Where HELP's arrow starts and ends: the group's first card to the card it goes onto (or a foundation). */
 import type { Point } from '../../core/app';
 import type { SpiderMove, SpiderState } from './engine';
-import { MARKER_H, cardCentre, colX, type Geo, type Split } from './layout';
+import { colX, type Geo } from './layout';
+import { cardCentre } from './hit';
+import { MARKER_H, type Split } from './view';
 
 /** A card's centre, or where the marker crosses its column when the split hides it. */
 function cardPoint(g: Geo, s: SpiderState, split: Split | null, col: number, k: number): Point {

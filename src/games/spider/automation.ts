@@ -2,7 +2,9 @@
 import type { Point } from '../../core/app';
 import type { SpiderApp } from './app';
 import { canDeal, canHelp, toApiState, undoCheats } from './engine';
-import { boardToScreen, cardCentre, colX, stockRect, underColumn } from './layout';
+import { colX, stockRect } from './layout';
+import { cardCentre, foldCentre, underColumn } from './hit';
+import { boardToScreen } from './view';
 import { optionRects, type OptionId } from './options';
 import { COMMANDS, infoLayout, messageLayout, panelLayout, type Command } from './panel';
 
@@ -47,11 +49,14 @@ export function locateIn(app: SpiderApp, target: string): Point | null {
     return r ? centre(r) : null;
   }
   const g = app.geo();
+  const split = app.shownSplit();
   switch (kind) {
     case 'column':
-      return underColumn(g, app.s, app.split, Number(a));
+      return underColumn(g, app.s, split, Number(a));
     case 'card':
-      return cardCentre(g, app.s, app.split, Number(a), Number(b));
+      return cardCentre(g, app.s, split, Number(a), Number(b));
+    case 'fold':
+      return foldCentre(g, app.s, split, Number(a));
     case 'stock': {
       // the top back of the pile (the empty place when the stock is used up); null under ST rules
       const r = stockRect(g, app.s);
@@ -72,7 +77,7 @@ export function locateIn(app: SpiderApp, target: string): Point | null {
       return app.msg ? centre(messageLayout(p, m.fb.width, m.fb.height, app.msg).box) : null;
     case 'line': {
       // a point on board line n (VIEW's picks), at the middle of the screen
-      const y = boardToScreen(g, app.split, Number(a));
+      const y = boardToScreen(g, split, Number(a));
       return y === null ? null : { x: m.fb.width >> 1, y };
     }
     default:

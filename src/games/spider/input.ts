@@ -7,7 +7,8 @@ import type { Button, KeyInput, Point } from '../../core/app';
 import { inRect } from '../../core/menus';
 import type { SpiderApp } from './app';
 import { clickCard, clickColumn, type SpiderMove } from './engine';
-import { MARKER_H, hitTest } from './layout';
+import { hitTest } from './hit';
+import { fitSplit } from './view';
 import { COMMANDS, infoLayout, panelLayout, type Command } from './panel';
 import { showHitParade } from './hitparade';
 import { optionClick, optionKey } from './title';
@@ -54,9 +55,11 @@ export function pointerDown(app: SpiderApp, pt: Point, b: Button): void {
 }
 
 function boardClick(app: SpiderApp, pt: Point): void {
-  const hit = hitTest(app.geo(), app.s, app.split, pt);
+  const hit = hitTest(app.geo(), app.s, app.shownSplit(), pt);
   if (!hit || hit.kind === 'marker') return;
   if (hit.kind === 'stock') return app.choose('DEAL');
+  // folded cards lie under the movable group: like a click on a face-down card, nothing moves
+  if (hit.kind === 'fold') return app.m.beep();
   let mv: SpiderMove | null = null;
   if (hit.kind === 'card') mv = clickCard(app.s, hit.col, hit.index);
   else if (hit.kind === 'column') mv = clickColumn(app.s, hit.col);
@@ -80,9 +83,11 @@ function pick(app: SpiderApp, pt: Point, b: Button): void {
   }
   const a = Math.min(pk.first, line);
   const bb = Math.max(pk.first, line);
-  // the marker takes MARKER_H lines itself: hiding fewer would hide nothing
-  if (bb - a <= MARKER_H) return app.m.beep();
-  app.split = { a, b: bb };
+  // the marker takes MARKER_H lines itself: hiding fewer would hide nothing; and a split must
+  // leave every column's last card whole, with some column going on under it (else a beep)
+  const split = fitSplit(g, app.s, { a, b: bb });
+  if (!split) return app.m.beep();
+  app.split = split;
   app.picking = null;
   app.save();
 }

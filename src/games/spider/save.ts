@@ -1,5 +1,5 @@
 /** The game in progress as saved (SPIDER.SAV): the position, the clock, VIEW's split and the end flags. */
-import type { Split } from './layout';
+import type { Split } from './view';
 import type { SpiderState } from './types';
 import { validateSpiderState } from './validate';
 

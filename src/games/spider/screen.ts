@@ -11,8 +11,9 @@ import { makeCard, type Suit } from '../../core/cards';
 import { drawCardBack, drawCardFace, drawEmptySlot, invertCard } from '../../art/cards';
 import { pip } from '../../art/pips';
 import { recolour } from '../../art/bitmap';
-import { COLUMNS, DEALS, type SpiderState, type SuitSlot } from './engine';
-import { MARKER_H, STOCK_STEP, cardLines, colX, stockBacks, type Geo, type Split } from './layout';
+import { COLUMNS, DEALS, type SpiderColumn, type SpiderState, type SuitSlot } from './engine';
+import { FOLD_H, STOCK_STEP, colX, columnItems, columnLayout, stockBacks, type Geo, type Item } from './layout';
+import { MARKER_H, boardToScreen, itemSide, type Split } from './view';
 import { COMMANDS, infoLayout, messageLayout, panelLayout, type ButtonLook } from './panel';
 import { verdictText, type Verdict } from '../../shell/advice';
 
@@ -23,37 +24,53 @@ export function centreText(fb: Framebuffer, p: Platform, s: string, r: Rect, fg:
   fb.text(p.font, s, r.x + ((r.w - s.length * 8) >> 1), r.y + ((r.h - 8) >> 1), fg, bg);
 }
 
-/** The tableau's ten columns, drawn in board lines with the screen offset `oy`. */
-function drawColumns(fb: Framebuffer, g: Geo, s: SpiderState, oy: number): void {
+/** Card `it` of column `c` (or its fold band) with its top at screen line `sy`. */
+function drawItem(fb: Framebuffer, p: Platform, g: Geo, c: SpiderColumn, x: number, sy: number, it: Item): void {
+  if (it.kind === 'down') return drawCardBack(fb, x, sy, g.size, BACK_DESIGN);
+  if (it.kind === 'up') return drawCardFace(fb, x, sy, c.up[it.k - c.down.length]!, g.size);
+  drawFold(fb, p, g, x, sy, foldCount(g, c));
+}
+
+/** Cards folded in column `c` (0 when it fits). */
+const foldCount = (g: Geo, c: SpiderColumn): number => columnLayout(g, c).fold?.count ?? 0;
+
+/** The mark of a column too long for the screen: a navy band "+7" standing for its folded cards. */
+function drawFold(fb: Framebuffer, p: Platform, g: Geo, x: number, y: number, n: number): void {
+  fb.fillRect(x, y, g.cw, FOLD_H, C.NAVY);
+  fb.rect(x, y, g.cw, FOLD_H, C.BLACK);
+  centreText(fb, p, `+${n}`, { x, y: y + 1, w: g.cw, h: FOLD_H - 2 }, C.YELLOW);
+}
+
+/**
+ * The tableau's ten columns. With a split, each column is drawn twice, clipped to either side
+ * of the band, each side drawing only the items `itemSide` gives it (no strips at the band).
+ */
+function drawColumns(fb: Framebuffer, p: Platform, g: Geo, s: SpiderState, split: Split | null): void {
+  const sides = split
+    ? ([['above', g.top, g.top + split.a], ['below', g.top + split.a + MARKER_H, fb.height]] as const)
+    : ([['above', g.top, fb.height]] as const);
   for (let i = 0; i < COLUMNS; i++) {
     const c = s.columns[i]!;
     const x = colX(g, i);
     if (c.down.length + c.up.length === 0) {
-      drawEmptySlot(fb, x, oy, g.size);
+      fb.clip({ x: 0, y: g.top, w: fb.width, h: split ? split.a : fb.height - g.top });
+      drawEmptySlot(fb, x, g.top, g.size);
       continue;
     }
-    const ys = cardLines(g, c);
-    c.down.forEach((_, k) => drawCardBack(fb, x, oy + ys[k]!, g.size, BACK_DESIGN));
-    c.up.forEach((card, k) => drawCardFace(fb, x, oy + ys[c.down.length + k]!, card, g.size));
+    const items = columnItems(g, c);
+    for (const [side, y0, y1] of sides) {
+      fb.clip({ x: 0, y: y0, w: fb.width, h: y1 - y0 });
+      for (const it of items) if (itemSide(split, it) === side) drawItem(fb, p, g, c, x, boardToScreen(g, split, it.y)!, it);
+    }
   }
+  fb.clip(null);
 }
 
 export function drawBoard(fb: Framebuffer, p: Platform, g: Geo, s: SpiderState, split: Split | null, score: number): void {
   fb.clear(C.FELT);
   if (g.rowY >= 0) drawTopRow(fb, p, g, s, score);
-  if (!split) {
-    fb.clip({ x: 0, y: g.top, w: fb.width, h: fb.height - g.top });
-    drawColumns(fb, g, s, g.top);
-  } else {
-    fb.clip({ x: 0, y: g.top, w: fb.width, h: split.a });
-    drawColumns(fb, g, s, g.top);
-    const below = g.top + split.a + MARKER_H;
-    fb.clip({ x: 0, y: below, w: fb.width, h: fb.height - below });
-    drawColumns(fb, g, s, below - split.b);
-    fb.clip(null);
-    drawMarker(fb, p, g, split);
-  }
-  fb.clip(null);
+  drawColumns(fb, p, g, s, split);
+  if (split) drawMarker(fb, p, g, split);
 }
 
 /** The band that replaces the hidden lines: "- 37 lines hidden -". */

@@ -9,65 +9,12 @@ import { boot, png, playHints, countColour } from './helpers';
 import { newGame, type SpiderState } from '../../../src/games/spider/engine';
 import { SpiderApp } from '../../../src/games/spider/app';
 import { shellFor } from '../../../src/shell/launcher';
-import { BACK_DESIGN } from '../../../src/games/spider/screen';
 import { optionRects } from '../../../src/games/spider/options';
-import {
-  MARKER_H, boardToScreen, cardLines, colX, geometry, stockRect, type Geo, type Split,
-} from '../../../src/games/spider/layout';
-import { CARD, drawCardBack, drawCardFace, drawEmptySlot, type CardSize } from '../../../src/art/cards';
-import { Framebuffer } from '../../../src/core/framebuffer';
+import { cardLines, colX, columnItems, geometry, stockRect, type Geo } from '../../../src/games/spider/layout';
+import { MARKER_H } from '../../../src/games/spider/view';
 import { C } from '../../../src/core/colours';
 import type { Machine } from '../../../src/core/machine';
-
-/** Marks the pixels a drawing leaves alone (the cut corners). */
-const UNTOUCHED = 255;
-
-/** One card (a face, a back when null, an empty slot when 'slot') drawn alone at (0, 0). */
-function alone(m: Machine, card: string | null, size: CardSize): Framebuffer {
-  const { w, h } = CARD[size];
-  const ref = new Framebuffer(w, h, m.platform.name, 16);
-  ref.pixels.fill(UNTOUCHED);
-  if (card === 'slot') drawEmptySlot(ref, 0, 0, size);
-  else if (card === null) drawCardBack(ref, 0, 0, size, BACK_DESIGN);
-  else drawCardFace(ref, 0, 0, card, size);
-  return ref;
-}
-
-/**
- * Pixels of the card at screen x and card row j -> screen row `rowAt(j)` (null: not shown) that
- * differ from the card drawn alone; described for the failure message.
- */
-function wrongPixels(m: Machine, ref: Framebuffer, x: number, rowAt: (j: number) => number | null): string[] {
-  const out: string[] = [];
-  for (let j = 0; j < ref.height; j++) {
-    const sy = rowAt(j);
-    if (sy === null || sy >= m.fb.height) continue;
-    for (let i = 0; i < ref.width; i++) {
-      const want = ref.pget(i, j);
-      if (want !== UNTOUCHED && m.fb.pget(x + i, sy) !== want) out.push(`(${x + i},${sy}) ${m.fb.pget(x + i, sy)}!=${want}`);
-    }
-  }
-  return out;
-}
-
-/** Every card of every column shows the rows the layout leaves it, as the card art draws them. */
-function expectColumns(m: Machine, g: Geo, s: SpiderState, split: Split | null): void {
-  for (let col = 0; col < 10; col++) {
-    const c = s.columns[col]!;
-    const cards: (string | null)[] = [...c.down.map(() => null), ...c.up];
-    const ys = cardLines(g, c);
-    const x = colX(g, col);
-    if (cards.length === 0) {
-      expect(wrongPixels(m, alone(m, 'slot', g.size), x, (j) => boardToScreen(g, split, j)), `empty column ${col}`).toEqual([]);
-      continue;
-    }
-    cards.forEach((card, k) => {
-      const shown = k + 1 < ys.length ? ys[k + 1]! - ys[k]! : g.ch;
-      const rowAt = (j: number) => (j < shown ? boardToScreen(g, split, ys[k]! + j) : null);
-      expect(wrongPixels(m, alone(m, card, g.size), x, rowAt), `column ${col} card ${k} (${card ?? 'back'})`).toEqual([]);
-    });
-  }
-}
+import { alone, expectColumns, wrongPixels } from './pixels';
 
 /** The gaps between columns are felt from the top of the tableau to the bottom of the screen. */
 function expectFeltGaps(m: Machine, g: Geo): void {
@@ -80,6 +27,13 @@ function expectFeltGaps(m: Machine, g: Geo): void {
 
 const geo = (m: Machine, s: SpiderState) => geometry(m.platform, m.fb.width, m.fb.height, s.rules);
 
+/** Column 0 holds five backs and `up` faces, every other column one back and one face (for drawing only). */
+function oneLong(s: SpiderState, up: number): SpiderState {
+  const all = s.columns.flatMap((c) => [...c.down, ...c.up]).concat(s.stock);
+  const columns = s.columns.map((_, i) => (i === 0 ? { down: all.slice(0, 5), up: all.slice(5, 5 + up) } : { down: [all[60 + 2 * i]!], up: [all[61 + 2 * i]!] }));
+  return { ...s, columns };
+}
+
 for (const plat of ['st', 'amiga'] as const) {
   describe(`look (${plat})`, () => {
     it('a fresh deal: five or four backs, one face, at the lines the deal gives; felt between', () => {
@@ -87,9 +41,11 @@ for (const plat of ['st', 'amiga'] as const) {
       m.frame(1e9);
       png(m, `${plat}-fresh`);
       const g = geo(m, app.s);
-      expect(g.top).toBe(3);
-      // face-down cards show 3 rows each: the face lies 15 lines down on columns 1, 4, 7, 10, else 12
-      expect(app.s.columns.map((c) => cardLines(g, c).at(-1))).toEqual([15, 12, 12, 15, 12, 12, 15, 12, 12, 15]);
+      // 200 lines (ST): no title bar, backs show 3 rows; PAL (Amiga): the title bar, backs show 4
+      const [bar, down] = plat === 'st' ? [0, 3] : [10, 4];
+      expect(g.top).toBe(bar + 3);
+      // the face lies 5 or 4 backs down: columns 1, 4, 7, 10 hold five
+      expect(app.s.columns.map((c) => cardLines(g, c).at(-1))).toEqual([5, 4, 4, 5, 4, 4, 5, 4, 4, 5].map((n) => n * down));
       expectColumns(m, g, app.s, null);
       expectFeltGaps(m, g);
     });
@@ -119,8 +75,9 @@ for (const plat of ['st', 'amiga'] as const) {
 
     it('VIEW split: the marker band says how many lines are hidden; cards above and below it in place', () => {
       const { m, app } = boot(plat, { deal: 7 });
-      app.s = playHints(newGame(7), 40);
-      const split = { a: 30, b: 70 };
+      // one long column, the others two cards: they end above the band, the long one goes on under it
+      app.s = oneLong(newGame(7), 24);
+      const split = { a: 60, b: 100 };
       app.split = split;
       m.invalidate();
       m.frame(1e9);
@@ -135,6 +92,12 @@ for (const plat of ['st', 'amiga'] as const) {
       expect(yellow).toBeGreaterThan(40);
       expect(yellow + countColour(m, inside, C.NAVY)).toBe(inside.w * inside.h);
       expectColumns(m, g, app.s, split);
+      // under the band the long column starts with its first card whose top is not hidden: the
+      // card cut by the band leaves no strip, felt shows down to that card
+      const first = columnItems(g, app.s.columns[0]!).find((it) => it.y >= split.b)!;
+      expect(first.y).toBeGreaterThan(split.b);
+      const strip = { x: colX(g, 0), y: g.top + split.a + MARKER_H, w: g.cw, h: first.y - split.b };
+      expect(countColour(m, strip, C.FELT)).toBe(strip.w * strip.h);
     });
 
     it('GNOME: the stock (one back per deal left) and eight empty foundations above the columns', () => {
@@ -144,8 +107,8 @@ for (const plat of ['st', 'amiga'] as const) {
       m.frame(1e9);
       png(m, `${plat}-gnome`);
       const g = geo(m, app.s);
-      expect(g.rowY).toBe(3);
-      expect(g.top).toBe(3 + g.ch + 5);
+      expect(g.rowY).toBe(g.bar + 3);
+      expect(g.top).toBe(g.rowY + g.ch + 5);
       const st = stockRect(g, app.s)!;
       const top = app.s.stock.length / 10 - 1;
       expect(top).toBeGreaterThanOrEqual(0);

@@ -3,7 +3,7 @@
  * names, keyboard play, and what `locate` answers under each rule set.
  */
 import { describe, it, expect } from 'vitest';
-import { boot, settle, png, playHints, confirmQuit } from './helpers';
+import { boot, settle, png, confirmQuit } from './helpers';
 import { MemoryKV } from '../../../src/core/storage';
 import { SpiderApp } from '../../../src/games/spider/app';
 import { SAVE } from '../../../src/games/spider/records';
@@ -12,6 +12,7 @@ import { shellFor } from '../../../src/shell/launcher';
 const SAVE_KEY = SAVE.key;
 import { canDeal, clickColumn, newGame, spiderEngine } from '../../../src/games/spider/engine';
 import { STOCK_STEP, colX, columnAt, geometry, stockRect } from '../../../src/games/spider/layout';
+import { findLongColumn, firstSplit } from './long-column';
 import { HP_KEY, NAME_MAX, loadHitParade } from '../../../src/games/spider/hitparade';
 
 const desk = () => ({ id: 'desktop', screen: 'graphics' as const, title: 'Desk', menus: () => null, draw: () => {}, state: () => ({ game: 'desktop' }), locate: () => null });
@@ -70,12 +71,12 @@ describe('platform and video switches keep everything', () => {
   });
 
   it('while playing: panel open, INFO open, VIEW picking and split, cheater flag, undo history, clock', () => {
-    const t = boot('st', { deal: 4 });
-    let n = 10;
-    while (n > 0 && !canDeal(playHints(newGame(4), n))) n--;
-    t.app.s = playHints(newGame(4), n);
+    const t = boot('st', { deal: 3, suits: 1 });
+    // a 30-card column, so that VIEW has something to split; a deal undone: the cheater flag
+    t.app.s = findLongColumn(3, 'st', 30).s;
+    expect(canDeal(t.app.s)).toBe(true);
     t.press('d');
-    t.press('u'); // cheats
+    t.press('u');
     t.frame(900);
     t.frame(900);
     const s0 = t.app.s;
@@ -100,10 +101,14 @@ describe('platform and video switches keep everything', () => {
     t.press('v');
     check('picking');
     expect(t.app.pointerAt()).toBe('cross');
-    t.click('line:20');
+    const g = geometry(t.m.platform, t.m.fb.width, t.m.fb.height, 'st');
+    const split = firstSplit(g, t.app.s)!;
+    t.click(`line:${split.a}`);
     check('picking, first line');
-    t.click('line:60');
-    expect(t.app.split).toEqual({ a: 20, b: 60 });
+    t.click(`line:${split.b + 20}`);
+    // the second line comes up to the top card it would cut, and the split is kept through every
+    // switch (shown where it fits the screen's layout)
+    expect(t.app.split).toEqual(split);
     check('split');
     expect(t.app.elapsed).toBeGreaterThan(1500);
     expect(t.app.s.history.length).toBe(s0.history.length);
