@@ -123,7 +123,8 @@ export class Requester {
       this.selected = false;
       return -1;
     }
-    if (k.key.length === 1 && !k.ctrl && !k.alt) {
+    // one character typed (an emoji is one too, two UTF-16 units): the field takes it or refuses it
+    if ([...k.key].length === 1 && !k.ctrl && !k.alt) {
       if (!inp.allowed.test(k.key)) this.refused = true;
       else if (this.selected) this.text = k.key;
       else if (this.text.length >= inp.maxLength) this.refused = true;

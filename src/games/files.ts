@@ -13,7 +13,7 @@ export function registerFiles(): void {
       stName: HIT_PARADE.file,
       amigaName: 'Spider.scr',
       exists: (m) => m.store.exists(HIT_PARADE),
-      open: (m) => void import('./spider/hitparade').then((h) => h.showHitParade(m, 'st')),
+      open: (m) => void import('./spider/hitparade').then((h) => h.showHitParade(m)),
       // SPIDER.DOC: "To clear the HP, one has only to delete the score file SPIDER.SCR."
       remove: (m) => m.store.erase(HIT_PARADE),
     });

@@ -159,7 +159,7 @@ test('Spider: a qualifying score enters the Hit Parade, survives a reload, and d
   expect((await events(page)).filter((e) => e.type === 'beep').length).toBe(1);
   await page.screenshot({ path: 'test-results/spider-st-name.png' });
   await page.keyboard.press('Enter');
-  await expect.poll(async () => (await events(page)).some((e) => e.type === 'message' && /Ada\.+/.test(e.text ?? ''))).toBe(true);
+  await expect.poll(async () => (await events(page)).some((e) => e.type === 'message' && /1\. Ada {2,}\d/.test(e.text ?? ''))).toBe(true);
   await page.keyboard.press('Enter');
   await expect.poll(async () => (await state(page)).game).toBe('desktop');
   await page.reload();
@@ -186,10 +186,11 @@ test('Spider (st): HELP follows the solver (in its Worker) and the screen keeps 
   const v = solveSpider(newGame(1), { maxMs: 1e9, maxNodes: 2_000_000 });
   expect(v.result).toBe('won');
   const first = (v as { line: unknown[] }).line[0];
-  await boot(page, 'platform=st');
+  await boot(page, 'platform=st&aids=on');
   await page.evaluate(() => window.retro.launch('spider', { deal: 1 }));
   await expect.poll(async () => (await state(page)).ui.winnable, { timeout: 10_000 }).toBe('won');
   await page.keyboard.press('h');
+  await okAided(page);
   const st = await state(page);
   expect(st.ui.arrow).toEqual(first);
   expect(st.ui.helpFrom).toBe('solver');
@@ -222,6 +223,7 @@ test('Spider (st): HELP follows the solver (in its Worker) and the screen keeps 
   expect((await state(page)).ui.arrow).not.toBeNull();
   await page.keyboard.press('Escape');
   await page.keyboard.press('i');
+  await okAided(page);
   const a = await screen(page);
   const ta = (await state(page)).ui.time;
   await expect.poll(async () => (await state(page)).ui.time, { timeout: 3000 }).toBeGreaterThan(ta);
@@ -243,6 +245,13 @@ test('Spider (st): HELP follows the solver (in its Worker) and the screen keeps 
   const w = await state(page);
   expect([w.deal, w.suits, w.ui.message, w.ui.winnable]).toEqual([1, 4, null, 'won']);
 });
+
+/** Answer the shell's note that the first aid of a game marks it (asked once per game). */
+async function okAided(page: Page) {
+  await expect.poll(() => page.evaluate(() => window.retro.locate('button:OK'))).not.toBeNull();
+  await page.keyboard.press('Enter');
+  await expect.poll(() => page.evaluate(() => window.retro.locate('button:OK'))).toBeNull();
+}
 
 /** The state without what moves by itself: the clock and the background solver's progress. */
 async function steadyState(page: Page) {
@@ -321,3 +330,84 @@ for (const plat of ['st', 'amiga'] as const) {
     expect((await state(page)).game).toBe('desktop');
   });
 }
+
+/** Play `steps` of a game as a player would, with HELP each time (H, then Escape), clicks and D; the page must follow the engine. */
+async function playWithHelp(page: Page, s: SpiderState, steps: number): Promise<SpiderState> {
+  for (let i = 0; i < steps; i++) {
+    await page.keyboard.press('h');
+    const h = hint(s);
+    expect((await state(page)).ui.helpFrom).toBe('heuristic');
+    await page.keyboard.press('Escape');
+    if (h === null) break;
+    if (h.type === 'deal') {
+      await page.keyboard.press('d');
+      s = spiderEngine.apply(s, h);
+    } else {
+      const from = h.type === 'move' ? h.from : h.col;
+      const col = clickColumn(s, from) ? from : [...Array(10).keys()].find((c) => clickColumn(s, c));
+      if (col === undefined) break;
+      await click(page, `column:${col}`);
+      s = spiderEngine.apply(s, clickColumn(s, col)!);
+    }
+    expect((await state(page)).columns).toEqual(s.columns);
+  }
+  return s;
+}
+
+test('Spider (st, issue 25): with Aids off a played game starts no Worker; the Aids button starts the verdicts and stops them', async ({ page }) => {
+  test.setTimeout(180_000);
+  await boot(page, 'platform=st');
+  expect(await page.evaluate(() => window.retro.aids)).toBe(false);
+  await page.evaluate(() => window.retro.launch('spider', { deal: 1847228813 }));
+  let s = await playWithHelp(page, newGame(1847228813), 12);
+  await page.keyboard.press('d');
+  s = spiderEngine.apply(s, { type: 'deal' });
+  s = await playWithHelp(page, s, 4);
+  await page.keyboard.press('u');
+  s = spiderEngine.undo(s);
+  expect((await state(page)).columns).toEqual(s.columns);
+  await page.keyboard.press('i');
+  await pointerAway(page);
+  await page.screenshot({ path: 'test-results/spider-st-aids-off-info.png' });
+  let st = await state(page);
+  expect([st.ui.info, st.ui.winnable, st.ui.aided, st.ui.message]).toEqual([true, 'unknown', false, null]);
+  expect(await page.evaluate(() => window.retro.workers)).toBe(0);
+
+  // Aids on (the page bar's button): the solver is asked about this position; INFO, open, now shows a verdict: marked once
+  await page.locator('#aids').click();
+  expect(await page.evaluate(() => window.retro.aids)).toBe(true);
+  // asked at once: thinking (a search that ran out would say 'unknown' only after its 3 s), or already decided
+  expect(['thinking', 'won', 'lost']).toContain((await state(page)).ui.winnable);
+  await okAided(page);
+  await expect.poll(() => page.evaluate(() => window.retro.workers)).toBeGreaterThan(0);
+  st = await state(page);
+  expect([st.ui.info, st.ui.aided]).toEqual([true, true]);
+  await pointerAway(page);
+  await page.screenshot({ path: 'test-results/spider-st-aids-on-info.png' });
+  await page.keyboard.press('Escape');
+
+  // Aids off again: moves ask nothing, no Worker is started
+  await page.locator('#aids').click();
+  expect(await page.evaluate(() => window.retro.aids)).toBe(false);
+  const workers = await page.evaluate(() => window.retro.workers);
+  await playWithHelp(page, s, 5);
+  expect((await state(page)).ui.winnable).toBe('unknown');
+  expect(await page.evaluate(() => window.retro.workers)).toBe(workers);
+});
+
+test('Spider (st, issue 25): HELP disabled by an empty column says why in a message panel', async ({ page }) => {
+  await boot(page, 'platform=st');
+  await page.evaluate(() => window.retro.launch('spider', { deal: 1 }));
+  const s = playUntil(newGame(1, { suits: 1 }), (x) => x.columns.some((c) => c.up.length === 0 && c.down.length === 0));
+  expect(s.columns.some((c) => c.up.length === 0)).toBe(true);
+  await loadPosition(page, s);
+  await events(page);
+  await openPanel(page);
+  await click(page, 'panel:HELP');
+  const st = await state(page);
+  expect(st.ui.message).toBe('HELP is disabled while a column is empty.');
+  expect((await events(page)).some((e) => e.type === 'beep')).toBe(true);
+  expect(await locate(page, 'message')).not.toBeNull();
+  await pointerAway(page);
+  await page.screenshot({ path: 'test-results/spider-st-help-disabled.png' });
+});

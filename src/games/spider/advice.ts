@@ -2,7 +2,9 @@
  * What Spider's solver says, in the shell's words: the verdict on the position on the screen
  * (asked again after every change, in the Worker in the browser) and "winnable deals only",
  * which draws deals through the shell's one policy (findWinnableDeal). A failed worker is
- * 'unknown' and the player is told once.
+ * 'unknown' and the player is told once. The verdict is a modern aid: with Aids off
+ * (`Machine.aids`) no search runs during play, and the workers a winnable-deal search started
+ * are stopped once the deal is picked, so no Worker lives while the game is played.
  */
 import type { Machine } from '../../core/machine';
 import { SolveCancelled, SolverClient, splitThreads } from '../../solver/client';
@@ -56,12 +58,12 @@ export class SpiderAdvice {
     return v?.result === 'won' && v.line.length > 0 && sameMove(v.line[0]!, mv) ? { result: 'won', line: v.line.slice(1) } : null;
   }
 
-  /** The position is now `s`: take `seed` as its verdict, or ask the solver. */
+  /** The position is now `s`: take `seed` as its verdict, or (Aids on) ask the solver. */
   changed(s: SpiderState, seed: SolverVerdict<SpiderMove> | null = null): void {
     const key = ++this.key;
     this.verdict = seed;
     this.thinking = false;
-    if (seed || !this.solver || this.disposed) return;
+    if (seed || !this.solver || this.disposed || !this.m.aids) return;
     this.thinking = true;
     this.solver.request('spider', s, this.budget, splitThreads()).then(
       (v) => {
@@ -76,6 +78,18 @@ export class SpiderAdvice {
         this.failed();
       },
     );
+  }
+
+  /** Aids were switched on: ask about `s` unless its verdict is known or coming. */
+  start(s: SpiderState): void {
+    if (this.verdict === null && !this.thinking) this.changed(s);
+  }
+
+  /** Aids were switched off: the search stops and its workers go (a verdict already known stays, unshown). */
+  stop(): void {
+    this.key++;
+    this.thinking = false;
+    this.solver?.dispose();
   }
 
   /** The verdict in the shell's vocabulary. */
@@ -125,6 +139,8 @@ export class SpiderAdvice {
       }
     };
     const r = await findWinnableDeal(first, prove, (i) => progress(i, (first + i - 1) >>> 0), () => this.disposed);
+    // Aids off: the workers served the pick only; none stays alive while the game is played
+    if (!this.m.aids) this.solver?.dispose();
     // the search's note already says the solver failed: one message, not two
     if (r && r.note !== null && failedOnce) this.told = true;
     return r && { ...r, seed: r.note === null ? seed : null };

@@ -34,10 +34,14 @@ import { apiState, locateIn } from './automation';
 import { arrowEnds } from './arrow';
 import { SPIDER_OPTIONS } from './params';
 import { readOptions } from '../../shell/options';
+import { byOneClick } from './hint';
+import { clickPath, describeClicks } from './helpclicks';
 
 export type { SpiderDeps } from './advice';
 export { formatTime } from './screen';
 
+/** SPIDER.DOC: HELP "is disabled if there are empty columns"; said, not just beeped. */
+export const HELP_REFUSAL = ['HELP is disabled while', 'a column is empty.'];
 /** The clock is written to the save this often while it runs (moves save at once). */
 const CLOCK_SAVE_MS = 5000;
 /** A frame gap longer than this (a sleeping tab) is not counted as play. */
@@ -61,6 +65,8 @@ export class SpiderApp implements App {
   arrow: SpiderMove | null = null;
   announced = false;
   hpEntered = false;
+  /** A modern aid was used in this game (kept in the save): its score stays out of the Hit Parade. */
+  aided = false;
   over = false;
   /** The game was left by QUIT: nothing more is saved. */
   finished = false;
@@ -161,6 +167,7 @@ export class SpiderApp implements App {
     this.split = sv.split;
     this.announced = sv.announced;
     this.hpEntered = sv.hpEntered;
+    this.aided = sv.aided;
     this.mode = 'board';
     this.over = status(this.s) !== 'playing';
     this.clearOverlays();
@@ -178,6 +185,7 @@ export class SpiderApp implements App {
     this.split = null;
     this.announced = false;
     this.hpEntered = false;
+    this.aided = false;
     this.over = status(this.s) !== 'playing';
     this.finished = false;
     this.clearOverlays();
@@ -197,7 +205,7 @@ export class SpiderApp implements App {
 
   save() {
     if (this.mode !== 'board' || this.finished) return;
-    this.shell.save<SpiderSave>({ state: this.s, elapsed: Math.round(this.elapsed), split: this.split, announced: this.announced, hpEntered: this.hpEntered });
+    this.shell.save<SpiderSave>({ state: this.s, elapsed: Math.round(this.elapsed), split: this.split, announced: this.announced, hpEntered: this.hpEntered, aided: this.aided });
     this.sinceSave = 0;
   }
 
@@ -263,7 +271,7 @@ export class SpiderApp implements App {
     if (this.looks()[COMMANDS.indexOf(c)] !== 'disabled') return this.command(c);
     this.panel = false;
     this.m.beep();
-    const why = c === 'DEAL' ? dealRefusal(this.s) : null;
+    const why = c === 'DEAL' ? dealRefusal(this.s) : c === 'HELP' ? HELP_REFUSAL : null;
     if (why) this.showMessage(why);
     this.m.invalidate();
   }
@@ -290,6 +298,7 @@ export class SpiderApp implements App {
         return this.afterChange();
       case 'INFO':
         this.info = true;
+        if (this.shell.aids) this.aidUsed(); // INFO shows the verdict line
         return;
       case 'VIEW':
         if (this.shownSplit()) {
@@ -303,13 +312,17 @@ export class SpiderApp implements App {
   }
 
   /**
-   * HELP answers at once from what is known: the solver's next move when it holds a winning line
-   * for this position, else the original's heuristic hint.
+   * HELP answers at once from what is known: with Aids on, the solver's next move when it holds a
+   * winning line for this position (an aid: the game is marked), else the original's heuristic.
    */
   private help() {
-    if (!canHelp(this.s)) return this.m.beep();
-    const next = this.advice.nextWinning();
+    if (!canHelp(this.s)) {
+      this.m.beep();
+      return this.showMessage(HELP_REFUSAL);
+    }
+    const next = this.shell.aids ? this.advice.nextWinning() : null;
     const solved = next !== null;
+    if (solved) this.aidUsed();
     const h = next ?? hint(this.s);
     this.helpFrom = solved ? 'solver' : 'heuristic';
     if (h === null) return this.showMessage(['No move left:', 'the game is over.']);
@@ -318,7 +331,28 @@ export class SpiderApp implements App {
     if (h.type === 'remove') return this.showMessage([`Column ${h.col + 1} holds a complete suit:`, 'click it to take it off.']);
     this.arrow = h;
     const text = h.type === 'foundation' ? `HELP: column ${h.col + 1} to a foundation` : `HELP: column ${h.from + 1} to column ${h.to + 1}`;
-    this.m.message(solved ? `${text} (winning line)` : text);
+    // a move one click does not make: the message names the clicks that do
+    const said = solved ? `${text} (winning line)` : text;
+    const path = h.type === 'move' && !byOneClick(this.s, h) ? clickPath(this.s, h) : null;
+    if (h.type === 'move' && path && path.length > 1) return this.showMessage(`${said}. ${describeClicks(this.s, path, h.count)}`);
+    this.m.message(said);
+  }
+
+  /** A modern aid was shown in a game whose score still counts: mark it (the shell tells the player once). */
+  private aidUsed() {
+    if (this.mode !== 'board' || this.hpEntered || this.aided) return;
+    this.aided = this.shell.markAided(this.aided);
+    this.save();
+  }
+
+  /** Aids switched: on, the solver is asked and INFO shows its verdict; off, the search stops. */
+  aidsChanged() {
+    if (this.mode !== 'board' || !this.s) return;
+    if (this.shell.aids) {
+      this.advice.start(this.s);
+      if (this.info) this.aidUsed();
+    } else this.advice.stop();
+    this.m.invalidate();
   }
 
   // ---- input ----
@@ -381,7 +415,7 @@ export class SpiderApp implements App {
     if (ends) drawArrow(fb, p, ends[0], ends[1]);
     if (this.panel) drawPanel(fb, p, this.looks());
     if (this.info)
-      drawInfo(fb, p, { s: this.s, score: this.score, time: formatTime(this.elapsed), slots: completedSuits(this.s), winnable: this.winnability() });
+      drawInfo(fb, p, { s: this.s, score: this.score, time: formatTime(this.elapsed), slots: completedSuits(this.s), aided: this.aided, winnable: this.shell.aids ? this.winnability() : undefined });
     if (this.msg) drawMessage(fb, p, this.msg);
   }
 

@@ -30,6 +30,7 @@ export function apiState(app: SpiderApp) {
       canHelp: canHelp(app.s),
       canDeal: canDeal(app.s),
       hpEntered: app.hpEntered,
+      aided: app.aided,
       winnable: app.winnability(),
       solverLine: v?.result === 'won' ? v.line.length : null,
       helpFrom: app.helpFrom,

@@ -14,7 +14,7 @@ import { formatTime } from './screen';
 export async function offerEntry(app: SpiderApp): Promise<number> {
   const { m, s } = app;
   const score = app.score;
-  if (s.cheated || app.hpEntered || !qualifies(loadHitParade(m)[s.rules], score)) return -1;
+  if (s.cheated || app.aided || app.hpEntered || !qualifies(loadHitParade(m)[s.rules][s.suits], score)) return -1;
   const r = await m.alert({
     lines: [`Your score of ${score} enters`, 'the Hit Parade! Your name:', `(up to ${NAME_MAX} letters, digits,`, "spaces and . ' -)"],
     buttons: ['OK'],
@@ -22,12 +22,12 @@ export async function offerEntry(app: SpiderApp): Promise<number> {
     icon: 'note',
   });
   const hp = loadHitParade(m);
-  const { table, rank } = insertEntry(hp[s.rules], { name: cleanName(r.text), score, suits: s.suits, deal: s.deal });
-  hp[s.rules] = table;
+  const { table, rank } = insertEntry(hp[s.rules][s.suits], { name: cleanName(r.text), score, suits: s.suits, deal: s.deal });
+  hp[s.rules][s.suits] = table;
   saveHitParade(m, hp);
   app.hpEntered = true;
   app.save();
-  await showHitParade(m, s.rules, rank);
+  await showHitParade(m, s.rules, s.suits, rank);
   return rank;
 }
 

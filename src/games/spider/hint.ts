@@ -1,10 +1,12 @@
 /**
  * HELP: the Sun Spider hint valuation (shared/notes/spider-scoring.md). A complete run is
  * suggested for removal first; then each column's whole movable group is valued and the best
- * goes; with nothing worth moving, the next deal; else null (the game is over).
+ * goes (among equal values, one a single click makes); with nothing worth moving, the next deal;
+ * with no deal either, any legal move (one a click makes first); null only when nothing can move.
  */
 import { rankOf, suitOf } from '../../core/cards';
-import { canDeal, groupLength, hasCompleteRun, isWon, removalMove } from './rules';
+import { clickCard, clickColumn } from './clicks';
+import { canDeal, groupLength, hasCompleteRun, isWon, legalMoves, removalMove } from './rules';
 import { COLUMNS, type SpiderMove, type SpiderState } from './types';
 
 /** Columns after `col`, searching to the right and wrapping round. */
@@ -57,14 +59,34 @@ export function rateColumn(s: SpiderState, from: number): RatedMove | null {
   return { move: { type: 'move', from, to, count: g }, value };
 }
 
+const sameMove = (a: SpiderMove | null, b: SpiderMove): boolean =>
+  a !== null && a.type === 'move' && b.type === 'move' && a.from === b.from && a.to === b.to && a.count === b.count;
+
+/** Whether one left click (under the column, or on the first card moved) makes the move. */
+export function byOneClick(s: SpiderState, mv: SpiderMove): boolean {
+  if (mv.type !== 'move') return false;
+  const c = s.columns[mv.from]!;
+  return sameMove(clickColumn(s, mv.from), mv) || sameMove(clickCard(s, mv.from, c.down.length + c.up.length - mv.count), mv);
+}
+
 export function hint(s: SpiderState): SpiderMove | null {
   if (isWon(s)) return null;
   for (let col = 0; col < COLUMNS; col++) if (hasCompleteRun(s.columns[col]!)) return removalMove(s, col);
   let best: RatedMove | null = null;
+  let bestByClick = false;
   for (let from = 0; from < COLUMNS; from++) {
     const r = rateColumn(s, from);
-    if (r !== null && (best === null || r.value > best.value)) best = r; // ties: leftmost column
+    if (r === null) continue;
+    // ties: a move one click makes, then the leftmost column
+    const byClick = byOneClick(s, r.move);
+    if (best === null || r.value > best.value || (r.value === best.value && byClick && !bestByClick)) {
+      best = r;
+      bestByClick = byClick;
+    }
   }
   if (best !== null) return best.move;
-  return canDeal(s) ? { type: 'deal' } : null;
+  if (canDeal(s)) return { type: 'deal' };
+  // nothing the valuation wants and no deal: still a move while one exists (the game is not over)
+  const legal = legalMoves(s);
+  return legal.find((mv) => byOneClick(s, mv)) ?? legal[0] ?? null;
 }

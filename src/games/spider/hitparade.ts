@@ -5,25 +5,37 @@
  */
 import type { Machine } from '../../core/machine';
 import { HIT_PARADE } from './records';
-import { hitParadeLines, type HitParade, type HpRules } from './hptable';
+import { emptyHitParade, hitParadeLines, hitParadeTitle, HP_RULES, HP_SUITS, type HitParade, type HpRules, type HpSuits } from './hptable';
 
 export * from './hptable';
 export const HP_KEY = HIT_PARADE.key;
 
 export function loadHitParade(m: Machine): HitParade {
-  return m.store.read(HIT_PARADE) ?? { st: [], gnome: [] };
+  return m.store.read(HIT_PARADE) ?? emptyHitParade();
 }
 
 export function saveHitParade(m: Machine, hp: HitParade): void {
   m.store.write(HIT_PARADE, hp);
 }
 
-/** Open the Hit Parade in a requester (the desktop's SPIDER.SCR, INFO's button). */
-export async function showHitParade(m: Machine, rules: HpRules = 'st', mark = -1): Promise<void> {
+/**
+ * Open the Hit Parade in a requester (the desktop's SPIDER.SCR, INFO's button, after an entry):
+ * the table of `rules` and `suits` first (line `mark` marked), then, with Next, each other table
+ * that holds scores.
+ */
+export async function showHitParade(m: Machine, rules: HpRules = 'st', suits: HpSuits = 4, mark = -1): Promise<void> {
   const hp = loadHitParade(m);
-  const other: HpRules = rules === 'st' ? 'gnome' : 'st';
-  const title = (r: HpRules) => (r === 'st' ? 'HIT PARADE' : 'HIT PARADE (GNOME)');
-  const buttons = hp[other].length ? ['OK', other === 'st' ? 'ST rules' : 'GNOME'] : ['OK'];
-  const r = await m.alert({ lines: hitParadeLines(hp[rules], title(rules), mark), buttons, defaultButton: 0, escapeButton: 0 });
-  if (r.button === 1) await m.alert({ lines: hitParadeLines(hp[other], title(other)), buttons: ['OK'] });
+  const others = HP_RULES.flatMap((r) => HP_SUITS.map((s) => [r, s] as const)).filter(([r, s]) => !(r === rules && s === suits) && hp[r][s].length > 0);
+  const order = [[rules, suits] as const, ...others];
+  for (let i = 0; i < order.length; i++) {
+    const [r, s] = order[i]!;
+    const last = i === order.length - 1;
+    const res = await m.alert({
+      lines: hitParadeLines(hp[r][s], hitParadeTitle(r, s), i === 0 ? mark : -1),
+      buttons: last ? ['OK'] : ['OK', 'Next'],
+      defaultButton: 0,
+      escapeButton: 0,
+    });
+    if (res.button !== 1) return;
+  }
 }

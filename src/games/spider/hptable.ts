@@ -1,7 +1,8 @@
 /**
- * The Hit Parade's table (SPIDER.DOC): the ten best non-cheating scores with names, one table per
- * rule set (ST-rules scores 0..1000 and GNOME scores 0..96 are not comparable). Pure: the record
- * (records.ts) validates with it and the game and the desktop show it.
+ * The Hit Parade's tables (SPIDER.DOC): the ten best non-cheating scores with names, one table per
+ * rule set and suit count (ST-rules scores 0..1000 and GNOME scores 0..96 are not comparable, and
+ * a one-suit 990 must not push a four-suit 208 out). Pure: the record (records.ts) validates and
+ * migrates with it and the game and the desktop show it.
  */
 export const HP_SIZE = 10;
 export const NAME_MAX = 12;
@@ -9,16 +10,24 @@ export const NAME_MAX = 12;
 export const NAME_CHARS = /^[A-Za-z0-9 .'-]$/;
 
 export type HpRules = 'st' | 'gnome';
+export type HpSuits = 1 | 2 | 4;
 export interface HpEntry {
   name: string;
   score: number;
-  suits: 1 | 2 | 4;
+  suits: HpSuits;
   deal: number;
 }
+/** One table per suit count (JSON keys "1", "2", "4"). */
+export type HpTables = Record<HpSuits, HpEntry[]>;
+/** SPIDER.SCR version 2: `{ st: { 1, 2, 4 }, gnome: { 1, 2, 4 } }`. */
 export interface HitParade {
-  st: HpEntry[];
-  gnome: HpEntry[];
+  st: HpTables;
+  gnome: HpTables;
 }
+export const HP_RULES: readonly HpRules[] = ['st', 'gnome'];
+export const HP_SUITS: readonly HpSuits[] = [4, 2, 1];
+
+export const emptyHitParade = (): HitParade => ({ st: { 1: [], 2: [], 4: [] }, gnome: { 1: [], 2: [], 4: [] } });
 
 const isEntry = (x: unknown): x is HpEntry => {
   if (!x || typeof x !== 'object') return false;
@@ -32,13 +41,43 @@ const isEntry = (x: unknown): x is HpEntry => {
 };
 const isTable = (x: unknown): x is HpEntry[] => Array.isArray(x) && x.length <= HP_SIZE && x.every(isEntry);
 
+const isSorted = (t: HpEntry[]) => t.every((e, i) => i === 0 || t[i - 1]!.score >= e.score);
+
 export function validateHitParade(x: unknown): HitParade | null {
   if (!x || typeof x !== 'object') return null;
-  const o = x as Record<string, unknown>;
-  if (!isTable(o.st) || !isTable(o.gnome)) return null;
-  const sorted = (t: HpEntry[]) => t.every((e, i) => i === 0 || t[i - 1]!.score >= e.score);
-  if (!sorted(o.st) || !sorted(o.gnome)) return null;
-  return { st: o.st.map((e) => ({ ...e })), gnome: o.gnome.map((e) => ({ ...e })) };
+  const out = emptyHitParade();
+  for (const rules of HP_RULES) {
+    const tables = (x as Record<string, unknown>)[rules];
+    if (!tables || typeof tables !== 'object') return null;
+    for (const suits of HP_SUITS) {
+      const t = (tables as Record<string, unknown>)[String(suits)];
+      if (!isTable(t) || !isSorted(t) || !t.every((e) => e.suits === suits)) return null;
+      out[rules][suits] = t.map((e) => ({ ...e }));
+    }
+  }
+  return out;
+}
+
+/**
+ * Version 1 (`{ st: HpEntry[], gnome: HpEntry[] }`, suit counts mixed) to 2: each entry goes to
+ * the table of its rules (the v1 table it sat in) and its suits; an entry without a suit count
+ * goes to its rules' four-suit table, and data with no rules at all (a bare list) to ST's.
+ * Each new table is a part of a sorted v1 table: order and ties are kept, nothing is dropped.
+ */
+export function migrateHitParade(data: unknown, from: number): unknown {
+  if (from !== 1 || !data || typeof data !== 'object') return null;
+  const v1: Record<string, unknown> = Array.isArray(data) ? { st: data } : (data as Record<string, unknown>);
+  const out: Record<HpRules, Record<HpSuits, unknown[]>> = { st: { 1: [], 2: [], 4: [] }, gnome: { 1: [], 2: [], 4: [] } };
+  for (const rules of HP_RULES) {
+    const list = v1[rules] ?? [];
+    if (!Array.isArray(list)) return null;
+    for (const e of list as unknown[]) {
+      const s = e && typeof e === 'object' ? (e as Record<string, unknown>).suits : undefined;
+      const suits: HpSuits = s === 1 || s === 2 || s === 4 ? s : 4;
+      out[rules][suits].push(e && typeof e === 'object' ? { ...e, suits } : e);
+    }
+  }
+  return out;
 }
 
 /** SPIDER.DOC: higher than the tenth score, or fewer than ten registered. A score of 0 never enters. */
@@ -61,14 +100,18 @@ export function cleanName(raw: string): string {
   return s || 'Anonymous';
 }
 
-/** Requester lines: a title, then "1. NAME......  990" per entry (the suits noted when not 4). */
+/** A table's title: "HIT PARADE - 4 SUITS", "HIT PARADE (GNOME) - 1 SUIT". */
+export function hitParadeTitle(rules: HpRules, suits: HpSuits): string {
+  return `HIT PARADE${rules === 'gnome' ? ' (GNOME)' : ''} - ${suits} SUIT${suits === 1 ? '' : 'S'}`;
+}
+
+/** Requester lines: a title, then " 1. Name          990" per entry: the name as typed, spaces (not dots) to the score. */
 export function hitParadeLines(table: readonly HpEntry[], title = 'HIT PARADE', mark = -1): string[] {
   const lines = [title];
   if (table.length === 0) lines.push('No scores yet.');
   table.forEach((e, i) => {
     const rank = String(i + 1).padStart(2);
-    const suits = e.suits === 4 ? '   ' : ` ${e.suits}S`;
-    lines.push(`${i === mark ? '>' : ' '}${rank}. ${e.name.padEnd(NAME_MAX, '.')} ${String(e.score).padStart(4)}${suits}`);
+    lines.push(`${i === mark ? '>' : ' '}${rank}. ${e.name.padEnd(NAME_MAX, ' ')} ${String(e.score).padStart(4)}`);
   });
   return lines;
 }

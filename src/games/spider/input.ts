@@ -31,7 +31,7 @@ export function pointerDown(app: SpiderApp, pt: Point, b: Button): void {
   }
   if (app.info) {
     const l = infoLayout(m.platform, m.fb.width, m.fb.height);
-    if (b === 'left' && inRect(pt, l.hitParade)) void showHitParade(m, app.s.rules);
+    if (b === 'left' && inRect(pt, l.hitParade)) void showHitParade(m, app.s.rules, app.s.suits);
     else app.info = false;
     m.invalidate();
     return;

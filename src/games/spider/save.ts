@@ -12,6 +12,11 @@ export interface SpiderSave {
   announced: boolean;
   /** This game's score is already in the Hit Parade. */
   hpEntered: boolean;
+  /**
+   * A modern aid (a solver verdict or solver hint) was used: like the cheater flag, the score
+   * stays out of the Hit Parade. Version 2; version 1 saves had no aids and read false.
+   */
+  aided: boolean;
 }
 
 const isInt = (x: unknown): x is number => typeof x === 'number' && Number.isInteger(x);
@@ -28,6 +33,12 @@ export function validateSave(x: unknown): SpiderSave | null {
     if (!sp || !isInt(sp.a) || !isInt(sp.b) || sp.a < 0 || sp.b <= sp.a || sp.b > 10000) return null;
     split = { a: sp.a, b: sp.b };
   }
-  if (typeof o.announced !== 'boolean' || typeof o.hpEntered !== 'boolean') return null;
-  return { state, elapsed: o.elapsed, split, announced: o.announced, hpEntered: o.hpEntered };
+  if (typeof o.announced !== 'boolean' || typeof o.hpEntered !== 'boolean' || typeof o.aided !== 'boolean') return null;
+  return { state, elapsed: o.elapsed, split, announced: o.announced, hpEntered: o.hpEntered, aided: o.aided };
+}
+
+/** Version 1 (before Aids) to 2: no aid could have been used, so `aided` is false. */
+export function migrateSave(data: unknown, from: number): unknown {
+  if (from !== 1 || !data || typeof data !== 'object' || Array.isArray(data)) return null;
+  return { ...(data as Record<string, unknown>), aided: false };
 }

@@ -199,8 +199,10 @@ export interface InfoData {
   score: number;
   time: string;
   slots: SuitSlot[];
-  /** What the solver knows of the position. */
+  /** What the solver knows of the position: shown only with Aids on (undefined: no line). */
   winnable?: Verdict;
+  /** A modern aid was used in this game. */
+  aided?: boolean;
 }
 
 /** "mm:ss" (minutes keep counting past 99). */
@@ -217,9 +219,9 @@ export function drawInfo(fb: Framebuffer, p: Platform, d: InfoData): void {
   const lines = [
     `Deal number  ${d.s.deal} (${suits})`,
     `Deals done   ${d.s.deals} of ${DEALS}`,
-    `Score        ${d.score}${d.s.cheated ? '  (cheater)' : ''}`,
+    `Score        ${d.score}${d.s.cheated ? '  (cheater)' : d.aided ? '  (aided)' : ''}`,
     `Time spent   ${d.time}`,
-    verdictText(d.winnable ?? 'unknown'),
+    ...(d.winnable ? [verdictText(d.winnable)] : []),
   ];
   lines.forEach((t, i) => fb.text(p.font, t, l.textX, l.textY + i * l.lineH, C.BLACK));
   fb.fillRect(l.strip.x, l.strip.y, l.strip.w, l.strip.h, C.FELT);

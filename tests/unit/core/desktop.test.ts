@@ -6,7 +6,7 @@ import { Desktop } from '../../../src/desktop/desktop';
 import { encodePng } from '../../../scripts/preview-cards';
 import type { GameId } from '../../../src/games/registry';
 import { registerFiles } from '../../../src/games/files';
-import { HP_KEY, saveHitParade } from '../../../src/games/spider/hitparade';
+import { HP_KEY, emptyHitParade, saveHitParade } from '../../../src/games/spider/hitparade';
 import { Store, MemoryKV } from '../../../src/core/storage';
 import { C } from '../../../src/core/colours';
 import { st } from '../../../platforms/st';
@@ -45,7 +45,7 @@ const dbl = (m: Machine, p: { x: number; y: number }) => {
 function checkLabels(platform: 'st' | 'amiga', video: 'pal' | 'ntsc', withScoreFile: boolean) {
   registerFiles();
   const m = new Machine({ platform, video, store: new Store(new MemoryKV()) });
-  if (withScoreFile) saveHitParade(m, { st: [], gnome: [] });
+  if (withScoreFile) saveHitParade(m, emptyHitParade());
   const d = new Desktop(m, () => {});
   m.run(d);
   m.frame(1);
@@ -171,7 +171,7 @@ describe('dragging to the trash', () => {
     it(`${platform}: SPIDER.SCR dropped on the trash asks first; Cancel keeps it, ${yes} deletes it`, async () => {
       registerFiles();
       const m = new Machine({ platform, store: new Store(new MemoryKV()) });
-      saveHitParade(m, { st: [], gnome: [] });
+      saveHitParade(m, emptyHitParade());
       const d = new Desktop(m, () => {});
       m.run(d);
       m.frame(0);
@@ -192,7 +192,7 @@ describe('dragging to the trash', () => {
     it(`${platform}: a program dropped on the trash stays (a stop alert); a file dropped elsewhere goes back`, () => {
       registerFiles();
       const m = new Machine({ platform, store: new Store(new MemoryKV()) });
-      saveHitParade(m, { st: [], gnome: [] });
+      saveHitParade(m, emptyHitParade());
       m.run(new Desktop(m, () => {}));
       m.frame(0);
       m.takeEvents();

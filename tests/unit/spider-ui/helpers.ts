@@ -12,9 +12,11 @@ import { drive } from '../harness';
 
 export type Plat = 'st' | 'amiga';
 
-export function boot(platform: Plat, opts: Partial<LaunchOptions> = {}, kv = new MemoryKV(), video: 'pal' | 'ntsc' = 'pal', deps: SpiderDeps = {}) {
+/** `aids`: the collection's Aids preference as the page sets it before the game starts (off by default). */
+export function boot(platform: Plat, opts: Partial<LaunchOptions> = {}, kv = new MemoryKV(), video: 'pal' | 'ntsc' = 'pal', deps: SpiderDeps = {}, aids = false) {
   const store = new Store(kv);
   const m = new Machine({ platform, video, store });
+  m.setAids(aids);
   const app = new SpiderApp(m, { direct: true, resume: false, deal: 1, ...opts }, shellFor(m, 'spider'), deps);
   m.run(app);
   const d = drive(m);

@@ -8,6 +8,7 @@ import { hint, newGame } from '../../../src/games/spider/engine';
 import { solveSpider } from '../../../src/games/spider/solver';
 import { PREFS } from '../../../src/games/spider/records';
 import { WINNABLE_TRIES, verdictText } from '../../../src/shell/advice';
+import { AIDED_LINES } from '../../../src/shell/session';
 import { infoLayout } from '../../../src/games/spider/panel';
 import type { Machine } from '../../../src/core/machine';
 
@@ -35,7 +36,7 @@ for (const plat of ['st', 'amiga'] as const) {
   describe(`Spider and the solver (${plat})`, () => {
     it("HELP suggests the solver's first move when a winning line is known, and following it keeps the line", async () => {
       // deal 6, one suit: the solver's first move (6 -> 3) is not the heuristic's (2 -> 5)
-      const t = boot(plat, { deal: 6, suits: 1 }, new MemoryKV(), 'pal', { solver: inThread(), budget: BUDGET });
+      const t = boot(plat, { deal: 6, suits: 1 }, new MemoryKV(), 'pal', { solver: inThread(), budget: BUDGET }, true);
       await settle();
       const s = t.app.s;
       const v = solveSpider(s, BUDGET);
@@ -45,6 +46,7 @@ for (const plat of ['st', 'amiga'] as const) {
       expect(t.app.winnability()).toBe('won');
       t.events();
       t.press('h');
+      okAided(t);
       expect(t.app.state().ui.arrow).toEqual(first);
       expect(t.app.helpFrom).toBe('solver');
       expect(t.events().some((e) => e.type === 'message' && /column 7 to column 4 \(winning line\)/.test((e as { text?: string }).text ?? ''))).toBe(true);
@@ -61,14 +63,14 @@ for (const plat of ['st', 'amiga'] as const) {
     });
 
     it('HELP falls back on the heuristic while the solver thinks, and when it gives up; INFO says so', async () => {
-      const t = boot(plat, { deal: 6, suits: 1 }, new MemoryKV(), 'pal', { solver: silent(), budget: BUDGET });
+      const t = boot(plat, { deal: 6, suits: 1 }, new MemoryKV(), 'pal', { solver: silent(), budget: BUDGET }, true);
       await settle();
       expect(t.app.winnability()).toBe('thinking');
       heuristicHelpThenInfo(t, verdictText('thinking'));
       t.app.dispose();
 
       // deal 4 with four suits is not decided within 2,000 positions: unknown
-      const u = boot(plat, { deal: 4, suits: 4 }, new MemoryKV(), 'pal', { solver: inThread(), budget: { maxMs: 1e9, maxNodes: 2000 } });
+      const u = boot(plat, { deal: 4, suits: 4 }, new MemoryKV(), 'pal', { solver: inThread(), budget: { maxMs: 1e9, maxNodes: 2000 } }, true);
       await settle();
       expect(u.app.winnability()).toBe('unknown');
       heuristicHelpThenInfo(u, verdictText('unknown'));
@@ -77,17 +79,26 @@ for (const plat of ['st', 'amiga'] as const) {
     });
 
     it('INFO says "can be won" once the solver proves the position winnable; without a solver, "too hard to tell"', async () => {
-      const t = boot(plat, { deal: 1, suits: 4 }, new MemoryKV(), 'pal', { solver: inThread(), budget: BUDGET });
+      const t = boot(plat, { deal: 1, suits: 4 }, new MemoryKV(), 'pal', { solver: inThread(), budget: BUDGET }, true);
       await settle();
       t.press('i');
+      okAided(t);
       expect(infoLineIs(t.m, verdictText('won'))).toBe(true);
       expect(infoLineIs(t.m, verdictText('lost'))).toBe(false);
       t.app.dispose();
-      const n = boot(plat, { deal: 1, suits: 4 }, new MemoryKV(), 'pal', { solver: null });
+      const n = boot(plat, { deal: 1, suits: 4 }, new MemoryKV(), 'pal', { solver: null }, true);
       n.press('i');
+      okAided(n);
       expect(infoLineIs(n.m, verdictText('unknown'))).toBe(true);
     });
   });
+}
+
+/** The shell's "Aids are on: this game is marked" note (the first aid of a game) is answered. */
+function okAided(t: { m: Machine; press: (k: string) => void }): void {
+  expect(t.m.requesters.at(-1)?.spec.lines).toEqual(AIDED_LINES);
+  t.press('Enter');
+  expect(t.m.requesters).toHaveLength(0);
 }
 
 /** HELP shows the heuristic's arrow (the solver has no line), then INFO's verdict line reads `info`. */
@@ -97,6 +108,7 @@ function heuristicHelpThenInfo(t: ReturnType<typeof boot>, info: string): void {
   expect(t.app.helpFrom).toBe('heuristic');
   t.press('Escape');
   t.press('i');
+  okAided(t);
   expect(infoLineIs(t.m, info)).toBe(true);
 }
 
@@ -107,7 +119,7 @@ describe('Spider: verdicts for the position on the screen only', () => {
       const w = { onmessage: null as ((e: MessageEvent) => void) | null, onerror: null, terminate() {}, postMessage(msg: { id: number }) { posted.push({ w, id: msg.id }); } };
       return w;
     };
-    const t = boot('st', { deal: 6, suits: 1 }, new MemoryKV(), 'pal', { solver: new SolverClient(make, { workers: 1 }) });
+    const t = boot('st', { deal: 6, suits: 1 }, new MemoryKV(), 'pal', { solver: new SolverClient(make, { workers: 1 }) }, true);
     expect(t.app.winnability()).toBe('thinking');
     const mv = hint(t.app.s)!;
     t.app.play(mv);
@@ -219,7 +231,7 @@ describe('Spider: the search split over the search workers', () => {
     vi.stubGlobal('navigator', { hardwareConcurrency: cores });
     try {
       const { client, asked } = recording();
-      const t = boot('st', { deal: 1, suits: 4 }, new MemoryKV(), 'pal', { solver: client, budget: BUDGET });
+      const t = boot('st', { deal: 1, suits: 4 }, new MemoryKV(), 'pal', { solver: client, budget: BUDGET }, true);
       await settle();
       expect(t.app.winnability()).toBe('thinking');
       expect(asked).toHaveLength(workers);
