@@ -11,6 +11,7 @@ import { PLATFORMS } from '../../platforms';
 import { solveGulf } from '../../src/games/gulf/solver';
 import { SOLVE_BUDGET } from '../../src/games/gulf/advisor';
 import { parseDeal } from '../../src/core/params';
+import { matches } from '../../src/games/gulf/rules';
 
 const MIXED = mixedDeal();
 const first = gulfEngine.newGame(MIXED, {});
@@ -167,7 +168,7 @@ test('gulf HELP: the solver (in its worker) answers with a move of a known solut
   const line = (v as { line: { type: string; stack?: number }[] }).line;
   // a quick deal first, its verdict awaited (so no answer of it can arrive later), then the long one
   const solved = async () => (await events(page)).some((e) => e.type === 'message' && (e.text ?? '').startsWith('Solver:'));
-  await boot(page, `platform=st&game=gulf&deal=${MIXED}`);
+  await boot(page, `platform=st&game=gulf&deal=${MIXED}&aids=on`);
   await expect.poll(solved).toBe(true);
   // launch the long deal and, in the page, time the gaps between animation frames (reading the screen
   // every other frame) until its verdict arrives. A search on the page's own thread would make one gap
@@ -210,7 +211,11 @@ test('gulf HELP: the solver (in its worker) answers with a move of a known solut
   expect(msg).toMatch(/^Hint \(solver\): /);
   const mv = line[0]!;
   expect(msg).toContain(mv.type === 'play' ? `(stack ${mv.stack! + 1})` : 'stock');
+  // the first aid of the game marks it, and says so once
+  await locate(page, 'button:OK');
   await page.screenshot({ path: 'test-results/gulf-help-st.png' });
+  await click(page, 'button:OK');
+  expect((await state(page)).aided).toBe(true);
   // following it: the position the solution leads to
   await click(page, mv.type === 'play' ? `stack:${mv.stack}` : 'stock');
   expect(await state(page)).toMatchObject({ run: mv.type === 'play' ? 1 : 0 });
@@ -296,4 +301,41 @@ test("issue 23: Gulf's deal prompt is the shell's (typing replaces the deal show
   await page.keyboard.press('7');
   await page.keyboard.press('Enter');
   await expect.poll(async () => (await state(page)).deal).toBe(77);
+});
+
+/** Click greedily (the first playable stack, else the stock) until the round is over or won. */
+async function playOut(page: Page) {
+  for (let n = 0; n < 200; n++) {
+    const s = await state(page);
+    if (s.phase !== 'play') return s;
+    const i = [0, 1, 2, 3, 4, 5, 6].find((k) => s.stacks[k].length > 0 && matches(s.stacks[k].at(-1), s.faceUp));
+    await click(page, i === undefined ? 'stock' : `stack:${i}`);
+  }
+  return state(page);
+}
+
+test('Aids off (the default): a game played to its end creates no solver Worker, shows no verdict, and HELP says it is an aid', async ({ page }) => {
+  test.slow();
+  await boot(page, 'platform=amiga&video=pal&game=gulf&deal=3');
+  expect(await page.evaluate(() => window.retro.aids)).toBe(false);
+  await events(page);
+  await page.keyboard.press('h');
+  expect((await events(page)).some((e) => e.type === 'message' && e.text === 'Hint is one of the Aids: turn Aids on to use it.')).toBe(true);
+  const s = await playOut(page);
+  expect(s.phase).toBe('over');
+  expect(s.aided).toBe(false);
+  expect((await events(page)).some((e) => e.type === 'message' && (e.text ?? '').startsWith('Solver'))).toBe(false);
+  expect(await page.evaluate(() => window.retro.workers)).toBe(0);
+  await page.screenshot({ path: 'test-results/gulf-aids-off-amiga-pal.png' });
+});
+
+test('Aids off, winnable deals only: Workers start only while a deal is picked, none during play', async ({ page }) => {
+  await boot(page, 'platform=st&game=gulf&deal=5');
+  await chooseMenu(page, 'Options', 'Winnable deals only');
+  await page.keyboard.press('Control+n');
+  await expect.poll(async () => (await state(page)).searching, { timeout: 30_000 }).toBe(false);
+  const picked = await page.evaluate(() => window.retro.workers);
+  expect(picked).toBeGreaterThan(0);
+  for (let n = 0; n < 4; n++) await click(page, 'stock');
+  expect(await page.evaluate(() => window.retro.workers)).toBe(picked);
 });

@@ -158,10 +158,15 @@ const WON_AFTER_RUN = 7957;
 test('HELP suggests a move of the solution; the verdict line; winnable deals only asks the worker', async ({ page }) => {
   test.setTimeout(120_000); // many steps: slow beside a parallel browser test
   const sol = solvedDeal();
-  await boot(page, `platform=amiga&video=pal&game=kings-korner&deal=${sol.deal}&freeSpaces=4`);
+  await boot(page, `platform=amiga&video=pal&game=kings-korner&deal=${sol.deal}&freeSpaces=4&aids=on`);
   await expect.poll(async () => (await state(page)).winnable).toBe('won');
   // a deal with a known solution: follow it by clicks, then ask for HELP
   let k = 0;
+  await click(page, at(sol.line[k++]!));
+  // the first move with Aids on marks the game, and says so once
+  await shown(page, 'button:OK');
+  await click(page, 'button:OK');
+  expect((await state(page)).aided).toBe(true);
   while (sol.line[k]!.type === 'draw' || k < 3) await click(page, at(sol.line[k++]!));
   expect((await state(page)).winnable).toBe('won'); // the rest of the line: no new search
   const next = cell(sol.line[k]!);
@@ -176,6 +181,8 @@ test('HELP suggests a move of the solution; the verdict line; winnable deals onl
   await page.evaluate((d) => window.retro.launch('kings-korner', { deal: d, freeSpaces: 0 }), LOST);
   await expect.poll(async () => (await state(page)).winnable).toBe('lost');
   await chooseMenu(page, 'PROJECT', 'Hint');
+  await shown(page, 'button:OK'); // a new game: its first aid marks it
+  await click(page, 'button:OK');
   expect((await events(page)).some((e) => e.type === 'message' && /^Hint: /.test(e.text ?? ''))).toBe(true);
   await page.screenshot({ path: 'test-results/kings-korner-amiga-lost.png' });
 
@@ -247,3 +254,51 @@ for (const platform of ['st', 'amiga'] as const) {
     expect(text).toMatch(/ 3 +0 +0 +0 /);
   });
 }
+
+test('Aids off (the default): a game played by keys and mouse creates no solver Worker and shows no verdict; Hint says it is an aid', async ({ page }) => {
+  test.setTimeout(60_000);
+  await boot(page, `platform=st&game=kings-korner&deal=${sc.deal}&freeSpaces=4`);
+  expect(await page.evaluate(() => window.retro.aids)).toBe(false);
+  // KING.DOC's "any key selects the DECK": Space, Return and a letter draw
+  for (const [i, k] of [' ', 'Enter', 'q'].entries()) {
+    if (i > 0) {
+      const s = await state(page);
+      const home = COURT_SPACES[s.current as string];
+      const free = [...Array(16).keys()].map((j) => [j >> 2, j & 3] as const).find(([r, c]) => s.grid[r][c] === null)!;
+      await click(page, home ? `cell:${home.row}:${home.col}` : `cell:${free[0]}:${free[1]}`);
+    }
+    await page.keyboard.press(k === ' ' ? 'Space' : k);
+    expect((await state(page)).deck).toHaveLength(51 - i);
+  }
+  // play on by clicks to the end of the game
+  for (let n = 0; n < 200; n++) {
+    const s = await state(page);
+    if (s.over) break;
+    const api = { ...kkEngine.newGame(s.deal, { freeSpaces: 4 }), ...s, end: null, history: [] } as KKState;
+    const ms = legalMoves(api);
+    const mv = ms.find((m) => m.type === 'discardTen') ?? ms.find((m) => m.type === 'hold') ?? ms.find((m) => m.type === 'pair')
+      ?? ms.find((m) => m.type === 'place') ?? ms.find((m) => m.type === 'draw') ?? ms[0];
+    if (!mv) break;
+    await click(page, at(mv));
+  }
+  const s = await state(page);
+  expect(s.over).toBe(true);
+  expect(s.winnable).toBeNull();
+  expect(s.aided).toBe(false);
+  expect(await page.evaluate(() => window.retro.workers)).toBe(0);
+  await page.screenshot({ path: 'test-results/kings-korner-st-aids-off.png' });
+});
+
+test('Aids off, winnable deals only: Workers start only while a deal is picked, none during play', async ({ page }) => {
+  test.setTimeout(60_000);
+  await boot(page, `platform=amiga&video=pal&game=kings-korner&deal=${sc.deal}&freeSpaces=4`);
+  await chooseMenu(page, 'NEW GAME', 'Winnable deals only');
+  await chooseMenu(page, 'NEW GAME', 'Same FREE SPACES');
+  await expect.poll(async () => (await state(page)).searching, { timeout: 30_000 }).toBe(false);
+  const picked = await page.evaluate(() => window.retro.workers);
+  expect(picked).toBeGreaterThan(0);
+  await placeTwo(page);
+  await chooseMenu(page, 'PROJECT', 'Hint'); // disabled with Aids off: nothing happens
+  expect(await page.evaluate(() => window.retro.workers)).toBe(picked);
+  expect((await state(page)).winnable).toBeNull();
+});

@@ -58,7 +58,7 @@ test('installed once, the collection plays offline: every game starts and its so
     if (isWorker(r)) workerScript.push({ sw: r.serviceWorker() !== null, fromCache: null, failed: true });
   });
 
-  await boot(page, 'platform=st');
+  await boot(page, 'platform=st&aids=on'); // the solvers answer in play only with Aids on (kept for the reload)
   // Installed: active means its install (the whole precache) succeeded; it controls this page.
   await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
@@ -91,6 +91,7 @@ test('installed once, the collection plays offline: every game starts and its so
   await events(page);
   await chooseMenu(page, 'PROJECT', 'Hint');
   expect((await events(page)).some((e) => e.type === 'message' && /^Solver: /.test(e.text ?? ''))).toBe(true);
+  await click(page, 'button:OK'); // the first aid marks the game and says so
 
   // Gulf: the verdict, HELP from the solver, and its move played by a click.
   await launch('gulf', { deal: gulf.deal });
@@ -98,6 +99,7 @@ test('installed once, the collection plays offline: every game starts and its so
   await expect.poll(() => said(/^Solver:/), { timeout: 20_000 }).toBe(true);
   await page.keyboard.press('h');
   await expect.poll(() => said(/^Hint \(solver\): /)).toBe(true);
+  await click(page, 'button:OK'); // the first aid marks the game and says so
   const mv = gulf.line[0] as { type: string; stack?: number };
   await click(page, mv.type === 'play' ? `stack:${mv.stack}` : 'stock');
   expect(await state(page)).toMatchObject({ run: mv.type === 'play' ? 1 : 0 });

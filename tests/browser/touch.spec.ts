@@ -6,6 +6,7 @@
 import { test, expect, type Page, type CDPSession } from '@playwright/test';
 import { boot, click, state, locate, screen } from './helpers';
 import { clickCard, clickColumn, newGame, spiderEngine, type SpiderMove } from '../../src/games/spider/engine';
+import { BACK_DESIGNS } from '../../src/art/cards';
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
@@ -104,6 +105,24 @@ test("King's Korner and Gulf by taps; the page bar folds into one button and the
   expect((await state(page)).stock.length).toBe(before - 1);
   await page.screenshot({ path: 'test-results/touch-gulf.png' });
 });
+
+for (const platform of ['amiga', 'st'] as const) {
+  test(`Gulf by finger on the ${platform}: a long press on the stock cycles the card back (the right button), a tap draws`, async ({ page }) => {
+    await boot(page, `platform=${platform}&video=pal&game=gulf&deal=9`);
+    const cdp = await page.context().newCDPSession(page);
+    const before = await state(page);
+    await longPress(page, cdp, await locate(page, 'stock'));
+    await expect.poll(async () => (await state(page)).back).toBe((before.back + 1) % BACK_DESIGNS);
+    const after = await state(page);
+    expect(after.stock).toHaveLength(before.stock.length); // the press was the right button only: no card drawn
+    await longPress(page, cdp, await locate(page, 'stock'));
+    await expect.poll(async () => (await state(page)).back).toBe((before.back + 2) % BACK_DESIGNS);
+    await tap(page, 'stock');
+    await expect.poll(async () => (await state(page)).stock.length).toBe(before.stock.length - 1);
+    expect((await state(page)).back).toBe((before.back + 2) % BACK_DESIGNS);
+    await page.screenshot({ path: `test-results/touch-gulf-back-${platform}.png` });
+  });
+}
 
 test('landscape phone: the whole screen is visible', async ({ page }) => {
   await page.setViewportSize({ width: 844, height: 390 });

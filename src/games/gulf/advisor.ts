@@ -1,7 +1,8 @@
 /**
  * Gulf's use of the solver (in a Worker in the browser, so the screen never waits): one verdict per
  * position, in the shell's vocabulary, and the proofs behind "winnable deals only". Gulf's verdict
- * is about the round in progress: 'won' means its board can be cleared.
+ * is about the round in progress: 'won' means its board can be cleared. The verdict and HELP are
+ * Aids: the app asks `think` only while they are on; `prove` serves "winnable deals only".
  */
 import { SolverClient, SolveCancelled } from '../../solver/client';
 import type { SolveBudget, Verdict as SolverVerdict } from '../../solver/types';
@@ -22,6 +23,7 @@ export interface Advice {
 /** What the solver can answer; tests put a stand-in here. */
 export interface SolverLike {
   request(game: 'gulf', s: GulfState, b: SolveBudget): Promise<SolverVerdict<GulfMove>>;
+  cancel?(game: 'gulf'): void;
   dispose(): void;
 }
 
@@ -64,6 +66,13 @@ export class Advisor {
   /** The advice for `s`, if the solver has answered for this position. */
   current(s: GulfState): Advice | null {
     return this.advice && this.advice.key === positionKey(s) ? this.advice : null;
+  }
+
+  /** Aids were turned off: the running search stops and the advice is forgotten. */
+  stop(): void {
+    this.solver.cancel?.('gulf');
+    this.advice = null;
+    this.asked = null;
   }
 
   /** Ask again on the next frame (a deal was replaced under the same position key's nose). */

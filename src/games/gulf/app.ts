@@ -1,7 +1,9 @@
 /**
  * Gulf's screen on the ST and the Amiga: the title, the board and its input, HELP, the bonus gamble
  * in requesters, preferences and the high scores. What every game shares (the save, confirmations,
- * quitting, the deal prompt, random and winnable deals) goes through the shell.
+ * quitting, the deal prompt, random and winnable deals, the Aids preference and the mark an aided
+ * game carries) goes through the shell. The original had no HELP and no solver: both are Aids,
+ * off unless the player turns them on; with them off no solver runs during play.
  */
 import type { App, Button, KeyInput, Menu, Point } from '../../core/app';
 import type { Framebuffer } from '../../core/framebuffer';
@@ -60,6 +62,8 @@ export class GulfApp implements App {
       this.m.invalidate();
     },
   );
+  /** An aid was used in this game (saved): its score stays out of the high scores. */
+  aided = false;
   /** The last HELP answer, highlighted on the board while its position lasts. */
   hintMark: { key: string; move: GulfMove; solver: boolean } | null = null;
   /** "Winnable deals only" is drawing deals: input waits, the busy pointer shows. */
@@ -79,6 +83,7 @@ export class GulfApp implements App {
     if (saved) {
       this.s = saved.state;
       this.back = saved.back;
+      this.aided = saved.aided;
       this.mode = 'play';
       return;
     }
@@ -100,7 +105,7 @@ export class GulfApp implements App {
 
   // ---------------------------------------------------------------- menus and keys
   menus(): Menu[] {
-    return gulfMenus(this.m.platform, { playing: this.mode === 'play', sound: this.m.soundOn, winnable: this.prefs.winnable });
+    return gulfMenus(this.m.platform, { playing: this.mode === 'play', sound: this.m.soundOn, winnable: this.prefs.winnable, aids: this.m.aids });
   }
 
   menu(_title: string, id: string) {
@@ -125,6 +130,8 @@ export class GulfApp implements App {
         return this.help();
       case 'winnable':
         return this.setWinnable(!this.prefs.winnable);
+      case 'aids':
+        return this.shell.setAids(!this.m.aids);
     }
   }
 
@@ -148,7 +155,7 @@ export class GulfApp implements App {
   // ---------------------------------------------------------------- game actions
   private save() {
     if (this.s.phase === 'over') this.shell.clear();
-    else this.shell.save<GulfSave>({ state: this.s, back: this.back });
+    else this.shell.save<GulfSave>({ state: this.s, back: this.back, aided: this.aided });
   }
 
   private apply(mv: GulfMove) {
@@ -168,6 +175,7 @@ export class GulfApp implements App {
 
   private startGame(d: number) {
     this.s = gulfEngine.newGame(d, {});
+    this.aided = false;
     this.back = backForDeal(d, this.prefs.back);
     this.mode = 'play';
     this.showScores = null;
@@ -188,6 +196,7 @@ export class GulfApp implements App {
   /** A click on the board's card `stack` (only its last card can go). */
   playStack(stack: number) {
     if (this.searching || this.s.phase !== 'play' || !canPlay(this.s, stack)) return this.m.beep();
+    this.markIfAided();
     this.apply({ type: 'play', stack });
     this.m.play('move');
     this.afterMove();
@@ -195,6 +204,7 @@ export class GulfApp implements App {
 
   drawCard() {
     if (this.searching || this.s.phase !== 'play' || this.s.stock.length === 0) return this.m.beep();
+    this.markIfAided();
     this.apply({ type: 'draw' });
     this.m.play('click');
     this.afterMove();
@@ -214,18 +224,46 @@ export class GulfApp implements App {
     this.m.invalidate();
   }
 
-  // ---------------------------------------------------------------- the solver and HELP
-  /** Whether this round can still be cleared, as far as the solver knows (the shell's words). */
+  // ---------------------------------------------------------------- Aids: the solver and HELP
+  /** Whether this round can still be cleared, as far as the solver knows (the shell's words); the verdict only with Aids on. */
   solverLine(): string {
     if (this.searching) return 'Looking for a winnable deal...';
     if (this.s.phase === 'gamble') return 'Round cleared';
     if (this.s.phase === 'over') return 'No round left to clear';
-    return verdictText(this.advisor.current(this.s)?.v ?? 'thinking');
+    return this.m.aids ? verdictText(this.advisor.current(this.s)?.v ?? 'thinking') : '';
   }
 
-  /** HELP: the solver's next move when it has a winning line, else the heuristic hint; at once. */
+  /** A move or HELP with Aids on uses them (the verdict line shows): the game is marked, the player told once. */
+  private markIfAided() {
+    if (!this.m.aids || this.aided || this.mode !== 'play' || this.s.phase === 'over') return;
+    this.aided = this.shell.markAided(this.aided);
+    this.save();
+  }
+
+  /** The Aids preference changed: a game under way is marked; with Aids off the solver stops and HELP's frame goes. */
+  aidsChanged() {
+    if (this.m.aids) {
+      if (this.mode === 'play' && started(this.s) && !this.searching) this.markIfAided();
+      this.advisor.forget();
+    } else {
+      this.advisor.stop();
+      this.hintMark = null;
+    }
+    this.m.menusChanged();
+    this.m.invalidate();
+  }
+
+  /**
+   * HELP: the solver's next move when it has a winning line, else the heuristic hint; at once.
+   * An Aid (Gulf 1996 had no HELP): with Aids off it is refused, saying why.
+   */
   help() {
     if (this.mode !== 'play' || this.searching || this.s.phase !== 'play') return this.m.beep();
+    if (!this.m.aids) {
+      this.m.message('Hint is one of the Aids: turn Aids on to use it.');
+      return this.m.beep();
+    }
+    this.markIfAided();
     const a = this.advisor.current(this.s);
     const solver = a?.v === 'won' && a.line.length > 0;
     const mv = solver ? a.line[0]! : hint(this.s);
@@ -268,6 +306,7 @@ export class GulfApp implements App {
     this.m.busy = false;
     if (r.deal !== this.s.deal) {
       this.s = gulfEngine.newGame(r.deal, {});
+      this.aided = false;
       this.back = backForDeal(r.deal, this.prefs.back);
       if (this.mode === 'play') {
         this.save();
@@ -300,7 +339,7 @@ export class GulfApp implements App {
     this.m.play('lose');
     this.asking = true;
     try {
-      const place = await recordEnd(this.m, this.s, this.prefs);
+      const place = await recordEnd(this.m, this.s, this.prefs, this.aided);
       this.prefs = this.m.store.read(PREFS) ?? this.prefs;
       if (place >= 0) this.openScores(place);
     } finally {
@@ -391,7 +430,8 @@ export class GulfApp implements App {
   }
 
   tick() {
-    if (!this.searching) this.advisor.think(this.s);
+    // The solver runs in play only with Aids on ("winnable deals only" asks it through `prove`).
+    if (!this.searching && this.m.aids) this.advisor.think(this.s);
     // A gamble left open (resumed after a reload, or a round just won) gets its requester.
     if (this.mode === 'play' && !this.asking && this.s.phase === 'gamble') void this.gamble();
   }
@@ -402,7 +442,7 @@ export class GulfApp implements App {
 
   // ---------------------------------------------------------------- automation
   state() {
-    return toApiState(this.s);
+    return { ...toApiState(this.s), back: this.back, aided: this.aided, searching: this.searching };
   }
 
   locate(target: string): Point | null {

@@ -8,7 +8,11 @@ import type { Rect } from '../../core/menus';
 import { Requester, type RequesterSpec } from '../../core/requester';
 import { C } from '../../core/colours';
 import { CARD, drawCardBack, drawCardFace, drawEmptySlot } from '../../art/cards';
+import { rankOf, type Card } from '../../core/cards';
 import { bonusPerCard, faceUp, gambleView, type GulfMove, type GulfState } from './engine';
+
+/** How the earlier card compares with the later one, as read left to right: "4 < K". */
+export const relation = (from: Card, to: Card): string => (rankOf(from) < rankOf(to) ? '<' : rankOf(from) > rankOf(to) ? '>' : '=');
 import { cardRect, type GulfLayout } from './layout';
 
 export interface BoardView {
@@ -38,19 +42,29 @@ export function drawBoard(fb: Framebuffer, p: Platform, l: GulfLayout, v: BoardV
   }
   if (v.hint && s.phase === 'play') drawHint(fb, p, l, s, v.hint);
   drawStatus(fb, p, l, v);
-  if (v.gamble && s.phase === 'gamble') drawGamble(fb, p, s, v.gamble);
+  // Gamble cards only while there is a gamble to show: none after a round with no bonus, or one banked before any guess.
+  const g = gambleView(s);
+  if (v.gamble && g && (g.open || g.last)) drawGamble(fb, p, s, v.gamble);
 }
 
-function drawStatus(fb: Framebuffer, p: Platform, l: GulfLayout, v: BoardView) {
-  const s = v.s;
-  const w = fb.width;
+/**
+ * The two status lines. The bonus shows while it is at stake; once banked (or lost) it is part of
+ * the score, not beside it.
+ */
+export function statusLines(s: GulfState): [string, string] {
   const line1 = `Score ${s.score}  Run ${s.run}  Round ${s.round}  Jokers ${s.jokers}`;
   const line2 =
     s.phase === 'over'
       ? `Game over  Deal ${s.deal}  ^N new game`
       : s.phase === 'gamble'
-        ? `Bonus ${s.bonus}  Deal ${s.deal}`
+        ? s.gamble?.outcome === 'open' ? `Bonus ${s.bonus} at stake  Deal ${s.deal}` : `Round ${s.round} cleared  Deal ${s.deal}`
         : `Next +${s.run + 1}  Bonus/card ${bonusPerCard(s.jokers)}  Deal ${s.deal}`;
+  return [line1, line2];
+}
+
+function drawStatus(fb: Framebuffer, p: Platform, l: GulfLayout, v: BoardView) {
+  const w = fb.width;
+  const [line1, line2] = statusLines(v.s);
   fb.fillRect(0, l.solverLine - 3, w, fb.height - l.solverLine + 3, C.DARKFELT);
   fb.hline(0, l.solverLine - 4, w, C.BLACK);
   fb.text(p.font, v.line, (w - v.line.length * 8) >> 1, l.solverLine, v.lineInk);
@@ -71,7 +85,10 @@ function drawHint(fb: Framebuffer, p: Platform, l: GulfLayout, s: GulfState, mv:
   for (let i = 1; i <= 2; i++) fb.rect(r.x - i * xs, r.y - i, r.w + 2 * i * xs, r.h + 2 * i, C.YELLOW);
 }
 
-/** The gamble card (and the one it replaced) above the gamble requester. */
+/**
+ * The gamble card above the gamble requester; after a guess, the card it followed at its left and
+ * the true comparison between them (<, > or =), so "K < 4" never reads as a won "Higher".
+ */
 function drawGamble(fb: Framebuffer, p: Platform, s: GulfState, spec: RequesterSpec) {
   const v = gambleView(s)!;
   const req = new Requester(spec, () => undefined).layout(p, fb.width, fb.height);
@@ -81,7 +98,7 @@ function drawGamble(fb: Framebuffer, p: Platform, s: GulfState, spec: RequesterS
   const cx = fb.width >> 1;
   if (v.last) {
     drawCardFace(fb, cx - w - gap, y, v.last.from, p.cardSize);
-    drawCardFace(fb, cx + gap, y, v.card, p.cardSize);
-    fb.text(p.font, '>', cx - 4, y + (h >> 1) - 4, C.YELLOW);
+    drawCardFace(fb, cx + gap, y, v.last.card, p.cardSize);
+    fb.text(p.font, relation(v.last.from, v.last.card), cx - 4, y + (h >> 1) - 4, C.YELLOW);
   } else drawCardFace(fb, cx - (w >> 1), y, v.card, p.cardSize);
 }

@@ -29,14 +29,16 @@ export function gulfLayout(p: Platform, w: number, h: number): GulfLayout {
   const { w: cw, h: ch } = CARD[p.cardSize];
   const xs = p.xScale;
   const top = p.barHeight + 6;
+  // Amiga PAL's 256 lines: the stacks open up (each card shows its index and most of its pips) and
+  // the holders spread; the 200-line screens (ST, NTSC) need the tight overlap.
   const tall = h >= 240;
-  const cascade = tall ? 16 : 12;
+  const cascade = tall ? 28 : 12;
   const hx = 8 * xs;
   const pitch = 38 * xs;
   const x0 = Math.round((w - (50 * xs + 6 * pitch + cw)) / 2) + 50 * xs;
   const stackX = Array.from({ length: STACKS }, (_, i) => x0 + i * pitch);
   const holderX = Math.max(2, Math.round((x0 - cw) / 2) - 2 * xs) || hx;
-  const gap = tall ? 26 : 16;
+  const gap = tall ? 40 : 16;
   return {
     cw,
     ch,

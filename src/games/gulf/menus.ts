@@ -10,13 +10,15 @@ export interface MenuState {
   playing: boolean;
   sound: boolean;
   winnable: boolean;
+  /** The collection's Aids preference: HELP (not in the original) is offered only with it. */
+  aids: boolean;
 }
 
 export function gulfMenus(p: Platform, o: MenuState): Menu[] {
   const game: MenuEntry[] = [
     { id: 'new', label: 'New game', key: '^N' },
     { id: 'number', label: 'New game by number...' },
-    { id: 'hint', label: 'Hint', key: 'H', enabled: o.playing },
+    { id: 'hint', label: 'Hint', key: 'H', enabled: o.playing && o.aids },
     '-',
     { id: 'scores', label: 'High scores...' },
     '-',
@@ -27,6 +29,7 @@ export function gulfMenus(p: Platform, o: MenuState): Menu[] {
     { id: 'sound', label: 'Sound', checked: o.sound },
     { id: 'back', label: 'Next card back', key: 'B', enabled: o.playing },
     { id: 'winnable', label: 'Winnable deals only', checked: o.winnable },
+    { id: 'aids', label: 'Aids', checked: o.aids },
   ];
   return p.withAbout(
     [

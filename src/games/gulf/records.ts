@@ -5,7 +5,8 @@ import { validPrefs, type GulfPrefs } from './prefs';
 import { validScores, type ScoreEntry } from './scores';
 import type { GulfState } from './rules';
 
-export const SAVE: RecordSpec<GulfSave> = { key: 'save.gulf', file: 'GULF.SAV', version: 2, validate: validSave, migrate: migrateSave };
+/** Version 3: the state, the card back and the Aids mark (1 and 2 migrate unmarked). */
+export const SAVE: RecordSpec<GulfSave> = { key: 'save.gulf', file: 'GULF.SAV', version: 3, validate: validSave, migrate: migrateSave };
 export const PREFS: RecordSpec<GulfPrefs> = { key: 'gulf.prefs', file: 'GULF.INF', version: 1, validate: validPrefs };
 export const SCORES: RecordSpec<ScoreEntry[]> = { key: 'gulf.scores', file: 'GULF.SCR', version: 1, validate: validScores, precious: true };
 

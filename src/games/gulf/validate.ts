@@ -57,24 +57,30 @@ export function validateGulfState(x: unknown): GulfState | null {
   }
 }
 
-/** The saved game (GULF.SAV): the state and this game's card back. */
+/** The saved game (GULF.SAV): the state, this game's card back and its Aids mark. */
 export interface GulfSave {
   state: GulfState;
   /** The card back of this game (right-clicking the stock cycles it). */
   back: number;
+  /** An aid (HELP, the solver's line) was used in this game: its score stays out of the high scores. */
+  aided: boolean;
 }
 
 export function validSave(x: unknown): GulfSave | null {
   if (!isObj(x)) return null;
-  if (!isBack(x.back)) return null;
+  if (!isBack(x.back) || typeof x.aided !== 'boolean') return null;
   const state = validateGulfState(x.state);
   if (!state || state.phase === 'over') return null;
-  return { state, back: x.back };
+  return { state, back: x.back, aided: x.aided };
 }
 
-/** Version 1 named the move log `moves`; version 2 names it `history` (the engine face's word). */
+/**
+ * Version 1 named the move log `moves`; version 2 names it `history` (the engine face's word);
+ * version 3 adds the Aids mark (a game saved before Aids existed is unmarked).
+ */
 export function migrateSave(data: unknown, from: number): unknown {
-  if (from !== 1 || !isObj(data) || !isObj(data.state)) return null;
+  if ((from !== 1 && from !== 2) || !isObj(data) || !isObj(data.state)) return null;
+  if (from === 2) return { ...data, aided: false };
   const { moves, ...rest } = data.state;
-  return { ...data, state: { ...rest, history: moves } };
+  return { ...data, state: { ...rest, history: moves }, aided: false };
 }

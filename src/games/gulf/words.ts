@@ -26,10 +26,12 @@ export function gambleLines(s: GulfState): string[] {
   const last = v.last;
   const head = last
     ? last.result === 'win'
-      ? `Right! Bonus doubled: ${v.bonus}.`
-      : `Same rank: bonus ${v.bonus} stands.`
-    : `Round ${s.round} cleared! Bonus ${v.bonus}.`;
-  return [head, `Your score: ${s.score}.`, `Higher or lower than ${shortName(v.card)}?`];
+      ? [`Right: ${shortName(last.card)} is ${last.choice}`, `than ${shortName(last.from)}. Bonus doubled: ${v.bonus}.`]
+      : [`Same rank: ${shortName(last.card)} after`, `${shortName(last.from)}. Bonus ${v.bonus} stands.`]
+    : [`Round ${s.round} cleared! Bonus ${v.bonus}.`];
+  const r = RANKS.indexOf(v.card[0]!) + 1;
+  const ask = r === 13 ? 'Lower than a King?' : r === 1 ? 'Higher than an Ace?' : `Higher or lower than ${shortName(v.card)}?`;
+  return [...head, `Your score: ${s.score}.`, ask];
 }
 
 /** The requester once the bonus is settled, before the next round. */
@@ -38,8 +40,10 @@ export function settledLines(s: GulfState): string[] {
   switch (v.outcome) {
     case 'taken':
       return [`You take the bonus: ${v.bonus}.`, `Score: ${s.score}.`];
-    case 'lost':
-      return ['Wrong! The bonus is lost.', `Score: ${s.score}.`];
+    case 'lost': {
+      const l = v.last!;
+      return [`Wrong: ${shortName(l.card)} is not`, `${l.choice} than ${shortName(l.from)}.`, 'The bonus is lost.', `Score: ${s.score}.`];
+    }
     case 'limit':
       return [`Bonus ${v.bonus} banked: the next`, 'gamble would be for more', `than your ${s.score - v.bonus} points.`];
     default:

@@ -3,7 +3,8 @@
  * whenever the position changes, and the latest verdict kept for the position it was asked about.
  * HELP answers at once from that verdict (the solver's next move when it knows a winning line),
  * falling back to the engine's heuristic hint; the status area says whether the game can still
- * be won. The search runs in a Web Worker in the browser, in this thread in Node (tests).
+ * be won. Both are Aids: the app asks only while they are on (and `prove` for "winnable deals
+ * only"). The search runs in a Web Worker in the browser, in this thread in Node (tests).
  */
 import { SolverClient, SolveCancelled } from '../../solver/client';
 import type { SolveBudget, Verdict as Answer } from '../../solver/types';
@@ -128,6 +129,12 @@ export class Advisor {
       this.failedOnce = true;
       return 'failed';
     }
+  }
+
+  /** Aids were turned off: the running solve stops and its verdict is forgotten. */
+  stop(): void {
+    this.client.cancel('kings-korner');
+    this.reset();
   }
 
   /** Forget the position (a search for deals replaces the running solve). */

@@ -2,9 +2,10 @@
  * King's Korner Solitaire's screen on the machine: the title screen (cleared by a click), the
  * FREE SPACES choice, then the GRID with the DECK and DISCARD piles. Input (input.ts) follows
  * KING.DOC; the menus are in menus.ts. Beyond the original: keyboard play with a cursor, deal
- * numbers, statistics, a solver-backed HELP with a "can it still be won" line, and "winnable deals
- * only" (advice.ts). What every game shares (the save, resuming, the questions before a game is
- * ended, the deal prompt, the winnable-deal policy) is the shell's.
+ * numbers, statistics, "winnable deals only" (advice.ts) and, as Aids (off unless the player turns
+ * them on), a solver-backed Hint and a "can it still be won" line. What every game shares (the
+ * save, resuming, the questions before a game is ended, the deal prompt, the winnable-deal policy,
+ * the Aids preference and the mark an aided game carries) is the shell's.
  */
 import type { App, Button, KeyInput, Menu, Point } from '../../core/app';
 import type { Framebuffer } from '../../core/framebuffer';
@@ -20,6 +21,7 @@ import { centre, drawFreeChoice, drawPlay, drawSearching, drawTitle, freeLayout,
 import { recordGame } from './stats';
 import { Advisor } from './advice';
 import { inProgress, PREFS } from './records';
+import type { KKSave } from './validate';
 import { DEFAULT_FREE_SPACES, DEFAULT_PREFS, type KKPrefs } from './prefs';
 import { adviceText, lostLines, statusText, WON_LINES } from './status';
 import { kkMenus, onMenu } from './menus';
@@ -41,6 +43,8 @@ export class KingsKornerApp implements App {
   /** FREE SPACES preset: the last count chosen. */
   freeSpaces: FreeSpaces;
   s: KKState | null = null;
+  /** An aid was used in this game: it keeps its mark in the save and never raises the best streak. */
+  aided = false;
   cursor = { row: 1, col: 1 };
   showCursor = false;
   /** A refusal's reason or a hint, shown until the next move. */
@@ -51,7 +55,7 @@ export class KingsKornerApp implements App {
    * The saved game in progress when the player chose a new game at the launcher's "Continue?"
    * (or automation asked for a fresh one): it counts as lost once a new deal replaces it.
    */
-  private abandoned: KKState | null = null;
+  private abandoned: KKSave | null = null;
   /** The solver: the verdict on the current position, and the winnable-deal search. */
   readonly advisor: Advisor;
   prefs: KKPrefs;
@@ -74,12 +78,14 @@ export class KingsKornerApp implements App {
     this.freeSpaces = fs;
     this.deal = typeof opts.deal === 'number' ? opts.deal >>> 0 : shell.randomDeal();
     this.phase = 'play';
-    const saved = shell.load<KKState>();
+    const saved = shell.load<KKSave>();
     if (opts.resume && saved) {
-      this.s = saved;
-      this.deal = saved.deal;
-      this.freeSpaces = saved.freeSpaces;
-      this.advisor.update(saved);
+      const { aided, ...s } = saved;
+      this.s = s;
+      this.aided = aided;
+      this.deal = s.deal;
+      this.freeSpaces = s.freeSpaces;
+      this.think();
       return;
     }
     if (saved && inProgress(saved)) this.abandoned = saved;
@@ -94,16 +100,18 @@ export class KingsKornerApp implements App {
   // ---- games ----
   /** Begin a game: one left unfinished is counted as lost (the player agreed to end it). */
   start(deal: number, fs: FreeSpaces) {
-    for (const g of [this.s, this.abandoned]) if (g && inProgress(g)) recordGame(this.m, g.freeSpaces, false);
+    if (this.s && inProgress(this.s)) recordGame(this.m, this.s.freeSpaces, false, this.aided);
+    if (this.abandoned && inProgress(this.abandoned)) recordGame(this.m, this.abandoned.freeSpaces, false, this.abandoned.aided);
     this.abandoned = null;
     this.deal = deal;
     this.freeSpaces = fs;
     this.s = kkEngine.newGame(deal, { freeSpaces: fs });
+    this.aided = false;
     this.phase = 'play';
     this.note = null;
-    this.advisor.update(this.s);
+    this.think();
     this.cursor = { row: 1, col: 1 };
-    this.shell.save(this.s);
+    this.save();
     this.m.play('deal');
     this.m.menusChanged();
     this.m.invalidate();
@@ -165,6 +173,39 @@ export class KingsKornerApp implements App {
     return this.s ? this.advisor.winnable(this.s) : 'thinking';
   }
 
+  /** The saved game: the state and its Aids mark. */
+  private save() {
+    if (this.s) this.shell.save<KKSave>({ ...this.s, aided: this.aided });
+  }
+
+  /** Ask the solver about the position (after `mv`), only while Aids are on: with them off no solver runs in play. */
+  private think(mv?: KKMove) {
+    if (this.s && this.m.aids) this.advisor.update(this.s, mv);
+  }
+
+  /**
+   * An aid is in use in the game on screen (a Hint, or a move made while the verdict line shows):
+   * the game is marked, and the player told once. A game over is past marking.
+   */
+  private markAided() {
+    if (!this.s || this.s.end !== null || this.aided) return;
+    this.aided = this.shell.markAided(this.aided);
+    this.save();
+  }
+
+  /** The Aids preference changed: the verdict line and Hint appear (a game under way is marked) or go, and the solver stops. */
+  aidsChanged() {
+    if (this.m.aids) {
+      if (this.s && inProgress(this.s) && this.phase === 'play' && !this.searching) this.markAided();
+      if (!this.searching) this.think();
+    } else {
+      this.advisor.stop();
+      if (this.note?.startsWith('Solver')) this.note = null;
+    }
+    this.m.menusChanged();
+    this.m.invalidate();
+  }
+
   /** A note for the status line, and for `events()`. */
   say(note: string) {
     this.note = note;
@@ -187,16 +228,21 @@ export class KingsKornerApp implements App {
 
   private apply(mv: KKMove) {
     const s = kkEngine.apply(this.s!, mv);
+    // A move made with the verdict line showing uses it: the game is marked before it can end.
+    if (this.m.aids && !this.aided) {
+      this.aided = this.shell.markAided(this.aided);
+    }
     this.s = s;
     this.note = null;
-    this.advisor.update(s, mv);
-    this.shell.save(s);
+    this.think(mv);
+    this.save();
     this.m.invalidate();
     if (s.end === null) {
       this.m.play(mv.type === 'draw' ? 'deal' : mv.type === 'place' ? 'move' : 'click');
       return;
     }
-    recordGame(this.m, s.freeSpaces, s.end === 'won');
+    this.showCursor = false; // the game is over: no space to point at
+    recordGame(this.m, s.freeSpaces, s.end === 'won', this.aided);
     this.m.menusChanged();
     const won = s.end === 'won';
     this.m.play(won ? 'win' : 'lose');
@@ -225,10 +271,20 @@ export class KingsKornerApp implements App {
     this.m.invalidate();
   }
 
-  /** The solver's advice (or the simple hint): the cursor goes to the space, and the status line says what to do. */
+  /**
+   * The solver's advice (or the simple hint): the cursor goes to the space, and the status line
+   * says what to do. An aid (KING.DOC has no hint): with Aids off it is refused, saying why.
+   */
   giveHint() {
     const s = this.s;
-    if (!s || this.phase !== 'play') return;
+    if (!s || this.phase !== 'play' || this.searching) return;
+    if (!this.m.aids) {
+      this.m.beep();
+      this.say('Hint is one of the Aids: turn Aids on to use it.');
+      return;
+    }
+    if (s.end !== null) return this.m.beep();
+    this.markAided();
     const { move, solver } = this.advisor.advise(s);
     if (move && 'row' in move) {
       this.cursor = { row: move.row, col: move.col };
@@ -264,10 +320,11 @@ export class KingsKornerApp implements App {
     else if (this.s) {
       drawPlay(fb, p, {
         s: this.s,
-        cursor: this.showCursor ? this.cursor : null,
+        cursor: this.showCursor && this.s.end === null ? this.cursor : null,
         status: this.note ?? statusText(this.s),
         backDesign: 0,
-        solver: verdictText(this.winnable()),
+        // An aid, and only while the game is on: a finished game has no "can still be won".
+        solver: this.m.aids && this.s.end === null ? verdictText(this.winnable()) : undefined,
       });
     }
     if (this.searching) drawSearching(fb, p, this.searching.tries);
@@ -280,8 +337,8 @@ export class KingsKornerApp implements App {
       };
     }
     return {
-      ...toApiState(this.s), phase: this.phase, cursor: this.showCursor ? { ...this.cursor } : null,
-      winnable: this.winnable(), searching: this.searching !== null,
+      ...toApiState(this.s), phase: this.phase, cursor: this.showCursor && this.s.end === null ? { ...this.cursor } : null,
+      winnable: this.m.aids ? this.winnable() : null, aided: this.aided, searching: this.searching !== null,
     };
   }
 

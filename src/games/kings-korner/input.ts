@@ -1,7 +1,8 @@
 /**
  * King's Korner's mouse and keys, as KING.DOC has them: select the DECK or a GRID space with the
- * mouse, any key selects the DECK. Beyond the original: a keyboard cursor over the GRID, 0-4 on
- * the FREE SPACES choice, ^N and ^X for NEW GAME and Quit.
+ * mouse, any key selects the DECK. Beyond the original: a keyboard cursor over the GRID (the arrows
+ * show it; then Space and Return select its space), 0-4 on the FREE SPACES choice, ^N and ^X for
+ * NEW GAME and Quit.
  */
 import type { Button, KeyInput, Point } from '../../core/app';
 import type { KingsKornerApp } from './app';
@@ -83,11 +84,18 @@ export function key(app: KingsKornerApp, k: KeyInput): void {
     app.m.invalidate();
     return;
   }
-  if (k.key === ' ' || k.key === 'Enter') {
-    app.showCursor = true;
+  // Space and Return select the cursor's space once the arrows have shown it (keyboard play);
+  // Backspace, Delete and X the DISCARD pile while a card is held there.
+  if ((k.key === ' ' || k.key === 'Enter') && app.showCursor) {
     return app.choose({ kind: 'cell', row: app.cursor.row, col: app.cursor.col });
   }
-  if (k.key === 'Backspace' || k.key === 'Delete' || k.key === 'x' || k.key === 'X') return app.choose({ kind: 'discard' });
-  // KING.DOC: "You can also press any key to select the DECK."
-  app.choose({ kind: 'deck' });
+  if (DISCARD_KEYS.has(k.key) && app.s?.held) return app.choose({ kind: 'discard' });
+  // KING.DOC: "You can also press any key to select the DECK." Any key that types a character, and
+  // Space, Return, Backspace and Delete: a refused draw beeps and says why.
+  if ([...k.key].length === 1 || DECK_KEYS.has(k.key)) app.choose({ kind: 'deck' });
 }
+
+/** Named keys that select the DECK, as a character key does (KING.DOC's "any key"). */
+const DECK_KEYS = new Set(['Enter', 'Backspace', 'Delete']);
+/** Keys that put a held card back (select the DISCARD pile). */
+const DISCARD_KEYS = new Set(['Backspace', 'Delete', 'x', 'X']);

@@ -1,6 +1,7 @@
 /**
  * King's Korner's menus, PROJECT and NEW GAME as in the original; the machine places the About item
- * (GEM's Desk menu, or first in PROJECT on the Amiga). Anything that would replace a game in
+ * (GEM's Desk menu, or first in PROJECT on the Amiga). Hint and Aids are ours: Aids is the
+ * collection's preference (the page bar's too), and Hint needs it. Anything that would replace a game in
  * progress asks first, and Quit goes through the shell.
  */
 import type { Menu } from '../../core/app';
@@ -11,12 +12,14 @@ import { verdictText } from '../../shell/advice';
 
 export function kkMenus(app: KingsKornerApp): Menu[] {
   const playing = app.phase === 'play' && app.s !== null;
-  const canHint = playing && app.s!.end === null;
+  // Hint is an Aid (KING.DOC has none): offered only while Aids are on.
+  const canHint = playing && app.s!.end === null && app.m.aids;
   const project: Menu = {
     title: 'PROJECT',
     items: [
       { id: 'stats', label: 'Statistics...' },
       { id: 'hint', label: 'Hint', enabled: canHint, key: 'H' },
+      { id: 'aids', label: 'Aids', checked: app.m.aids },
       '-',
       { id: 'quit', label: 'Quit', key: '^X' },
     ],
@@ -34,16 +37,16 @@ export function kkMenus(app: KingsKornerApp): Menu[] {
   return app.m.platform.withAbout([project, newGame], { id: 'about', label: "About King's Korner..." });
 }
 
-/** A menu choice (or its shortcut). While a winnable deal is searched for, only About, Statistics and Quit answer. */
+/** A menu choice (or its shortcut). While a winnable deal is searched for, only About, Statistics, Aids and Quit answer. */
 export async function onMenu(app: KingsKornerApp, id: string): Promise<void> {
   const { m, shell } = app;
-  if (app.searching && id !== 'quit' && id !== 'about' && id !== 'stats') return;
+  if (app.searching && !['quit', 'about', 'stats', 'aids'].includes(id)) return;
   switch (id) {
     case 'about':
       await m.alert({
         lines: [
           "King's Korner Solitaire", 'by David F. Downing, 1988.', 'Kings in the corners: pair', 'off cards that make ten.',
-          ...(app.phase === 'play' && app.s ? ['', verdictText(app.winnable())] : []),
+          ...(app.phase === 'play' && app.s && app.s.end === null && m.aids ? ['', verdictText(app.winnable())] : []),
         ],
         buttons: ['OK'],
         icon: 'note',
@@ -54,6 +57,9 @@ export async function onMenu(app: KingsKornerApp, id: string): Promise<void> {
       return;
     case 'hint':
       app.giveHint();
+      return;
+    case 'aids':
+      shell.setAids(!m.aids);
       return;
     case 'quit':
       await shell.quit();

@@ -1,12 +1,12 @@
 /** King's Korner's records, declared once: the game in progress, the preferences, the statistics. */
 import type { RecordSpec } from '../../core/storage';
 import type { KKState } from './rules';
-import { migrateSave, validateKKState, validateStats, type KKStats } from './validate';
+import { migrateSave, validateSave, validateStats, type KKSave, type KKStats } from './validate';
 import { validatePrefs, type KKPrefs } from './prefs';
 
-/** Version 2: the move log is `history` (version 1 called it `moves`; `migrateSave` converts). */
-export const SAVE: RecordSpec<KKState> = {
-  key: 'save.kings-korner', file: 'KINGS.SAV', version: 2, validate: validateKKState, migrate: migrateSave,
+/** Version 3: the game and its Aids mark (version 1 called the move log `moves`, 2 had no mark; `migrateSave` converts). */
+export const SAVE: RecordSpec<KKSave> = {
+  key: 'save.kings-korner', file: 'KINGS.SAV', version: 3, validate: validateSave, migrate: migrateSave,
 };
 export const PREFS: RecordSpec<KKPrefs> = { key: 'kk.prefs', file: 'KINGS.INF', version: 1, validate: validatePrefs };
 export const STATS: RecordSpec<KKStats> = { key: 'kk.stats', file: 'KINGS.STA', version: 1, validate: validateStats, precious: true };

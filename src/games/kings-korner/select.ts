@@ -21,8 +21,15 @@ export function select(s: KKState, target: KKTarget): { move: KKMove } | { refus
     return s.held ? answer({ type: 'unhold' }) : { refused: 'Nothing to take back from the DISCARD pile.' };
   }
   const { row, col } = target;
-  // A waiting DECK card goes where the player clicks.
-  if (s.current) return answer({ type: 'place', row, col });
+  // A waiting DECK card goes where the player clicks. A click on a card is a discard, and none is
+  // allowed while a DECK card waits: say so, not that the space is taken.
+  if (s.current) {
+    const x = s.grid[row]?.[col];
+    if (typeof x === 'string' && x !== '#' && !s.held) {
+      return { refused: 'A DECK card is face up: place it on an empty space before discarding.' };
+    }
+    return answer({ type: 'place', row, col });
+  }
   // Holding the first card of a pair: the click names its partner.
   if (s.held) return answer({ type: 'pair', row, col });
   // Otherwise the click starts a discard: a TEN goes at once, any other card is held.

@@ -1,6 +1,6 @@
 /**
  * Statistics per FREE SPACES setting (not in the 1988 original): games played, won, the current
- * winning streak and the best one. Stored as KINGS.STA (records.ts; precious: written with a backup).
+ * winning streak and the best one (of games won without aids). Stored as KINGS.STA (records.ts; precious: written with a backup).
  */
 import type { Machine } from '../../core/machine';
 import type { FreeSpaces } from './layout';
@@ -15,13 +15,16 @@ export function loadStats(m: Machine): KKStats {
   return m.store.read(STATS) ?? emptyStats();
 }
 
-/** Count one finished (or abandoned, `won` false) game. */
-export function recordGame(m: Machine, freeSpaces: FreeSpaces, won: boolean): KKStats {
+/**
+ * Count one finished (or abandoned, `won` false) game. A game marked by an aid (`aided`) counts as
+ * played (and won) but ends the streak: the streak and the best are of wins played without aids.
+ */
+export function recordGame(m: Machine, freeSpaces: FreeSpaces, won: boolean, aided = false): KKStats {
   const all = loadStats(m);
   const s = all[freeSpaces]!;
   s.played++;
-  if (won) {
-    s.won++;
+  if (won) s.won++;
+  if (won && !aided) {
     s.streak++;
     s.best = Math.max(s.best, s.streak);
   } else s.streak = 0;

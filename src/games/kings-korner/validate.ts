@@ -44,11 +44,29 @@ export function validateKKState(x: unknown): KKState | null {
   return s !== null && same(s, x) ? s : null;
 }
 
-/** Version 1 of the save named its move log `moves`; version 2 calls it `history` (the engine face). */
+/**
+ * The saved game (KINGS.SAV): the state, and whether an aid (Hint, the solver's verdict) was used
+ * in it. A marked game never raises the best streak (stats.ts).
+ */
+export type KKSave = KKState & { aided: boolean };
+
+export function validateSave(x: unknown): KKSave | null {
+  if (x === null || typeof x !== 'object' || Array.isArray(x)) return null;
+  const { aided, ...state } = x as Record<string, unknown>;
+  if (typeof aided !== 'boolean') return null;
+  const s = validateKKState(state);
+  return s ? { ...s, aided } : null;
+}
+
+/**
+ * Version 1 of the save named its move log `moves`; version 2 calls it `history` (the engine
+ * face); version 3 adds `aided` (games saved before Aids existed are unmarked).
+ */
 export function migrateSave(data: unknown, from: number): unknown {
-  if (from !== 1 || data === null || typeof data !== 'object' || Array.isArray(data)) return null;
+  if ((from !== 1 && from !== 2) || data === null || typeof data !== 'object' || Array.isArray(data)) return null;
+  if (from === 2) return { ...data, aided: false };
   const { moves, ...rest } = data as Record<string, unknown>;
-  return { ...rest, history: moves };
+  return { ...rest, history: moves, aided: false };
 }
 
 export interface KKStat {

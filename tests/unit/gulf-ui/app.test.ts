@@ -36,7 +36,17 @@ describe('layout', () => {
       expect(l.top + 4 * l.cascade + ch).toBeLessThan(l.status[0] - 4);
       expect(l.faceUp.y + ch + 12).toBeLessThan(l.status[0] - 4);
       expect(l.status[1] + 8).toBeLessThanOrEqual(h);
+      expect(l.top + 4 * l.cascade + ch).toBeLessThan(l.solverLine - 4);
     }
+  });
+
+  it("Amiga PAL uses its 256 lines: taller overlaps, the full stacks reach past 60% of the screen", () => {
+    const pl = PLATFORMS.amiga;
+    const pal = gulfLayout(pl, 640, 256);
+    const ntsc = gulfLayout(pl, 640, 200);
+    expect(pal.cascade).toBeGreaterThan(ntsc.cascade * 2);
+    expect(pal.top + 4 * pal.cascade + CARD.amiga.h).toBeGreaterThan(0.6 * 256);
+    expect(pal.faceUp.y - pal.stock.y).toBeGreaterThan(ntsc.faceUp.y - ntsc.stock.y);
   });
 });
 
@@ -344,7 +354,7 @@ describe('saving and resuming', () => {
     expect(r.store.problems).toEqual([]);
     expect(r.app.s).toEqual(first.app.s);
     expect(r.app.back).toBe(first.app.back);
-    expect(JSON.parse(kv.getItem('retro.' + SAVE_KEY)!).v).toBe(2);
+    expect(JSON.parse(kv.getItem('retro.' + SAVE_KEY)!)).toMatchObject({ v: 3, data: { aided: false } });
   });
 });
 

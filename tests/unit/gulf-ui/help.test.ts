@@ -48,7 +48,7 @@ afterEach(() => vi.restoreAllMocks());
 
 describe.each(PLATS)('HELP on %s', (p) => {
   it("suggests the solver's first move once it has a winning line, highlighted on the board", async () => {
-    const b = boot(p, { deal: DIFF.deal });
+    const b = boot(p, { deal: DIFF.deal }, undefined, undefined, true);
     await settle();
     b.frame();
     expect(b.app.advisor.current(b.app.s)?.v).toBe('won');
@@ -78,7 +78,7 @@ describe.each(PLATS)('HELP on %s', (p) => {
   });
 
   it('falls back on the heuristic hint at once while the solver has not answered, or has no line', () => {
-    const b = boot(p, { deal: DIFF.deal });
+    const b = boot(p, { deal: DIFF.deal }, undefined, undefined, true);
     // no await: the verdict for this position has not arrived yet
     b.app.advisor.advice = null;
     b.press('h');
@@ -100,7 +100,7 @@ describe.each(PLATS)('HELP on %s', (p) => {
 
 describe.each(PLATS)('the winnability line on %s', (p) => {
   it('says thinking, then can be cleared; cannot be cleared on a lost position; also in About', async () => {
-    const b = boot(p, { deal: DIFF.deal });
+    const b = boot(p, { deal: DIFF.deal }, undefined, undefined, true);
     b.app.advisor.advice = null;
     expect(b.app.solverLine()).toBe('Solver: thinking...');
     await settle();

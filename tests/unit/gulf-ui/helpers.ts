@@ -10,10 +10,19 @@ import type { LaunchOptions } from '../../../src/games/registry';
 
 export type Plat = 'st' | 'amiga';
 
-export function boot(platform: Plat, opts: Partial<LaunchOptions> = {}, kv = new MemoryKV(), video: 'pal' | 'ntsc' = 'pal') {
+/**
+ * A machine running Gulf on deal 1 (unless `opts` say otherwise). `aids`: the Aids preference on,
+ * the mark's requester left out (the first aid marks the game quietly; aids.test.ts sees it).
+ */
+export function boot(platform: Plat, opts: Partial<LaunchOptions> = {}, kv = new MemoryKV(), video: 'pal' | 'ntsc' = 'pal', aids = false) {
   const store = new Store(kv);
   const m = new Machine({ platform, video, store });
-  const app = new GulfApp(m, { direct: true, resume: false, deal: 1, ...opts }, shellFor(m, 'gulf'));
+  const shell = shellFor(m, 'gulf');
+  if (aids) {
+    m.aids = true;
+    shell.markAided = () => true;
+  }
+  const app = new GulfApp(m, { direct: true, resume: false, deal: 1, ...opts }, shell);
   m.run(app);
   const d = drive(m);
   return { m, app, kv, store, ...d };

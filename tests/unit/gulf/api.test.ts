@@ -203,16 +203,16 @@ describe('the standard engine face', () => {
     expect(gulfEngine.positionKey(gulfEngine.undo(s1))).toBe(gulfEngine.positionKey(s0));
   });
 
-  it('a version-1 save (the log named `moves`) migrates to version 2 and validates', () => {
+  it('a version-1 save (the log named `moves`) migrates to version 3 (unmarked) and validates', () => {
     const s = gulfEngine.apply(gulfEngine.newGame(4, {}), { type: 'draw' });
     const { history, ...rest } = s;
     const old = { state: { ...rest, moves: history }, back: 3 };
     const kv = new MemoryKV();
     kv.setItem('retro.' + SAVE.key, JSON.stringify({ v: 1, data: old }));
     const store = new Store(kv);
-    expect(store.read(SAVE)).toEqual({ state: s, back: 3 });
+    expect(store.read(SAVE)).toEqual({ state: s, back: 3, aided: false });
     expect(store.problems).toEqual([]);
-    expect(migrateSave(old, 2)).toBeNull();
+    expect(migrateSave(old, 3)).toBeNull();
     expect(migrateSave({ state: 5 }, 1)).toBeNull();
   });
 });

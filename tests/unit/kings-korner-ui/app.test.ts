@@ -28,10 +28,11 @@ describe("King's Korner: options", () => {
 
   it('a direct launch shows the engine state of that deal', () => {
     const { m } = boot('st', { deal: 1234, freeSpaces: 1 });
-    const { phase, cursor, winnable, searching, ...api } = m.state() as Record<string, unknown>;
+    const { phase, cursor, winnable, aided, searching, ...api } = m.state() as Record<string, unknown>;
+    expect(aided).toBe(false);
     expect(phase).toBe('play');
     expect(searching).toBe(false);
-    expect(['thinking', 'won', 'lost', 'unknown']).toContain(winnable);
+    expect(winnable).toBeNull(); // Aids are off: no verdict is asked for
     expect(cursor).toBeNull();
     expect(api).toEqual(toApiState(kkEngine.newGame(1234, { freeSpaces: 1 })));
   });
@@ -250,7 +251,7 @@ describe("King's Korner: deal number and hint", () => {
   });
 
   it('PROJECT → Hint moves the cursor to the suggested space and says what to do', () => {
-    const { m } = boot('st', { deal: sc.deal, freeSpaces: sc.fs });
+    const { m } = boot('st', { deal: sc.deal, freeSpaces: sc.fs }, undefined, undefined, true);
     for (const mv of sc.moves) click(m, targetName(targetOf(mv)));
     m.takeEvents();
     chooseMenu(m, 'PROJECT', 'Hint');

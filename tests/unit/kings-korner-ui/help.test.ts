@@ -51,7 +51,7 @@ afterEach(() => {
 describe.each(['st', 'amiga'] as Plat[])('HELP and the solver on %s', (plat) => {
   it("HELP suggests the solver's next move when it knows a winning line", async () => {
     solverConfig.play = { ...BIG };
-    const { m, app } = boot(plat, { deal: won.deal, freeSpaces: 4 });
+    const { m, app } = boot(plat, { deal: won.deal, freeSpaces: 4 }, undefined, undefined, true);
     await settle(m, () => st(m).winnable !== 'thinking');
     expect(st(m).winnable).toBe('won');
     // follow the solver's line by clicks until it says to place a card or discard one
@@ -97,7 +97,7 @@ describe.each(['st', 'amiga'] as Plat[])('HELP and the solver on %s', (plat) => 
     // Deal 20 with 2 FREE SPACES, after the first draw, is winnable but needs more than one
     // position (a lost deal such as deal 1 is proven by counting, with no position at all).
     solverConfig.play = { maxMs: 1, maxNodes: 1 };
-    const { m, app } = boot(plat, { deal: 20, freeSpaces: 2 });
+    const { m, app } = boot(plat, { deal: 20, freeSpaces: 2 }, undefined, undefined, true);
     click(m, 'deck');
     expect(solve(app.s!).result).toBe('won');
     await settle(m, () => st(m).winnable !== 'thinking');
@@ -115,7 +115,7 @@ describe('the winnability line', () => {
     // a deal with no FREE SPACES the solver proves lost quickly
     let deal = 1;
     while (solveKingsKorner(kkEngine.newGame(deal, { freeSpaces: 0 }), { maxMs: 1e9, maxNodes: 100_000 }).result !== 'lost') deal++;
-    const { m, app } = boot('amiga', { deal, freeSpaces: 0 });
+    const { m, app } = boot('amiga', { deal, freeSpaces: 0 }, undefined, undefined, true);
     await settle(m, () => st(m).winnable !== 'thinking');
     expect(st(m).winnable).toBe('lost');
     expect(verdictText('lost')).toBe('Solver: cannot be won.');
@@ -190,7 +190,7 @@ describe('winnable deals only', () => {
       c.request = () => (asked++, Promise.reject(new Error('worker failed')));
       return c;
     };
-    const { m, app } = boot('st', { deal: 5, freeSpaces: 4 });
+    const { m, app } = boot('st', { deal: 5, freeSpaces: 4 }, undefined, undefined, true);
     chooseMenu(m, 'NEW GAME', 'Winnable deals only');
     setDealSource(() => 40);
     chooseMenu(m, 'NEW GAME', 'Same FREE SPACES');

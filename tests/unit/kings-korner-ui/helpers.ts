@@ -22,9 +22,18 @@ solverConfig.pick = { ...FAST };
 let now = 0;
 export const tick = (m: Machine) => m.frame((now += 1000));
 
-export function boot(platform: Plat, opts: Partial<LaunchOptions> = {}, kv = new MemoryKV(), video: 'pal' | 'ntsc' = 'pal') {
+/**
+ * A machine running the game. `aids`: the Aids preference on, with the mark's requester left out
+ * (the first aid of a game marks it quietly here; aids.test.ts sees the requester).
+ */
+export function boot(platform: Plat, opts: Partial<LaunchOptions> = {}, kv = new MemoryKV(), video: 'pal' | 'ntsc' = 'pal', aids = false) {
   const m = new Machine({ platform, video, store: new Store(kv) });
-  const app = gameModule.create(m, { direct: true, resume: false, ...opts }, shellFor(m, 'kings-korner')) as KingsKornerApp;
+  const shell = shellFor(m, 'kings-korner');
+  if (aids) {
+    m.aids = true;
+    shell.markAided = () => true;
+  }
+  const app = gameModule.create(m, { direct: true, resume: false, ...opts }, shell) as KingsKornerApp;
   m.run(app);
   tick(m);
   m.takeEvents();
