@@ -37,8 +37,10 @@ export const st: Platform = {
   mode: () => LOW,
   textMode: () => MEDIUM,
   palette: REGS.map(stRegister),
-  // ST medium resolution's four colours as terminal programs set them: black paper, white text, cyan and yellow accents.
-  textPalette: [0x000, 0x777, 0x077, 0x770].map(stRegister),
+  // ST medium resolution's four colours, chosen for the door (the only text-mode program): black paper,
+  // white text, grey for what is dimmed (unavailable keys, box lines; chrome's "dim" is index 2) and red
+  // for hearts and diamonds and the accents (chrome's "accent" is index 3). docs/idiots-delight.md.
+  textPalette: [0x000, 0x777, 0x444, 0x700].map(stRegister),
   font: stFont,
   desktopColour: C.FELT,
   barHeight: 11,

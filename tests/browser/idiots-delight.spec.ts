@@ -19,6 +19,24 @@ async function press(page: Page, ...keys: string[]) {
   for (const k of keys) await page.keyboard.press(KEY[k] ?? k);
 }
 
+/** Answer the password prompt: once to log on, twice when the name (or the sysop) chooses one. */
+async function password(page: Page, pw = 'pw') {
+  await page.keyboard.type(pw);
+  await press(page, 'Enter');
+  if ((await state(page)).password?.stage === 'again') {
+    await page.keyboard.type(pw);
+    await press(page, 'Enter');
+  }
+}
+
+/** Log on by name (N) with its password, from the log-on screen. */
+async function logOn(page: Page, name: string, pw = 'pw') {
+  await press(page, 'n');
+  await page.keyboard.type(name);
+  await press(page, 'Enter');
+  await password(page, pw);
+}
+
 /** Play the hand to its end as a hint-following caller: the keys are worked out with the engine
  *  from the current state and typed in one go (Space, Enter as newline, 2, f, d). */
 async function playOut(page: Page, opts: { careless?: boolean; free?: boolean } = {}) {
@@ -133,12 +151,13 @@ test('door: hands per day, an extra hand won, and the Daily Champion dethroned',
   await boot(page, `game=idiots-delight&date=${date}&platform=amiga`);
   expect((await state(page)).screen).toBe('logon');
   // the sysop allows one hand a day
-  await press(page, 's', 'h', '1', 'Enter', 'q');
+  await press(page, 's');
+  await password(page, 'sys');
+  await press(page, 'h', '1', 'Enter', 'q');
   expect((await state(page)).settings.handsPerDay).toBe(1);
   // Ann plays her hand
-  await press(page, 'n');
-  await page.keyboard.type('Ann');
-  await press(page, 'Enter', 'p');
+  await logOn(page, 'Ann');
+  await press(page, 'p');
   expect((await state(page)).deal).toBe(tournamentDeal(date, 1));
   await playOut(page, { careless: true });
   await press(page, 'Space');
@@ -151,9 +170,9 @@ test('door: hands per day, an extra hand won, and the Daily Champion dethroned',
   expect(st.screen).toBe('menu');
   expect(st.message).toBe('No hands left for that day.');
   // Bob gets the same hand, removes 45+, takes the 5,000 from Ann and wins an extra hand
-  await press(page, 'q', 'l', 'n');
-  await page.keyboard.type('Bob');
-  await press(page, 'Enter', 'p');
+  await press(page, 'q', 'l');
+  await logOn(page, 'Bob');
+  await press(page, 'p');
   expect((await state(page)).deal).toBe(tournamentDeal(date, 1));
   await playOut(page);
   st = await state(page);
@@ -180,9 +199,8 @@ test('tournament: two separate browsers get identical hands for the same date (S
     const ctx = await browser.newContext();
     const page = await ctx.newPage();
     await boot(page, 'game=idiots-delight&date=2024-08-09&platform=st');
-    await press(page, 'n');
-    await page.keyboard.type(name);
-    await press(page, 'Enter', 'p');
+    await logOn(page, name);
+    await press(page, 'p');
     const st = await state(page);
     expect(st.player).toBe(name);
     hands.push({ deal: st.deal, rows: st.rows, stock: st.stock });
@@ -200,9 +218,10 @@ test("amiga: HELP (?) suggests the solver's move; the screen keeps drawing while
   while (line.result !== 'won' || !byKeys(idEngine.newGame(deal, {}), line.line[0]!))
     line = solveIdiotsDelight(idEngine.newGame(++deal, {}), SOLVE_BUDGET, now);
   const first = line.result === 'won' ? line.line[0] : null;
-  await boot(page, `game=idiots-delight&deal=${deal}&platform=amiga`);
+  await boot(page, `game=idiots-delight&deal=${deal}&platform=amiga&aids=on`);
   await expect.poll(async () => (await state(page)).winnable, { timeout: 5000 }).toBe('yes');
   await press(page, '?');
+  await click(page, 'button:OK'); // the one notice: this free hand is marked aided
   const st = await state(page);
   expect(st.hint).toEqual({ move: first, from: 'solver' });
   expect(st.message).toMatch(/^HELP: /);
@@ -213,7 +232,7 @@ test("amiga: HELP (?) suggests the solver's move; the screen keeps drawing while
   // workers then decided before the checks below ran.
   let slow = 2;
   while (solveIdiotsDelight(idEngine.newGame(slow, {}), { maxMs: 1e9, maxNodes: 300_000 }).result !== 'unknown') slow++;
-  await boot(page, `game=idiots-delight&deal=${slow}&platform=amiga`);
+  await boot(page, `game=idiots-delight&deal=${slow}&platform=amiga&aids=on`);
   expect((await state(page)).winnable).toBe('thinking');
   // Frames keep coming while the worker still searches (a search on the page's thread would give none
   // until it ended); counted, not timed, so a loaded machine only makes it slower.
@@ -301,9 +320,8 @@ async function openFromDesktop(page: Page) {
 test('st: a free hand leaves the unfinished tournament hand where it was (issue 23)', async ({ page }) => {
   test.slow(); // several launches and reloads
   await boot(page, 'game=idiots-delight&platform=st');
-  await press(page, 'n');
-  await page.keyboard.type('Ann');
-  await press(page, 'Enter', 'p');
+  await logOn(page, 'Ann');
+  await press(page, 'p');
   expect(await state(page)).toMatchObject({ screen: 'game', mode: 'door', hand: 1 });
   for (let i = 0; i < 6; i++) await press(page, 'Enter');
   const before = await state(page);
@@ -321,7 +339,9 @@ test('st: a free hand leaves the unfinished tournament hand where it was (issue 
   await openFromDesktop(page);
   await click(page, 'button:New game');
   await expect.poll(async () => (await state(page)).screen).toBe('title');
-  await press(page, ' ', '1', 'f');
+  await press(page, ' ', '1');
+  await password(page);
+  await press(page, 'f');
   expect(await state(page)).toMatchObject({ screen: 'game', mode: 'free' });
   await press(page, 'Escape', 'p');
   st = await state(page);
@@ -332,9 +352,8 @@ test('st: a free hand leaves the unfinished tournament hand where it was (issue 
 test('st: quitting with a hand in progress asks first; the launcher offers it back and Continue restores it', async ({ page }) => {
   test.slow(); // several launches and reloads
   await boot(page, 'game=idiots-delight&platform=st');
-  await press(page, 'n');
-  await page.keyboard.type('Bea');
-  await press(page, 'Enter', 'p', 'Enter', 'Enter');
+  await logOn(page, 'Bea');
+  await press(page, 'p', 'Enter', 'Enter');
   const before = await state(page);
   // Ctrl+X asks; Escape (Cancel) keeps the hand
   await page.keyboard.press('Control+x');
@@ -356,9 +375,9 @@ test('st: quitting with a hand in progress asks first; the launcher offers it ba
   await openFromDesktop(page);
   await click(page, 'button:New game');
   await expect.poll(async () => (await state(page)).screen).toBe('title');
-  await press(page, ' ', 'n');
-  await page.keyboard.type('Cy');
-  await press(page, 'Enter', 'q', ' ');
+  await press(page, ' ');
+  await logOn(page, 'Cy');
+  await press(page, 'q', ' ');
   expect((await state(page)).game).toBe('desktop');
   expect(await page.evaluate(() => window.retro.locate('button:Quit'))).toBeNull();
 });
@@ -370,9 +389,8 @@ test('st: a damaged IDELIGHT.DAT is named in a requester drawn over the door; th
   await boot(page, 'platform=st');
   await page.click('#snd');
   await boot(page, 'game=idiots-delight&platform=st', { keep: true });
-  await press(page, 'n');
-  await page.keyboard.type('Ann');
-  await press(page, 'Enter', 'w');
+  await logOn(page, 'Ann');
+  await press(page, 'w');
   expect((await state(page)).winnableOnly).toBe(true);
   await boot(page, 'platform=st', { keep: true }); // no hand in play: the desktop comes back
   expect((await state(page)).game).toBe('desktop');
@@ -395,4 +413,52 @@ test('st: a damaged IDELIGHT.DAT is named in a requester drawn over the door; th
   await click(page, 'button:OK');
   expect(findText(await screen(page), stFont, `${DOOR.file} was damaged.`)).toBeNull();
   expect((await state(page)).screen).toBe('logon');
+});
+
+test('st: with Aids off (the default) no solver Worker is made over a played hand; a tournament hand offers none with Aids on', async ({ page }) => {
+  test.slow(); // a whole hand typed key by key
+  const { deal } = openingDeal();
+  await boot(page, `game=idiots-delight&deal=${deal}&platform=st`);
+  expect(await page.evaluate(() => window.retro.aids)).toBe(false);
+  await playOut(page, { careless: true });
+  let st = await state(page);
+  expect([st.winnable, st.aids, st.aided]).toEqual([null, false, false]);
+  await press(page, '?');
+  expect(await page.evaluate(() => window.retro.workers)).toBe(0);
+  // Aids on, a tournament hand: no CAN WIN, ? refused, still no Worker
+  await boot(page, 'game=idiots-delight&platform=st&aids=on&date=2024-08-09');
+  await logOn(page, 'Ann');
+  await press(page, 'p', 'Enter', '?');
+  st = await state(page);
+  expect(st).toMatchObject({ mode: 'door', winnable: null, aids: false, message: 'No aids in a tournament hand: every caller plays it alone.' });
+  expect(await page.evaluate(() => window.retro.workers)).toBe(0);
+  await page.screenshot({ path: 'test-results/idiots-delight-st-noaids.png' });
+});
+
+test('st: L saves a tournament hand and logs off; the name is password-guarded; a control character is refused with a beep', async ({ page }) => {
+  await boot(page, 'game=idiots-delight&platform=st&date=2024-08-09');
+  await logOn(page, 'Ann', 'annpw');
+  await press(page, 'p', 'Enter', '2');
+  const before = await state(page);
+  await press(page, 'l');
+  expect((await state(page)).confirm).toBe('Save and log off?');
+  await press(page, 'y');
+  expect((await state(page)).screen).toBe('goodbye');
+  // someone else tries Ann's name
+  await press(page, 'l', '1');
+  await password(page, 'wrong');
+  expect(await state(page)).toMatchObject({ screen: 'password', message: 'Wrong password.', player: null });
+  await press(page, 'Escape', 'n');
+  await page.evaluate(() => window.dispatchEvent(new KeyboardEvent('keydown', { key: '\u202e' })));
+  expect((await state(page)).input).toBe('');
+  expect((await events(page)).some((e) => e.type === 'beep')).toBe(true);
+  await press(page, 'Escape', '1');
+  await password(page, 'annpw');
+  await press(page, 'p');
+  // the hand as she left it, marker included, after a reload too
+  expect(await state(page)).toMatchObject({ mode: 'door', rows: before.rows, stock: before.stock, marker: 1 });
+  await page.reload();
+  await page.waitForFunction(() => window.retro !== undefined);
+  await page.evaluate(() => window.retro.ready);
+  expect(await state(page)).toMatchObject({ screen: 'game', rows: before.rows, marker: 1 });
 });

@@ -7,6 +7,7 @@ import { test, expect, type Page, type CDPSession } from '@playwright/test';
 import { boot, click, state, locate, screen } from './helpers';
 import { clickCard, clickColumn, newGame, spiderEngine, type SpiderMove } from '../../src/games/spider/engine';
 import { BACK_DESIGNS } from '../../src/art/cards';
+import { idEngine, canRemove } from '../../src/games/idiots-delight/engine';
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
@@ -132,4 +133,26 @@ test('landscape phone: the whole screen is visible', async ({ page }) => {
   expect(box.x + box.width).toBeLessThanOrEqual(844);
   await click(page, 'stock');
   await page.screenshot({ path: 'test-results/touch-landscape.png' });
+});
+
+test("Idiot's Delight by taps: a tap on a row plays its card, a tap on the prompt box's Enter line deals", async ({ page }) => {
+  // a deal whose first four cards offer a removal
+  let deal = 1;
+  for (;; deal++) {
+    const s = idEngine.newGame(deal, {});
+    if ([0, 1, 2, 3].some((r) => canRemove(s, r))) break;
+  }
+  const s0 = idEngine.newGame(deal, {});
+  const row = [0, 1, 2, 3].find((r) => canRemove(s0, r))!;
+  await boot(page, `platform=st&game=idiots-delight&deal=${deal}`);
+  await tap(page, `row:${row}`);
+  let st = await state(page);
+  expect([st.marker, st.removed]).toEqual([row, 1]);
+  await tap(page, 'key:enter');
+  st = await state(page);
+  expect(st.stock.length).toBe(44);
+  const next = (st.rows as string[][]).findIndex((r, i) => i !== row && r.length > 0);
+  await tap(page, `row:${next}`);
+  expect((await state(page)).marker).toBe(next);
+  await page.screenshot({ path: 'test-results/touch-idiots-delight.png' });
 });

@@ -113,6 +113,14 @@ export class Advisor {
     return v.result;
   }
 
+  /** Aids were switched off (or the hand is a tournament hand): no search runs, none is waiting. */
+  stop() {
+    if (this.timer !== null) clearTimeout(this.timer);
+    this.timer = null;
+    this.solving = null;
+    this.solver.cancel(GAME_ID);
+  }
+
   dispose() {
     this.disposed = true;
     if (this.timer !== null) clearTimeout(this.timer);

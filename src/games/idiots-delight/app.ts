@@ -16,20 +16,20 @@ import { findWinnableDeal } from '../../shell/advice';
 import { CELL, Terminal } from './terminal';
 import { idEngine, isOver, isWon, keyFor, hint, describe, pressKey, byKeys, rowOf, BONUSES, type IDMove } from './engine';
 import { checkDoorRecord, dayStatus, findPlayer, finishHand, isDateString, newDoorRecord, normalizeName, startHand, DoorError, type DoorRecord, type HandResult } from './door';
-import { resultLines, topCardColumn, ROW_Y } from './screens';
+import { plural, resultLines, topCardColumn, ENTER_LINE, PANEL_X, ROW_Y } from './screens';
 import { DOOR, PREFS } from './records';
 import { doorHandOf, dropHand, keepHand, onScreen, NO_HANDS, type HandSave, type IDPrefs, type SavedHands } from './save';
 import { Advisor } from './advisor';
 import { ID_OPTIONS } from './options';
 import { readOptions } from '../../shell/options';
 import { apiState, compose, winnable, GAME_ID, GUEST } from './view';
-import { keyConfirm, keyHelp, keyInput, keyLogon, keyMenu, keySysop, openHelp } from './keys';
+import { askPassword, keyConfirm, keyHelp, keyInput, keyLogon, keyMenu, keySysop, openHelp } from './keys';
 
 export { positionKey, byKeys } from './engine';
 export { budgets, SOLVE_BUDGET, PICK_BUDGET } from './advisor';
 export { GAME_ID, GUEST, type Winnable } from './view';
 
-export type ScreenId = 'title' | 'logon' | 'name' | 'menu' | 'makeup' | 'game' | 'help' | 'champions' | 'sysop' | 'goodbye';
+export type ScreenId = 'title' | 'logon' | 'name' | 'password' | 'menu' | 'makeup' | 'game' | 'help' | 'champions' | 'sysop' | 'goodbye';
 
 /** Today as the player's computer sees it: local YYYY-MM-DD. */
 export function localDate(d = new Date()): string {
@@ -38,10 +38,24 @@ export function localDate(d = new Date()): string {
 }
 
 export interface InputState {
-  kind: 'name' | 'makeup' | 'hands' | 'makeupDays';
+  kind: 'name' | 'makeup' | 'hands' | 'makeupDays' | 'password';
   value: string;
   max: number;
   message: string;
+  /** A password being typed: whose (a player's name, or null for the sysop), at which step, and what follows. */
+  pass?: PasswordStep;
+}
+
+export interface PasswordStep {
+  who: string | null;
+  /** 'check' an existing password; 'new' choose one, then type it 'again'. */
+  stage: 'check' | 'new' | 'again';
+  /** The new password's first typing (kept only until it is typed again). */
+  first?: string;
+  /** After the player's password: the main menu, or today's hand at once (a launch with `player`). */
+  then: 'menu' | 'play' | 'sysop';
+  /** Wrong passwords so far: the third hangs up, as a BBS did. */
+  tries: number;
 }
 
 export class IdiotsDelightApp implements App {
@@ -96,7 +110,7 @@ export class IdiotsDelightApp implements App {
       this.player = resumed.player;
       this.view = 'game';
       this.persist();
-      this.advisor.solve();
+      this.solve();
       return;
     }
     // Not resuming (the player chose "New game", or a fresh start was asked for): a free hand is
@@ -108,11 +122,10 @@ export class IdiotsDelightApp implements App {
     if (opts.deal !== undefined) {
       this.startFree(player ?? GUEST, opts.deal);
     } else if (opts['sysop'] === true) {
-      this.view = 'sysop';
+      askPassword(this, null, 'sysop');
     } else if (opts.direct && player !== null) {
-      this.player = player;
-      this.view = 'menu';
-      this.playDay(this.today);
+      // The player's password first: a link must not let anyone play under another's name.
+      askPassword(this, player, 'play');
     } else this.view = opts.direct ? 'logon' : 'title';
     if (this.view === 'title') m.play('title');
   }
@@ -190,11 +203,11 @@ export class IdiotsDelightApp implements App {
     this.player = player;
     this.result = null;
     this.freeReturn = back;
-    this.hand = { mode: 'free', player, date: null, hand: 0, state: idEngine.newGame(deal, {}) };
+    this.hand = { mode: 'free', player, date: null, hand: 0, state: idEngine.newGame(deal, {}), aided: false };
     this.saveHand();
     this.go('game', message);
     this.m.play('deal');
-    this.advisor.solve();
+    this.solve();
   }
 
   /**
@@ -227,9 +240,38 @@ export class IdiotsDelightApp implements App {
     this.go('menu', on ? 'Free hands: only ones that can be won.' : 'Free hands: any shuffle.');
   }
 
+  // ---------------------------------------------------------------- aids
+
+  /**
+   * Whether the hand on screen offers the modern aids (CAN WIN, HELP ?): only with the collection's
+   * Aids on, and never on a tournament hand, whose score is compared with every other caller's.
+   */
+  aidsOffered(h: HandSave | null = this.hand): boolean {
+    return h !== null && h.mode === 'free' && this.shell.aids;
+  }
+
+  /** Ask the solver about the position on screen, only when aids are offered (none runs otherwise). */
+  private solve() {
+    if (this.aidsOffered()) this.advisor.solve();
+    else this.advisor.stop();
+  }
+
+  /** The page bar's (or a URL's) Aids switch: start or stop the search, show or hide CAN WIN. */
+  aidsChanged() {
+    this.solve();
+    this.m.invalidate();
+  }
+
   /** HELP (?): the solver's next move when it knows a win from here, else the door's heuristic.
-   *  The marker goes to the row to play, so Space (or F) then makes the move. */
+   *  The marker goes to the row to play, so Space (or F) then makes the move. The first use marks
+   *  the hand aided (the player is told once). */
   private help(h: HandSave) {
+    if (h.mode === 'door') return this.say('No aids in a tournament hand: every caller plays it alone.');
+    if (!this.aidsOffered(h)) return this.say('HELP (?) is an aid: turn Aids on to use it.');
+    if (!h.aided) {
+      h.aided = this.shell.markAided(h.aided);
+      this.saveHand();
+    }
     const s = h.state;
     const line = this.advisor.line(s);
     let pick: { move: IDMove; from: 'solver' | 'heuristic' } | null = null;
@@ -282,11 +324,11 @@ export class IdiotsDelightApp implements App {
       if (save && save.date === started.date && save.hand === started.hand && save.state.deal === started.deal) state = save.state;
       msg = `Your unfinished hand of ${started.date}, hand ${started.hand}.`;
     }
-    this.hand = { mode: 'door', player: pname, date: started.date, hand: started.hand, state };
+    this.hand = { mode: 'door', player: pname, date: started.date, hand: started.hand, state, aided: false };
     this.saveHand();
     this.go('game', msg);
     this.m.play('deal');
-    this.advisor.solve();
+    this.solve();
   }
 
   private endHand() {
@@ -306,7 +348,7 @@ export class IdiotsDelightApp implements App {
     this.saved = dropHand(this.saved, h);
     this.persist();
     this.m.play(isWon(s) || (this.result?.extraHandsWon ?? 0) > 0 ? 'win' : 'lose');
-    this.m.message(`Hand over: ${s.discards.length} cards removed, ${idEngine.score(s)} points.`);
+    this.m.message(`Hand over: ${plural(s.discards.length, 'card')} removed, ${idEngine.score(s)} points.`);
   }
 
   /** After the result: back to the door's main menu (or the log-on after a free hand). */
@@ -329,12 +371,13 @@ export class IdiotsDelightApp implements App {
       case 'logon':
         return keyLogon(this, k);
       case 'name':
+      case 'password':
       case 'makeup':
         return keyInput(this, k);
       case 'menu':
         return keyMenu(this, k);
       case 'game':
-        return this.keyGame(k);
+        return this.confirm ? this.keyGameConfirm(k) : this.keyGame(k);
       case 'help':
         return keyHelp(this, k);
       case 'champions':
@@ -342,7 +385,10 @@ export class IdiotsDelightApp implements App {
       case 'sysop':
         return this.confirm ? keyConfirm(this, k) : this.input ? keyInput(this, k) : keySysop(this, k);
       case 'goodbye':
-        if (k.key === 'l' || k.key === 'L') return this.go('logon');
+        if (k.key === 'l' || k.key === 'L') {
+          this.player = null;
+          return this.go('logon');
+        }
         return void this.shell.quit();
     }
   }
@@ -370,6 +416,11 @@ export class IdiotsDelightApp implements App {
       return this.leaveHand();
     }
     if (k.key === 'q' || k.key === 'Q') return void this.shell.quit();
+    if (k.key === 'l' || k.key === 'L') {
+      const text = h.mode === 'door' ? 'Save and log off?' : 'Leave this free hand and log off?';
+      this.confirm = { text, act: () => this.logOff() };
+      return this.m.invalidate();
+    }
     if (k.key === '?') return this.help(h);
     const ik = keyFor(k.key);
     if (ik === null) return;
@@ -392,9 +443,40 @@ export class IdiotsDelightApp implements App {
       if (m.type === 'free') this.message = 'Free Card used.';
     }
     if (isOver(h.state)) this.endHand();
-    else if (m) this.saveHand();
-    if (m) this.advisor.solve();
+    // The marker is not a move, but a reload should find it where the player left it.
+    else if (m || h.state.marker !== s.marker) this.saveHand();
+    if (m) this.solve();
     this.m.invalidate();
+  }
+
+  /** The hand's Y/N question (L: log off). */
+  private keyGameConfirm(k: KeyInput) {
+    const c = k.key.toLowerCase();
+    const cf = this.confirm!;
+    if (c === 'y') {
+      this.confirm = null;
+      return cf.act();
+    }
+    if (c === 'n' || c === 'escape') {
+      this.confirm = null;
+      this.message = '';
+      this.m.invalidate();
+    }
+  }
+
+  /**
+   * L, then Y: the caller logs off in the middle of a hand. A tournament hand stays the player's
+   * pending hand, saved where it was (P resumes it at the next log-on); a free hand is let go.
+   */
+  private logOff() {
+    const h = this.hand;
+    if (!h) return;
+    this.saved = h.mode === 'door' ? { ...keepHand(this.saved, h), current: null } : dropHand(this.saved, h);
+    this.persist();
+    this.advisor.stop();
+    this.hand = null;
+    this.result = null;
+    this.go('goodbye', h.mode === 'door' ? `Hand ${h.hand} of ${h.date} is saved for your next call.` : '');
   }
 
   // ---------------------------------------------------------------- screen
@@ -423,7 +505,31 @@ export class IdiotsDelightApp implements App {
     return apiState(this);
   }
 
+  /**
+   * A click or tap on the hand (a terminal program's mouse, a phone's finger): a row marks it and
+   * plays it (as the marker keys, then Space); the prompt box's Enter line deals; after the hand,
+   * any click continues. Everything else is the keyboard's.
+   */
+  pointerDown(pt: Point, b: 'left' | 'right') {
+    const h = this.hand;
+    if (b !== 'left' || this.view !== 'game' || !h || this.picking || this.confirm) return;
+    const k = (key: string) => this.keyGame({ key, code: '', ctrl: false, shift: false, alt: false });
+    if (isOver(h.state)) return k(' ');
+    const o = Terminal.origin(this.m.fb);
+    const cx = Math.floor((pt.x - o.x) / CELL);
+    const cy = Math.floor((pt.y - o.y) / CELL);
+    if (cx >= PANEL_X && cy === ENTER_LINE) return k('Enter');
+    const r = Math.floor((cy - ROW_Y) / 4);
+    if (cx < 0 || cx >= PANEL_X || r < 0 || r > 3) return;
+    if (r !== h.state.marker) h.state = { ...h.state, marker: r };
+    k(' ');
+  }
+
   locate(target: string): Point | null {
+    if (target === 'key:enter' && this.view === 'game' && this.hand) {
+      const o = Terminal.origin(this.m.fb);
+      return { x: o.x + (PANEL_X + 6) * CELL, y: o.y + ENTER_LINE * CELL + CELL / 2 };
+    }
     const m = /^row:([0-3])$/.exec(target);
     if (!m || this.view !== 'game' || !this.hand) return null;
     const r = Number(m[1]);

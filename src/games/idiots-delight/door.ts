@@ -5,6 +5,8 @@
  */
 import { mixSeed } from '../../core/rng';
 import { scoreFor, validateIDState, WIN_REMOVED, type IDState } from './engine';
+import { isSecret, type Secret } from './password';
+import { graphemeCount, printable } from './typing';
 
 export const MAX_HANDS_PER_DAY = 10;
 export const DAILY_CHAMPION_BONUS = 5000;
@@ -50,6 +52,8 @@ export interface PlayerRecord {
   days: DayRecord[];
   /** A hand started and not yet finished: it counts as played, and resumes with the same deal. */
   pending: PendingHand | null;
+  /** The log-on password (hashed); null for a player kept from before passwords: set at the next log-on. */
+  password: Secret | null;
 }
 
 export interface ChampionEntry {
@@ -67,7 +71,9 @@ export interface Champions {
 }
 
 export interface DoorRecord {
-  version: 1;
+  version: 2;
+  /** The sysop's password (hashed), set the first time the sysop screen is opened. */
+  sysop: Secret | null;
   settings: DoorSettings;
   players: PlayerRecord[];
   champions: Champions;
@@ -109,10 +115,10 @@ export function monthOf(date: string): string {
 export function normalizeName(name: unknown): string | null {
   if (typeof name !== 'string') return null;
   const n = name.trim().replace(/\s+/g, ' ');
-  if (n.length === 0 || n.length > NAME_MAX) return null;
-  // Printable characters only: names go on a BBS-style screen.
-  // eslint-disable-next-line no-control-regex -- control characters are what it rejects
-  if (/[\u0000-\u001f\u007f]/.test(n)) return null;
+  // Length as the player sees it (an emoji is one character); printable characters only: names
+  // go on a BBS-style screen, and an invisible character would let two names look alike.
+  const len = graphemeCount(n);
+  if (len === 0 || len > NAME_MAX || !printable(n)) return null;
   return n;
 }
 
@@ -145,7 +151,8 @@ export function tournamentDeal(date: string, hand: number): number {
 
 export function newDoorRecord(settings: Partial<DoorSettings> = {}): DoorRecord {
   return {
-    version: 1,
+    version: 2,
+    sysop: null,
     settings: checkSettings({ ...DEFAULT_DOOR_SETTINGS, ...settings }),
     players: [],
     champions: emptyChampions(),
@@ -180,6 +187,22 @@ export function resetPlayers(rec: DoorRecord): DoorRecord {
 
 function clone(rec: DoorRecord): DoorRecord {
   return structuredClone(rec);
+}
+
+/** Set `name`'s log-on password (a new name becomes a player with no days yet). */
+export function setPassword(rec0: DoorRecord, name: string, secret: Secret): DoorRecord {
+  const n = normalizeName(name);
+  if (n === null) throw new DoorError('Bad player name.');
+  const rec = clone(rec0);
+  const p = findPlayer(rec, n);
+  if (p) p.password = secret;
+  else rec.players.push({ name: n, days: [], pending: null, password: secret });
+  return rec;
+}
+
+/** Set the sysop's password. */
+export function setSysopPassword(rec: DoorRecord, secret: Secret): DoorRecord {
+  return { ...clone(rec), sysop: secret };
 }
 
 export function findPlayer(rec: DoorRecord, name: string): PlayerRecord | null {
@@ -274,7 +297,7 @@ export function startHand(rec0: DoorRecord, name: string, date: string, today: s
   const rec = clone(rec0);
   let p = findPlayer(rec, n);
   if (!p) {
-    p = { name: n, days: [], pending: null };
+    p = { name: n, days: [], pending: null, password: null };
     rec.players.push(p);
   }
   if (p.pending) return { record: rec, ...p.pending, resumed: true };
@@ -504,7 +527,9 @@ function toPlayer(x: unknown): PlayerRecord | null {
     if (pd['deal'] !== tournamentDeal(pd['date'], pd['hand'])) return null;
     pending = { date: pd['date'], hand: pd['hand'], deal: pd['deal'] };
   }
-  return { name, days: ds as DayRecord[], pending };
+  const pw = x['password'];
+  if (pw !== null && !isSecret(pw)) return null;
+  return { name, days: ds as DayRecord[], pending, password: pw };
 }
 
 /**
@@ -514,7 +539,7 @@ function toPlayer(x: unknown): PlayerRecord | null {
  */
 export function checkDoorRecord(x: unknown): { record: DoorRecord | null; problems: string[] } {
   const problems: string[] = [];
-  if (!isObj(x) || x['version'] !== 1) return { record: null, problems: ['not a door record'] };
+  if (!isObj(x) || x['version'] !== 2) return { record: null, problems: ['not a door record'] };
   let settings = { ...DEFAULT_DOOR_SETTINGS };
   try {
     const s = x['settings'];
@@ -533,7 +558,23 @@ export function checkDoorRecord(x: unknown): { record: DoorRecord | null; proble
       else if (players.some((q) => sameName(q.name, p.name))) problems.push(`player ${p.name} twice: second dropped`);
       else players.push(p);
     }
-  return { record: { version: 1, settings, players, champions: toChampions(x['champions'], problems) }, problems };
+  let sysop: Secret | null = null;
+  if (x['sysop'] !== null) {
+    if (isSecret(x['sysop'])) sysop = x['sysop'];
+    else problems.push('sysop password unreadable: set it again');
+  }
+  return { record: { version: 2, sysop, settings, players, champions: toChampions(x['champions'], problems) }, problems };
+}
+
+/**
+ * Version 1 had no passwords: its players keep their days and set a password at their next
+ * log-on, and the sysop sets one the next time the sysop screen is opened.
+ */
+export function migrateDoor(data: unknown, from: number): unknown {
+  if (from !== 1 || !isObj(data)) return null;
+  const list: unknown = data['players'];
+  const players = Array.isArray(list) ? list.map((p: unknown) => (isObj(p) ? { ...p, password: null } : p)) : list;
+  return { ...data, version: 2, sysop: null, players };
 }
 
 export function validateDoorRecord(x: unknown): DoorRecord | null {

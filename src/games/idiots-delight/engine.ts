@@ -382,14 +382,27 @@ export function hint(s: IDState): IDHint | null {
   return say({ type: 'done' });
 }
 
+const RANK_WORDS = ['', 'Ace', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'Jack', 'Queen', 'King'];
+const SUIT_WORDS = { S: 'Spades', H: 'Hearts', D: 'Diamonds', C: 'Clubs' } as const;
+
+/** A card as the help file names it: "4 of Spades", "Jack of Hearts". */
+export function cardWords(c: Card): string {
+  return `${RANK_WORDS[rankOf(c)]} of ${SUIT_WORDS[suitOf(c)]}`;
+}
+
+const topWords = (s: IDState, row: number) => {
+  const c = topCard(s, row);
+  return c === null ? 'card' : cardWords(c);
+};
+
 export function describe(s: IDState, m: IDMove): string {
   switch (m.type) {
     case 'remove':
-      return `Play the ${topCard(s, m.row)} from the ${ROW_NAMES[m.row]} row.`;
+      return `Play the ${topWords(s, m.row)} from the ${ROW_NAMES[m.row]} row.`;
     case 'free':
-      return `Use the Free Card on the ${topCard(s, m.row)} in the ${ROW_NAMES[m.row]} row.`;
+      return `Use the Free Card on the ${topWords(s, m.row)} in the ${ROW_NAMES[m.row]} row.`;
     case 'move':
-      return `Move the ${topCard(s, m.from)} into the empty ${ROW_NAMES[m.to]} row.`;
+      return `Move the ${topWords(s, m.from)} into the empty ${ROW_NAMES[m.to]} row.`;
     case 'deal':
       return 'Press Enter to deal the next four cards.';
     case 'done':

@@ -1,7 +1,43 @@
 /**
  * The door's help screens (H): our own text, in the manner of IDELIGHT.HPS. Each page is at most
- * 17 lines of at most 74 characters; a line starting with '~' is a heading.
+ * 18 lines of at most 74 characters; a line starting with '~' is a heading. The worked example
+ * (the help file's, facts only) is drawn with the game's own card boxes.
  */
+
+const SUIT_WORD: Record<string, string> = { S: 'SPAD', H: 'HART', D: 'DIAM', C: 'CLUB' };
+const SUIT_SYMBOL: Record<string, string> = { S: '♠', H: '♥', D: '♦', C: '♣' };
+
+/** One row of cards as the game draws it (4 lines): covered cards 2 wide, the top card 4. */
+function cardRow(cards: string[]): string[] {
+  const out = ['', '', '', ''];
+  cards.forEach((c, i) => {
+    const rank = c.slice(0, -1);
+    const suit = c.slice(-1);
+    const first = i === 0;
+    if (i < cards.length - 1) {
+      out[0] += (first ? '┌' : '┬') + '──';
+      out[1] += '│' + rank.padEnd(2);
+      out[2] += '│' + SUIT_WORD[suit]!.slice(0, 2);
+      out[3] += (first ? '└' : '┴') + '──';
+    } else {
+      out[0] += (first ? '┌' : '┬') + '────┐';
+      out[1] += '│' + rank.padEnd(3) + SUIT_SYMBOL[suit]! + '│';
+      out[2] += '│' + SUIT_WORD[suit]! + '│';
+      out[3] += (first ? '└' : '┴') + '────┘';
+    }
+  });
+  return out;
+}
+
+/** Card rows on the left (from column 2), `text` beside them from column 20. */
+function example(heading: string, rows: string[][], text: string[]): string[] {
+  const art = rows.flatMap(cardRow);
+  const n = Math.max(art.length, text.length);
+  const lines = [heading];
+  for (let i = 0; i < n; i++) lines.push(('  ' + (art[i] ?? '')).padEnd(20) + (text[i] ?? ''));
+  return lines.map((l) => l.trimEnd());
+}
+
 export const HELP_PAGES: readonly (readonly string[])[] = [
   [
     '~* * *  T H E   P L A Y  * * *',
@@ -14,12 +50,50 @@ export const HELP_PAGES: readonly (readonly string[])[] = [
     '  the same suit and of higher rank.  Aces rank high, so an Ace can never',
     '  be removed.',
     '',
-    '  Example:  top cards  8 CLUB,  K SPAD,  2 CLUB,  J HART',
-    '            Only the 2 of Clubs can be played: the 8 of Clubs is higher.',
-    '',
     '  When nothing more can be played, press Enter to deal the next four',
     '  cards, one onto each row.  The PILE CARD counter shows what is left.',
+    '  The next two pages play an example.',
   ],
+  example(
+    '~* * *  A N   E X A M P L E  * * *',
+    [['8C'], ['KS'], ['2C'], ['JH']],
+    [
+      'Say these are the first four cards.',
+      '',
+      'Only the 2 of Clubs can be played: the 8 of',
+      'Clubs, in another row, is a Club and higher.',
+      '',
+      'No higher Spade shows for the King of Spades,',
+      'and no higher Heart for the Jack of Hearts.',
+      '',
+      'Mark the third row (2 moves the marker down)',
+      'and press Space: the 2 of Clubs is gone.',
+      '',
+      'Then press Enter to deal the next four cards.',
+      '',
+      '(The example goes on over the page.)',
+    ],
+  ),
+  example(
+    '~* * *  T H E   E X A M P L E ,   D E A L T  * * *',
+    [['8C', '4H'], ['KS', '6C'], ['3H'], ['JH', '5D']],
+    [
+      'Each row took one card, on its first free',
+      'place.  The third row was empty, so the 3 of',
+      'Hearts is alone there.',
+      '',
+      'The 3 of Hearts can be played now: the 4 of',
+      'Hearts tops the first row.',
+      '',
+      'The 4 of Hearts cannot go yet: the Jack of',
+      'Hearts is covered by the 5 of Diamonds.',
+      '',
+      'Play the 3 of Hearts and its row is empty.',
+      'Move the 5 of Diamonds there (Space on the',
+      'fourth row): the Jack of Hearts is uncovered',
+      'and the 4 of Hearts can be played too.',
+    ],
+  ),
   [
     '~* * *  E M P T Y   R O W S  * * *',
     '',
@@ -48,11 +122,11 @@ export const HELP_PAGES: readonly (readonly string[])[] = [
     '                               D ends the hand once the PILE CARD count',
     '                               is zero and no card can be played.',
     '                               H shows these screens.',
-    '    [?] Hint                 <- ? names a good play and puts the marker',
-    '                               on its row.  CAN WIN tells whether the',
-    '                               hand can still be won from here.',
-    '',
-    '  The hand also ends when all forty-eight cards are gone.',
+    '    [L]og off                <- L saves a tournament hand and logs off:',
+    '                               P resumes it at your next log-on.',
+    '    [?] Hint                 <- With Aids on, in a free hand only: ? names',
+    '                               a good play, CAN WIN says if the hand can',
+    '                               still be won.  It marks the hand aided.',
   ],
   [
     '~* * *  S C O R I N G  * * *',

@@ -4,7 +4,9 @@
  */
 import type { KeyInput } from '../../core/app';
 import type { IdiotsDelightApp, InputState, ScreenId } from './app';
-import { findPlayer, monthOf, normalizeName, resetChampions, resetPlayers, setSettings, NAME_MAX } from './door';
+import { findPlayer, monthOf, normalizeName, resetChampions, resetPlayers, setPassword, setSettings, setSysopPassword, NAME_MAX } from './door';
+import { checkSecret, makeSecret, PASSWORD_MAX } from './password';
+import { graphemes, refusedCharacter } from './typing';
 import { LOGON_MAX } from './screens';
 import { HELP_PAGES } from './help';
 import { daysInMonth } from './view';
@@ -15,15 +17,14 @@ export function keyLogon(app: IdiotsDelightApp, k: KeyInput) {
   if (/^[1-9]$/.test(c)) {
     const p = players[Number(c) - 1];
     if (!p) return app.say('No such player.');
-    app.player = p.name;
-    return app.go('menu');
+    return askPassword(app, p.name, 'menu');
   }
   if (c === 'n' || c === 'enter') {
     app.input = { kind: 'name', value: '', max: NAME_MAX, message: '' };
     return app.go('name');
   }
   if (c === 'c') return app.go('champions');
-  if (c === 's') return app.go('sysop');
+  if (c === 's') return askPassword(app, null, 'sysop');
   if (c === 'q' || c === 'escape') {
     app.player = null;
     return app.go('goodbye');
@@ -53,26 +54,102 @@ export function openHelp(app: IdiotsDelightApp, back: ScreenId) {
   app.go('help');
 }
 
+/**
+ * Ask for a password: `who` a player's name (null: the sysop). An existing one is checked; a name
+ * (or sysop) without one chooses one now, typed twice — a new caller's first log-on, or a player
+ * kept from before the door had passwords.
+ */
+export function askPassword(app: IdiotsDelightApp, who: string | null, then: 'menu' | 'play' | 'sysop', message = '') {
+  const p = who === null ? null : findPlayer(app.door, who);
+  const known = who === null ? app.door.sysop !== null : p?.password != null;
+  const name = who === null ? null : (p?.name ?? who);
+  // Nobody is logged on until the password is right.
+  if (who !== null) app.player = null;
+  app.input = { kind: 'password', value: '', max: PASSWORD_MAX, message, pass: { who: name, stage: known ? 'check' : 'new', then, tries: 0 } };
+  app.go('password');
+}
+
+/** A typed character the name or password field takes: one grapheme, not a control or invisible one. */
+function typedText(app: IdiotsDelightApp, key: string): string | null {
+  const g = graphemes(key);
+  // Named keys (Shift, F1, ArrowLeft ...) type nothing; Tab is a control character.
+  if (key === 'Tab' || (g.length === 1 && refusedCharacter(key))) {
+    app.m.beep();
+    return null;
+  }
+  return g.length === 1 ? key : null;
+}
+
 export function keyInput(app: IdiotsDelightApp, k: KeyInput) {
   const inp = app.input;
   if (!inp) return;
-  const back: ScreenId = inp.kind === 'name' ? 'logon' : inp.kind === 'makeup' ? 'menu' : 'sysop';
+  const back: ScreenId = inp.kind === 'name' || inp.kind === 'password' ? 'logon' : inp.kind === 'makeup' ? 'menu' : 'sysop';
   if (k.key === 'Escape') {
     app.input = null;
     return app.go(back);
   }
   if (k.key === 'Backspace') {
-    inp.value = [...inp.value].slice(0, -1).join('');
+    inp.value = graphemes(inp.value).slice(0, -1).join('');
     inp.message = '';
     return app.m.invalidate();
   }
-  if (k.key === 'Enter') return acceptInput(app, inp, back);
-  const numeric = inp.kind !== 'name';
-  if ([...k.key].length !== 1 || (numeric && !/^\d$/.test(k.key))) return;
-  if ([...inp.value].length >= inp.max) return app.m.beep();
-  inp.value += k.key;
+  if (k.key === 'Enter') return inp.kind === 'password' ? acceptPassword(app, inp) : acceptInput(app, inp, back);
+  const numeric = inp.kind !== 'name' && inp.kind !== 'password';
+  if (numeric && !/^\d$/.test(k.key)) return;
+  const ch = typedText(app, k.key);
+  if (ch === null) return;
+  if (graphemes(inp.value).length >= inp.max) return app.m.beep();
+  inp.value += ch;
   inp.message = '';
   app.m.invalidate();
+}
+
+function failInput(app: IdiotsDelightApp, inp: InputState, why: string) {
+  inp.message = why;
+  app.m.beep();
+  app.m.message(why);
+  app.m.invalidate();
+}
+
+function acceptPassword(app: IdiotsDelightApp, inp: InputState) {
+  const ps = inp.pass!;
+  const typed = inp.value;
+  inp.value = '';
+  if (typed === '') return failInput(app, inp, `A password is 1 to ${PASSWORD_MAX} characters.`);
+  if (ps.stage === 'new') {
+    ps.first = typed;
+    ps.stage = 'again';
+    inp.message = '';
+    return app.m.invalidate();
+  }
+  if (ps.stage === 'again') {
+    if (typed !== ps.first) {
+      ps.stage = 'new';
+      delete ps.first;
+      return failInput(app, inp, 'The two did not match: choose it again.');
+    }
+    const secret = makeSecret(typed);
+    app.saveDoor(ps.who === null ? setSysopPassword(app.door, secret) : setPassword(app.door, ps.who, secret));
+    return passed(app, ps, ps.who === null ? 'Sysop password set.' : `Password set. Welcome to Idiot's Delight, ${ps.who}!`);
+  }
+  const secret = ps.who === null ? app.door.sysop : findPlayer(app.door, ps.who)?.password;
+  if (secret && checkSecret(secret, typed)) return passed(app, ps, '');
+  ps.tries++;
+  if (ps.tries >= 3) {
+    app.input = null;
+    app.player = null;
+    app.m.beep();
+    return app.go('logon', 'Three wrong passwords: log on again.');
+  }
+  failInput(app, inp, 'Wrong password.');
+}
+
+function passed(app: IdiotsDelightApp, ps: NonNullable<InputState['pass']>, message: string) {
+  app.input = null;
+  if (ps.who === null) return app.go('sysop', message);
+  app.player = ps.who;
+  app.go('menu', message);
+  if (ps.then === 'play') app.playDay(app.today);
 }
 
 function acceptInput(app: IdiotsDelightApp, inp: InputState, back: ScreenId) {
@@ -85,9 +162,9 @@ function acceptInput(app: IdiotsDelightApp, inp: InputState, back: ScreenId) {
   if (inp.kind === 'name') {
     const name = normalizeName(inp.value);
     if (name === null) return fail(`A name is 1 to ${NAME_MAX} characters.`);
-    app.player = findPlayer(app.door, name)?.name ?? name;
-    app.input = null;
-    return app.go('menu', findPlayer(app.door, name) ? '' : `Welcome to Idiot's Delight, ${name}!`);
+    const p = findPlayer(app.door, name);
+    // A player kept from before passwords sets one now; a new name chooses its first.
+    return askPassword(app, p?.name ?? name, 'menu', p && !p.password ? 'Your name has no password yet: choose one.' : '');
   }
   const v = Number(inp.value);
   if (inp.kind === 'makeup') {

@@ -18,6 +18,8 @@ export interface HandSave {
   date: string | null;
   hand: number;
   state: IDState;
+  /** An aid (HELP ?) was used on this hand: shown with its result, and kept out of every score. */
+  aided: boolean;
 }
 
 /** Which saved hand was on screen: a player's tournament hand, or the free hand. */
@@ -39,12 +41,14 @@ export function validateHand(x: unknown): HandSave | null {
   const o = x as Record<string, unknown>;
   const player = normalizeName(o['player']);
   const state = validateIDState(o['state']);
-  if (player === null || state === null) return null;
-  if (o['mode'] === 'free') return { mode: 'free', player, date: null, hand: 0, state };
-  if (o['mode'] !== 'door' || !isDateString(o['date'])) return null;
+  const aided = o['aided'];
+  if (player === null || state === null || typeof aided !== 'boolean') return null;
+  if (o['mode'] === 'free') return { mode: 'free', player, date: null, hand: 0, state, aided };
+  // Tournament hands are never offered aids, so none is marked.
+  if (o['mode'] !== 'door' || !isDateString(o['date']) || aided) return null;
   const hand = o['hand'];
   if (typeof hand !== 'number' || !Number.isInteger(hand) || hand < 1 || hand > 10) return null;
-  return { mode: 'door', player, date: o['date'], hand, state };
+  return { mode: 'door', player, date: o['date'], hand, state, aided: false };
 }
 
 export function validateSave(x: unknown): SavedHands | null {
@@ -76,11 +80,21 @@ export function validateSave(x: unknown): SavedHands | null {
 }
 
 /**
- * Version 1 kept one hand (whichever was played last, so a free hand wrote over a tournament
- * hand's position) and tagged its moves `kind`. Moves are tagged `type` now.
+ * Version 2 had no Aids: no hand was aided. Version 1 kept one hand (whichever was played last, so
+ * a free hand wrote over a tournament hand's position) and tagged its moves `kind`; it goes
+ * through version 2.
  */
 export function migrateSave(data: unknown, from: number): unknown {
-  if (from !== 1 || typeof data !== 'object' || data === null) return null;
+  if (from === 1) return migrateSave(migrateV1(data), 2);
+  if (from !== 2 || typeof data !== 'object' || data === null) return null;
+  const o = data as Record<string, unknown>;
+  const unaided = (h: unknown) => (typeof h === 'object' && h !== null ? { ...h, aided: false } : h);
+  return { ...o, door: Array.isArray(o['door']) ? o['door'].map(unaided) : o['door'], free: unaided(o['free']) };
+}
+
+/** Version 1 to version 2 (one hand, moves tagged `kind`). */
+function migrateV1(data: unknown): unknown {
+  if (typeof data !== 'object' || data === null) return null;
   const o = data as Record<string, unknown>;
   const st = o['state'] as Record<string, unknown> | null;
   if (typeof st !== 'object' || st === null || !Array.isArray(st['history'])) return null;

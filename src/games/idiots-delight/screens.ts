@@ -2,7 +2,7 @@
  * The door's screens, drawn on an 80 x 25 Terminal in ANSI colours. Pure drawing: each function
  * takes what it shows and writes cells; app.ts decides which screen is up.
  */
-import { A, COLS, Terminal } from './terminal';
+import { A, COLS, Terminal, cellsOf, padCells } from './terminal';
 import { rankOf, suitOf, isRed, type Card } from '../../core/cards';
 import { ROWS as CARD_ROWS, scoreFor, canDone, canFree, isOver, type IDState } from './engine';
 import { HELP_PAGES } from './help';
@@ -18,6 +18,8 @@ const RANK_TEXT = ['', 'A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', '
 export const ROW_Y = 2;
 export const CARD_X = 3;
 export const PANEL_X = 47;
+/** The prompt box's "[Enter] - Draw Card" line (a click there deals). */
+export const ENTER_LINE = 14;
 
 export function n(v: number): string {
   return v.toLocaleString('en-US');
@@ -34,7 +36,7 @@ export function frame(t: Terminal, right: string, bottom: string) {
   t.fill(0, 0, COLS, 1, ' ', A.WHITE, A.BLUE);
   t.put(1, 0, "IDIOT'S DELIGHT", A.YELLOW, A.BLUE);
   // The subtitle gives way (shortened, then dropped) to a long name on the right.
-  const rx = COLS - 1 - [...right].length;
+  const rx = COLS - 1 - cellsOf(right).length;
   const sub = ['─ Tournament Solitaire', '─ Tournament'].find((x) => 17 + x.length + 1 < rx);
   if (sub) t.put(17, 0, sub, A.WHITE, A.BLUE);
   t.put(rx, 0, right, A.WHITE, A.BLUE);
@@ -87,6 +89,12 @@ export interface GameView {
   message: string;
   /** The solver's word on the position (absent: no line). */
   winnable?: 'yes' | 'no' | 'unknown' | 'thinking' | 'won' | null;
+  /** Whether the prompt box lists [?] Hint (aids offered). */
+  hintKey?: boolean;
+  /** An aid was used on this hand (shown by the HAND line). */
+  aided?: boolean;
+  /** A Y/N question on the message line (L: "Save and log off?"). */
+  confirm?: string | null;
   /** Lines shown when the hand is over. */
   resultLines: string[];
 }
@@ -99,7 +107,7 @@ function key(t: Terminal, x: number, y: number, text: string, on: boolean) {
     if (!part) continue;
     const col = !on ? A.DARKGREY : part.startsWith('[') ? A.YELLOW : A.WHITE;
     t.put(cx, y, part, col);
-    cx += [...part].length;
+    cx += cellsOf(part).length;
   }
 }
 
@@ -122,6 +130,7 @@ export function drawGame(t: Terminal, v: GameView) {
   const freeText = !s.freeCard ? 'Off' : s.freeCardUsed ? 'Used' : 'Available';
   t.put(px + 2, 6, 'FREE CARD  :', A.LCYAN).put(px + 15, 6, freeText, s.freeCardUsed ? A.DARKGREY : A.WHITE);
   t.put(px + 2, 7, 'HAND       :', A.LCYAN).put(px + 15, 7, v.handLabel, A.WHITE);
+  if (v.aided) t.write(' (aided)', A.LRED);
   t.put(px + 2, 8, 'HANDS LEFT :', A.LCYAN).put(px + 15, 8, String(v.handsLeft), A.WHITE);
   if (v.winnable) {
     const [text, col] = WINNABLE_TEXT[v.winnable];
@@ -133,17 +142,19 @@ export function drawGame(t: Terminal, v: GameView) {
   const live = !over;
   key(t, px + 2, 12, '[8] Up   [2] Down', live);
   key(t, px + 2, 13, '[Space] - Play Card', live);
-  key(t, px + 2, 14, '[Enter] - Draw Card', live && s.stock.length > 0);
+  key(t, px + 2, ENTER_LINE, '[Enter] - Draw Card', live && s.stock.length > 0);
   key(t, px + 2, 15, '[F]ree Card', live && canFree(s, s.marker));
-  key(t, px + 20, 15, '[?] Hint', live);
+  if (v.hintKey) key(t, px + 20, 15, '[?] Hint', live);
   // Once the hand is over any key continues, so no key of the box is live.
   key(t, px + 2, 16, '[R]edraw', live);
   key(t, px + 12, 16, '[D]one', live && canDone(s));
   key(t, px + 20, 16, '[H]elp', live);
   if (over) t.put(px + 2, 17, 'Press any key', A.YELLOW);
+  else key(t, px + 2, 17, '[L]og off', live);
   // Messages.
   t.put(0, 19, '─'.repeat(COLS), A.BLUE);
-  if (v.message) t.put(2, 20, v.message, A.YELLOW);
+  if (v.confirm) t.put(2, 20, v.confirm, A.LRED).write('  [Y]es / [N]o', A.YELLOW);
+  else if (v.message) t.put(2, 20, v.message, A.YELLOW);
   v.resultLines.forEach((l, i) => t.put(2, 21 + i, l, i === 0 ? A.LCYAN : A.WHITE));
 }
 
@@ -164,7 +175,31 @@ export function drawHelp(t: Terminal, page: number) {
     if (l.startsWith('~')) t.centre(3 + i, l.slice(1), A.YELLOW);
     else t.put(3, 3 + i, l, A.GREY);
   });
+  redSuits(t, p, 3, 3);
   t.put(58, 22, ` Page ${page + 1} of ${HELP_PAGES.length} `, A.LCYAN);
+}
+
+/** In the example's card boxes, hearts and diamonds in red as on the game screen: the inside of a
+ *  box whose rank line or suit line (the one below) names a red suit. */
+function redSuits(t: Terminal, lines: readonly string[], x0: number, y0: number) {
+  const RED = /[♥♦]|HART|DIAM|HA|DI/;
+  lines.forEach((l, i) => {
+    const chars = [...l];
+    const below = [...(lines[i + 1] ?? '')];
+    const above = [...(lines[i - 1] ?? '')];
+    let start = -1;
+    for (let x = 0; x <= chars.length; x++) {
+      if (x < chars.length && chars[x] !== '│') continue;
+      if (start >= 0 && chars[x] === '│') {
+        const seg = (a: string[]) => a.slice(start + 1, x).join('');
+        if (RED.test(seg(chars)) || RED.test(seg(below)) || RED.test(seg(above))) {
+          for (let c = start + 1; c < x; c++) t.put(x0 + c, y0 + i, chars[c]!, A.LRED);
+        }
+      }
+      start = chars[x] === '│' ? x : -1;
+      if (x > 20) break;
+    }
+  });
 }
 
 export function banner(t: Terminal, y: number) {
@@ -199,7 +234,7 @@ export function drawLogon(t: Terminal, v: LogonView) {
   t.put(4, 10, 'Who is calling?', A.WHITE);
   if (v.players.length === 0) t.put(6, 12, 'No players yet.  Press N to sign up.', A.GREY);
   v.players.slice(0, LOGON_MAX).forEach((p, i) => {
-    t.put(6, 12 + i, `[${i + 1}]`, A.YELLOW).write(' ' + p.name.padEnd(31), A.WHITE);
+    t.put(6, 12 + i, `[${i + 1}]`, A.YELLOW).write(' ' + padCells(p.name, 31), A.WHITE);
     t.write(p.pending ? 'hand in progress' : `${p.handsLeft} hand${p.handsLeft === 1 ? '' : 's'} left today`, A.LCYAN);
   });
   key(t, 62, 12, '[N] New player', true);
@@ -217,7 +252,7 @@ export function drawInput(t: Terminal, title: string, prompt: string[], value: s
   t.put(2, y, '> ', A.YELLOW);
   t.fill(4, y, max + 1, 1, ' ', A.WHITE, A.BLUE);
   t.put(4, y, value, A.WHITE, A.BLUE);
-  t.put(4 + [...value].length, y, '_', A.YELLOW, A.BLUE);
+  t.put(4 + cellsOf(value).length, y, '_', A.YELLOW, A.BLUE);
   t.put(2, y + 2, '[Enter] accept   [Esc] cancel', A.DARKGREY);
   if (message) t.put(2, y + 4, message, A.LRED);
 }
@@ -273,7 +308,7 @@ export function drawChampions(t: Terminal, c: ChampionsView, date: string) {
   t.centre(2, '* * *  C H A M P I O N S  * * *', A.YELLOW);
   const show = (y: number, label: string, e: { name: string; score: number; period: string } | null) => {
     t.put(6, y, label.padEnd(22), A.LCYAN);
-    if (e) t.write(e.name.padEnd(30), A.WHITE).write(n(e.score).padStart(8), A.YELLOW).write('  ' + e.period, A.GREY);
+    if (e) t.write(padCells(e.name, 30), A.WHITE).write(n(e.score).padStart(8), A.YELLOW).write('  ' + e.period, A.GREY);
     else t.write('(none yet)', A.DARKGREY);
   };
   show(4, 'All Time Champion', c.allTime);
@@ -282,7 +317,7 @@ export function drawChampions(t: Terminal, c: ChampionsView, date: string) {
   t.box(4, 8, 72, 14, A.BLUE);
   t.put(6, 8, ' Daily Champions ', A.WHITE);
   c.dailyHistory.slice(0, 12).forEach((e, i) =>
-    t.put(6, 9 + i, e.period + '  ', A.GREY).write(e.name.padEnd(30), A.WHITE).write(n(e.score).padStart(8), A.YELLOW),
+    t.put(6, 9 + i, e.period + '  ', A.GREY).write(padCells(e.name, 30), A.WHITE).write(n(e.score).padStart(8), A.YELLOW),
   );
   if (c.dailyHistory.length === 0) t.put(6, 9, '(none yet)', A.DARKGREY);
   t.centre(23, 'Press any key to continue', A.YELLOW);
@@ -303,18 +338,24 @@ export function drawSysop(t: Terminal, s: DoorSettings, players: number, message
   if (message) t.put(4, 18, message, A.YELLOW);
 }
 
-export function drawGoodbye(t: Terminal, player: string | null, date: string) {
+export function drawGoodbye(t: Terminal, player: string | null, date: string, message = '') {
   frame(t, date, VERSION_LINE);
   banner(t, 3);
   t.centre(12, `Thanks For Playing Idiot's Delight${player ? ', ' + player : ''}!`, A.YELLOW);
   t.centre(14, 'Returning to the BBS ...', A.GREY);
+  if (message) t.centre(18, message, A.LCYAN);
   t.centre(16, 'NO CARRIER', A.WHITE);
   t.centre(20, '[L] Log on again     any other key: hang up (back to the desktop)', A.LCYAN);
 }
 
-export function resultLines(r: HandResult | null, removed: number, won: boolean, free: boolean): string[] {
-  const out = [won ? `YOU WON!  All 48 cards removed: ${n(scoreFor(removed))} points.` : `Hand over: ${removed} cards removed, ${n(scoreFor(removed))} points.`];
-  if (free) out.push('A free hand: it does not count in the tournament.');
+/** "1 card", "2 cards". */
+export function plural(count: number, word: string): string {
+  return `${count} ${word}${count === 1 ? '' : 's'}`;
+}
+
+export function resultLines(r: HandResult | null, removed: number, won: boolean, free: boolean, aided = false): string[] {
+  const out = [won ? `YOU WON!  All 48 cards removed: ${n(scoreFor(removed))} points.` : `Hand over: ${plural(removed, 'card')} removed, ${n(scoreFor(removed))} points.`];
+  if (free) out.push(aided ? 'An aided free hand: its score counts nowhere.' : 'A free hand: it does not count in the tournament.');
   if (r) {
     if (r.extraHandsWon > 0) out.push(`You won ${r.extraHandsWon} extra hand${r.extraHandsWon > 1 ? 's' : ''} for today!`);
     if (r.dailyChampion)

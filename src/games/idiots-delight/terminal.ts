@@ -8,6 +8,20 @@
 import type { Framebuffer } from '../../core/framebuffer';
 import type { Font } from '../../core/font';
 import { C } from '../../core/colours';
+import { graphemes } from './typing';
+
+/** Plain text (ASCII, Latin, box drawing, suits) needs no segmenting: one code point, one cell. */
+const SIMPLE = /^[\u0020-\u02ff\u2000-\u2bff]*$/;
+
+/** The characters of `text` as the cells show them: one grapheme (an emoji, a letter with its accents) a cell. */
+export function cellsOf(text: string): string[] {
+  return SIMPLE.test(text) ? [...text] : graphemes(text);
+}
+
+/** `text` padded with spaces to `n` cells. */
+export function padCells(text: string, n: number): string {
+  return text + ' '.repeat(Math.max(0, n - cellsOf(text).length));
+}
 
 export const COLS = 80;
 export const ROWS = 25;
@@ -40,9 +54,10 @@ export const ANSI_TO_16: readonly number[] = [
   C.DARKGREY, C.RED, C.FELT, C.YELLOW, C.BLUE, C.PINK, C.CYAN, C.WHITE,
 ];
 
-/** ST medium resolution: 0 black, 1 white, 2 cyan, 3 yellow. Warm colours (red, brown,
- *  magenta, yellow) become yellow, cool ones (green, blue, cyan, dark grey) cyan, greys white. */
-export const ANSI_TO_4: readonly number[] = [0, 3, 2, 3, 2, 3, 2, 1, 2, 3, 2, 3, 2, 3, 2, 1];
+/** ST medium resolution: 0 black, 1 white, 2 grey, 3 red. Warm colours (red, brown, magenta,
+ *  yellow) become red, so hearts and diamonds stay red and the key letters stand out; dark grey
+ *  (unavailable keys) and blue (box lines) grey; greys, cyan and green (labels, text) white. */
+export const ANSI_TO_4: readonly number[] = [0, 3, 1, 3, 2, 3, 1, 1, 2, 3, 1, 3, 2, 3, 1, 1];
 
 export interface Cell {
   ch: string;
@@ -58,7 +73,7 @@ export function mapColours(fg: number, bg: number, colours: number): [number, nu
     return [f === b && fg !== bg ? (b === C.BLACK ? C.WHITE : C.BLACK) : f, b];
   }
   // Four colours: a coloured background is shown in inverse video (black on the colour), as ST
-  // terminal programs did, since white or yellow on cyan cannot be read.
+  // terminal programs did, since white or red on grey cannot be read well.
   const b = bg === 0 ? 0 : ANSI_TO_4[bg & 15]!;
   if (b !== 0) return [0, b];
   return [ANSI_TO_4[fg & 15]!, 0];
@@ -98,7 +113,7 @@ export class Terminal {
   /** Write text at (x, y) (or the cursor) in the current colours; the cursor follows. */
   put(x: number, y: number, text: string, fg = this.fg, bg = this.bg): this {
     let i = x;
-    for (const ch of text) {
+    for (const ch of cellsOf(text)) {
       const c = this.at(i, y);
       if (c) {
         c.ch = ch;
@@ -119,7 +134,7 @@ export class Terminal {
 
   /** Text centred on row y. */
   centre(y: number, text: string, fg = this.fg, bg = this.bg): this {
-    return this.put(Math.floor((COLS - [...text].length) / 2), y, text, fg, bg);
+    return this.put(Math.floor((COLS - cellsOf(text).length) / 2), y, text, fg, bg);
   }
 
   fill(x: number, y: number, w: number, h: number, ch: string, fg = this.fg, bg = this.bg): this {

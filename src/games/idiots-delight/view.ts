@@ -5,6 +5,8 @@
 import type { IdiotsDelightApp } from './app';
 import type { Terminal } from './terminal';
 import { isOver, isWon, toApiState } from './engine';
+import { PASSWORD_MAX } from './password';
+import { graphemeCount } from './typing';
 import { championsView, dayScore, dayStatus, findPlayer, monthOf, monthlyTotal, allTimeTotal, NAME_MAX } from './door';
 import {
   drawChampions,
@@ -35,9 +37,10 @@ export function daysInMonth(date: string): number {
   return new Date(Date.UTC(y, m, 0)).getUTCDate();
 }
 
+/** Null (no CAN WIN line) unless the hand offers aids. */
 export function winnable(app: IdiotsDelightApp): Winnable | null {
   const h = app.hand;
-  if (!h) return null;
+  if (!h || !app.aidsOffered(h)) return null;
   if (isWon(h.state)) return 'won';
   if (isOver(h.state)) return 'no';
   const v = app.advisor.verdict(h.state);
@@ -76,6 +79,8 @@ export function compose(app: IdiotsDelightApp, t: Terminal) {
         inp?.message ?? '',
         date,
       );
+    case 'password':
+      return composePassword(app, t);
     case 'makeup':
       return drawInput(
         t,
@@ -104,8 +109,25 @@ export function compose(app: IdiotsDelightApp, t: Terminal) {
       return;
     }
     case 'goodbye':
-      return drawGoodbye(t, app.player, date);
+      return drawGoodbye(t, app.player, date, app.message);
   }
+}
+
+/** The password prompt: checked, or chosen and typed again. What is typed shows as stars. */
+function composePassword(app: IdiotsDelightApp, t: Terminal) {
+  const inp = app.input;
+  const ps = inp?.pass;
+  if (!inp || !ps) return;
+  const who = ps.who;
+  const lines =
+    ps.stage === 'check'
+      ? [who === null ? 'Sysop password:' : `${who}, your password please:`]
+      : ps.stage === 'new'
+        ? who === null
+          ? [`No sysop password is set yet: choose one (1-${PASSWORD_MAX} characters).`, 'It guards the sysop screen: keep it to yourself.']
+          : [`Choose a password for ${who} (1-${PASSWORD_MAX} characters).`, 'You will be asked for it each time you log on under this name.']
+        : [who === null ? 'Type the sysop password again.' : `Type the password for ${who} again.`];
+  drawInput(t, who === null ? 'SYSOP' : 'LOG ON', lines, '*'.repeat(graphemeCount(inp.value)), PASSWORD_MAX, inp.message || app.message, app.today);
 }
 
 function menuView(app: IdiotsDelightApp) {
@@ -146,7 +168,10 @@ function composeGame(app: IdiotsDelightApp, t: Terminal) {
     handsLeft: handsLeftNow(app),
     message: app.message,
     winnable: winnable(app),
-    resultLines: isOver(s) ? resultLines(app.result, s.discards.length, isWon(s), free) : [],
+    hintKey: app.aidsOffered(h),
+    confirm: app.confirm?.text ?? null,
+    aided: h.aided,
+    resultLines: isOver(s) ? resultLines(app.result, s.discards.length, isWon(s), free, h.aided) : [],
   });
 }
 
@@ -163,7 +188,10 @@ export function apiState(app: IdiotsDelightApp): unknown {
       message: app.message,
       result: isOver(h.state) ? { ...(app.result ?? {}), removed: h.state.discards.length } : null,
       helpPage: app.view === 'help' ? app.helpPage : null,
+      confirm: app.confirm?.text ?? null,
       winnable: winnable(app),
+      aids: app.aidsOffered(h),
+      aided: h.aided,
       hint: app.lastHint,
     };
   }
@@ -182,7 +210,9 @@ export function apiState(app: IdiotsDelightApp): unknown {
     players: app.door.players.map((p) => p.name),
     champions: championsView(app.door, app.today),
     message: app.input?.message || app.message,
-    input: app.input ? app.input.value : null,
+    // A password is never shown, not even to automation: its length only.
+    input: app.input ? (app.input.kind === 'password' ? '*'.repeat(graphemeCount(app.input.value)) : app.input.value) : null,
+    password: app.input?.pass ? { who: app.input.pass.who, stage: app.input.pass.stage } : null,
     helpPage: app.view === 'help' ? app.helpPage : null,
     winnableOnly: app.prefs.winnableOnly,
     picking: app.picking,

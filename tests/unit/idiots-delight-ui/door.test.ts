@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import { shellFor } from '../../../src/shell/launcher';
-import { setup, press, type, playOut, findDate, png, DATE } from './helpers';
+import { setup, press, type, playOut, findDate, png, answerPassword, logOn, DATE } from './helpers';
 import { MemoryKV } from '../../../src/core/storage';
 import { tournamentDeal, newDoorRecord, startHand, recordHand } from '../../../src/games/idiots-delight/door';
 import { DOOR, SAVE } from '../../../src/games/idiots-delight/records';
@@ -11,13 +11,10 @@ import type { IdiotsDelightApp } from '../../../src/games/idiots-delight/app';
 type Any = Record<string, any>;
 const st = (app: { state(): unknown }) => app.state() as Any;
 
-function logOn(m: Machine, name: string) {
-  press(m, 'n');
-  type(m, name);
-  press(m, 'Enter');
-}
 function sysopHands(m: Machine, n: number) {
-  press(m, 's', 'h');
+  press(m, 's');
+  answerPassword(m);
+  press(m, 'h');
   type(m, String(n));
   press(m, 'Enter', 'q');
 }
@@ -69,6 +66,7 @@ describe('idiots-delight door: log-on and screens', () => {
     expect(b.app.screenText()).toContain('[1] Ann Lee');
     png(b.m, '/tmp/id-logon-amiga.png');
     press(b.m, '1');
+    answerPassword(b.m);
     expect(st(b.app).player).toBe('Ann Lee');
     png(b.m, '/tmp/id-menu-amiga.png');
     // her unfinished hand comes back with the same deal
@@ -87,8 +85,10 @@ describe('idiots-delight door: log-on and screens', () => {
     expect(st(app).screen).toBe('logon');
   });
 
-  it('a direct launch with a player starts the day at once', () => {
-    const { app } = setup({ player: 'Zed' });
+  it('a direct launch with a player asks the password, then starts the day at once', () => {
+    const { m, app } = setup({ player: 'Zed' });
+    expect(st(app).screen).toBe('password');
+    answerPassword(m);
     expect(st(app).screen).toBe('game');
     expect(st(app).deal).toBe(tournamentDeal(DATE, 1));
     expect(st(app).player).toBe('Zed');
@@ -192,6 +192,7 @@ describe('idiots-delight door: hands, champions, tournament', () => {
     hand(m, app);
     expect(st(app).champions.daily).not.toBeNull();
     press(m, 'q', 'l', 's');
+    answerPassword(m);
     expect(st(app).screen).toBe('sysop');
     press(m, 'h');
     type(m, '11');
@@ -234,7 +235,9 @@ describe('idiots-delight door: persistence', () => {
     const r = setup({ resume: true }, { kv });
     expect(st(r.app).screen).toBe('logon');
     expect(r.m.store.problems.some((p) => p.key === SAVE.key && p.kind === 'corrupt')).toBe(true);
-    press(r.m, '1', 'p');
+    press(r.m, '1');
+    answerPassword(r.m);
+    press(r.m, 'p');
     expect(st(r.app).deal).toBe(tournamentDeal(DATE, 1));
   });
 
@@ -247,7 +250,7 @@ describe('idiots-delight door: persistence', () => {
     const bad = JSON.parse(JSON.stringify(rec));
     bad.players[0].days[0].hands[0].score = 999999; // Ann's record is now inconsistent
     const kv = new MemoryKV();
-    kv.setItem('retro.' + DOOR.key, JSON.stringify({ v: 1, data: bad }));
+    kv.setItem('retro.' + DOOR.key, JSON.stringify({ v: DOOR.version, data: bad }));
     const { m, app } = setup({}, { kv });
     expect(app.door.players.map((p) => p.name)).toEqual(['Bob']);
     expect(app.door.champions.daily[DATE]!.name).toBe('Ann');
@@ -269,15 +272,17 @@ describe('idiots-delight door: persistence', () => {
     press(m, 'p', 'Enter');
     expect(shellFor(m, 'idiots-delight').hasUnfinished()).toBe(true);
     // the sysop resets the players on another machine: the door forgets Ann's pending hand
-    kv.setItem('retro.' + DOOR.key, JSON.stringify({ v: 1, data: { ...app.door, players: [] } }));
+    kv.setItem('retro.' + DOOR.key, JSON.stringify({ v: DOOR.version, data: { ...app.door, players: [] } }));
     const r = setup({ resume: true }, { kv });
     expect(st(r.app).screen).toBe('logon');
     expect(r.m.store.problems).toEqual([]);
     expect(shellFor(r.m, 'idiots-delight').hasUnfinished()).toBe(false);
   });
 
-  it('the sysop option opens the door on the sysop screen', () => {
+  it('the sysop option opens the door on the sysop screen, behind the sysop password', () => {
     const { m, app } = setup({ sysop: true });
+    expect(st(app).screen).toBe('password');
+    answerPassword(m);
     expect(st(app).screen).toBe('sysop');
     press(m, 'q');
     expect(st(app).screen).toBe('logon');

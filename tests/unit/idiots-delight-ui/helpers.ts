@@ -12,10 +12,11 @@ export const DATE = '2024-05-15';
 
 export function setup(
   opts: Partial<LaunchOptions> = {},
-  m: { platform?: PlatformName; video?: Video; kv?: MemoryKV } = {},
+  m: { platform?: PlatformName; video?: Video; kv?: MemoryKV; aids?: boolean } = {},
 ) {
   const kv = m.kv ?? new MemoryKV();
   const machine = new Machine({ platform: m.platform ?? 'st', video: m.video ?? 'pal', store: new Store(kv) });
+  machine.aids = m.aids === true;
   // As the launcher does: a requester opened while the game is built (a damaged record) stays up.
   const app = new IdiotsDelightApp(machine, { direct: true, resume: false, date: DATE, ...opts }, shellFor(machine, 'idiots-delight'));
   const opened = machine.requesters.slice();
@@ -36,6 +37,29 @@ export function press(m: Machine, ...keys: string[]) {
 
 export function type(m: Machine, text: string) {
   press(m, ...[...text]);
+}
+
+/** The password tests use. */
+export const PW = 'secret';
+
+/** Answer the door's password prompt: typed once to log on, twice when it is being chosen. */
+export function answerPassword(m: Machine, pw = PW) {
+  const app = m.app as IdiotsDelightApp;
+  if (!app.input?.pass) throw new Error('no password prompt');
+  type(m, pw);
+  press(m, 'Enter');
+  if (app.input?.pass?.stage === 'again') {
+    type(m, pw);
+    press(m, 'Enter');
+  }
+}
+
+/** Log on from the log-on screen by name (N), with the name's password (set at its first log-on). */
+export function logOn(m: Machine, name: string, pw = PW) {
+  press(m, 'n');
+  type(m, name);
+  press(m, 'Enter');
+  answerPassword(m, pw);
 }
 
 export function png(m: Machine, path: string) {

@@ -4,15 +4,9 @@ import { SAVE } from '../../../src/games/idiots-delight/records';
 import { idEngine, type IDMove } from '../../../src/games/idiots-delight/engine';
 import { tournamentDeal } from '../../../src/games/idiots-delight/door';
 import { keepHand, dropHand, inProgress, NO_HANDS, type HandSave } from '../../../src/games/idiots-delight/save';
-import { setup, press, type, DATE } from './helpers';
-import type { Machine } from '../../../src/core/machine';
+import { setup, logOn, press, DATE } from './helpers';
 
 type S = { screen: string; mode: string; deal: number; rows: string[][]; stock: string[]; message: string };
-function logOn(m: Machine, name: string) {
-  press(m, 'n');
-  type(m, name);
-  press(m, 'Enter');
-}
 
 const st = (app: { state(): unknown }) => app.state() as S;
 
@@ -38,7 +32,8 @@ describe('idiots-delight: the save record', () => {
     expect(st(app)).toMatchObject({ screen: 'game', mode: 'free', deal: 77, rows: state.rows, stock: state.stock });
     expect(app.hand!.state.history).toEqual([{ type: 'deal' }, { type: 'deal' }]);
     // written back in the new shape
-    expect(JSON.parse(kv.getItem('retro.' + SAVE.key)!).v).toBe(2);
+    expect(JSON.parse(kv.getItem('retro.' + SAVE.key)!).v).toBe(3);
+    expect(app.hand!.aided).toBe(false);
   });
 
   it("a version-1 tournament hand comes back as its player's pending hand", () => {
@@ -53,6 +48,26 @@ describe('idiots-delight: the save record', () => {
     expect(st(app)).toMatchObject({ screen: 'game', mode: 'door', rows: state.rows, stock: state.stock });
   });
 
+  it('a version-2 save (before Aids) resumes its hand, unaided, and is written back as version 3', () => {
+    let s = idEngine.newGame(31, {});
+    s = idEngine.apply(s, { type: 'deal' });
+    const hand = { mode: 'free', player: 'Ann', date: null, hand: 0, state: s };
+    const kv = new MemoryKV();
+    kv.setItem('retro.' + SAVE.key, JSON.stringify({ v: 2, data: { door: [], free: hand, current: { mode: 'free' } } }));
+    const { app, m } = setup({ resume: true }, { kv });
+    expect(m.store.problems).toEqual([]);
+    expect(st(app)).toMatchObject({ screen: 'game', mode: 'free', deal: 31, rows: s.rows, stock: s.stock });
+    expect(app.hand!.aided).toBe(false);
+    const back = JSON.parse(kv.getItem('retro.' + SAVE.key)!);
+    expect([back.v, back.data.free.aided]).toEqual([3, false]);
+  });
+
+  it('a tournament hand marked aided is not a sound save', () => {
+    const hand = { mode: 'door', player: 'Ann', date: DATE, hand: 1, state: idEngine.newGame(tournamentDeal(DATE, 1), {}), aided: true };
+    expect(SAVE.validate({ door: [hand], free: null, current: null })).toBeNull();
+    expect(SAVE.validate({ door: [{ ...hand, aided: false }], free: null, current: null })).not.toBeNull();
+  });
+
   it('a version-1 save that cannot be read is reported and reset', () => {
     const kv = new MemoryKV();
     kv.setItem('retro.' + SAVE.key, JSON.stringify({ v: 1, data: { mode: 'free', player: 'Ann', state: { deal: 1 } } }));
@@ -62,8 +77,8 @@ describe('idiots-delight: the save record', () => {
   });
 
   it('a free hand and each player’s tournament hand have their own places', () => {
-    const door = (player: string, deal: number): HandSave => ({ mode: 'door', player, date: DATE, hand: 1, state: idEngine.newGame(deal, {}) });
-    const free: HandSave = { mode: 'free', player: 'Ann', date: null, hand: 0, state: idEngine.newGame(5, {}) };
+    const door = (player: string, deal: number): HandSave => ({ mode: 'door', player, date: DATE, hand: 1, state: idEngine.newGame(deal, {}), aided: false });
+    const free: HandSave = { mode: 'free', player: 'Ann', date: null, hand: 0, state: idEngine.newGame(5, {}), aided: true };
     let s = keepHand(NO_HANDS, door('Ann', 1));
     s = keepHand(s, door('Bob', 1));
     s = keepHand(s, free);

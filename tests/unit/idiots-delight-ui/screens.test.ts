@@ -3,7 +3,7 @@
 // /tmp/id-shots/<screen>-<mode>.png to look at.
 import { describe, it, expect } from 'vitest';
 import { mkdirSync } from 'node:fs';
-import { setup, press, type, png, playOut, findDate } from './helpers';
+import { setup, press, type, png, playOut, findDate, answerPassword } from './helpers';
 import { MemoryKV } from '../../../src/core/storage';
 import type { Machine } from '../../../src/core/machine';
 import type { IdiotsDelightApp } from '../../../src/games/idiots-delight/app';
@@ -22,7 +22,8 @@ const LONG = 'Bartholomew Quincy Fitzwilliam'; // 30 characters, the most a name
 const TOUR: [string, (m: Machine, app: IdiotsDelightApp) => void][] = [
   ['logon', () => {}],
   ['name', (m) => (press(m, 'n'), type(m, LONG))],
-  ['menu', (m) => press(m, 'Enter')],
+  ['password', (m) => (press(m, 'Enter'), type(m, 'pw'))],
+  ['menu', (m) => (press(m, 'Enter'), type(m, 'pw'), press(m, 'Enter'))],
   ['makeup', (m) => (press(m, 'm'), type(m, '7'))],
   ['menu2', (m) => press(m, 'Escape')],
   ['game', (m) => press(m, 'p', 'Enter', 'Enter', 'Enter', '2', ' ')],
@@ -43,7 +44,8 @@ const TOUR: [string, (m: Machine, app: IdiotsDelightApp) => void][] = [
   ['champions', (m) => press(m, 'c')],
   ['goodbye', (m) => press(m, ' ', 'q')],
   ['logon2', (m) => press(m, 'l')],
-  ['sysop', (m) => press(m, 's', 'h', '4')],
+  ['sysop-password', (m) => (press(m, 's'), type(m, 'pw'))],
+  ['sysop', (m) => (press(m, 'Enter'), type(m, 'pw'), press(m, 'Enter', 'h', '4'))],
   ['sysop-confirm', (m) => press(m, 'Escape', 'c')],
 ];
 
@@ -82,7 +84,7 @@ describe('idiots-delight screens in every mode', () => {
     rec = startHand(rec, LONG, '2024-05-15', '2024-05-15').record;
     rec = recordHand(rec, LONG, 30).record;
     const kv = new MemoryKV();
-    kv.setItem('retro.id.door', JSON.stringify({ v: 1, data: rec }));
+    kv.setItem('retro.id.door', JSON.stringify({ v: 2, data: rec }));
     const { m, app } = setup({}, { kv });
     const seen: string[] = [];
     const look = () => {
@@ -94,6 +96,9 @@ describe('idiots-delight screens in every mode', () => {
     press(m, 'c');
     expect(look()).toContain(LONG);
     press(m, ' ', '2');
+    // a player kept without a password chooses one at this log-on
+    expect(look()).toContain(`Choose a password for ${LONG}`);
+    answerPassword(m);
     expect(look()).toContain(`Welcome, ${LONG}!`);
     press(m, 'p');
     expect(look()).toContain(LONG);

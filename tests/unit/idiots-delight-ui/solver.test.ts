@@ -1,5 +1,5 @@
 import { describe, it, expect, vi, afterEach } from 'vitest';
-import { setup, press, type } from './helpers';
+import { setup, press, logOn } from './helpers';
 import { idEngine, hint, describe as describeMove, type IDMove, type IDState } from '../../../src/games/idiots-delight/engine';
 import { solveIdiotsDelight } from '../../../src/games/idiots-delight/solver';
 import { tournamentDeal } from '../../../src/games/idiots-delight/door';
@@ -41,7 +41,7 @@ afterEach(() => vi.restoreAllMocks());
 describe("idiots-delight: HELP (?) and the solver", () => {
   it('HELP suggests the first move of the winning line and puts the marker on its row', async () => {
     const { deal, first } = solverDeal();
-    const { m, app } = setup({ deal });
+    const { m, app } = setup({ deal }, { aids: true });
     expect(app.winnable()).toBe('thinking');
     expect(app.screenText()).toContain('CAN WIN    : Thinking ...');
     await flush();
@@ -51,6 +51,11 @@ describe("idiots-delight: HELP (?) and the solver", () => {
     // HELP answers within the key press, from the verdict already known (no await before the checks).
     press(m, '?');
     expect(app.lastHint).toEqual({ move: first, from: 'solver' });
+    // the first aid of the hand marks it, and the player is told once (a requester)
+    expect(m.requesters.length).toBe(1);
+    expect(app.hand!.aided).toBe(true);
+    press(m, 'Enter');
+    expect(m.requesters.length).toBe(0);
     expect(st(app).message).toBe('HELP: ' + describeMove(s0, first));
     expect(app.screenText()).toContain('HELP: ' + describeMove(s0, first));
     expect(m.takeEvents().some((e) => e.type === 'message' && String((e as { text?: string }).text).startsWith('HELP:'))).toBe(true);
@@ -66,10 +71,13 @@ describe("idiots-delight: HELP (?) and the solver", () => {
 
   it('without a winning line (not yet known, unknown, or none) HELP falls back on the heuristic', async () => {
     const deal = openDeal();
-    const { m, app } = setup({ deal });
+    const { m, app } = setup({ deal }, { aids: true });
     const s0 = app.hand!.state;
     press(m, '?'); // before the verdict arrives
     expect(app.lastHint).toEqual({ move: hint(s0)!.move, from: 'heuristic' });
+    press(m, 'Enter'); // the one "aided" notice
+    press(m, '?');
+    expect(m.requesters.length).toBe(0);
     await flush();
     expect(app.winnable()).toBe('unknown');
     expect(app.screenText()).toContain('CAN WIN    : Unknown');
@@ -85,14 +93,14 @@ describe("idiots-delight: HELP (?) and the solver", () => {
   });
 
   it('the prompt box lists [?] Hint and the keys help page explains it', () => {
-    const { m, app } = setup({ deal: 7 });
+    const { m, app } = setup({ deal: 7 }, { aids: true });
     expect(app.screenText()).toContain('[?] Hint');
-    press(m, 'h', ' ', ' ');
+    press(m, 'h', ' ', ' ', ' ', ' ');
     expect(app.screenText()).toContain('[?] Hint');
   });
 
   it('dispose stops the solver quietly', async () => {
-    const { app } = setup({ deal: 7 });
+    const { app } = setup({ deal: 7 }, { aids: true });
     app.dispose();
     await flush();
     expect(app.winnable()).toBe('thinking');
@@ -101,10 +109,8 @@ describe("idiots-delight: HELP (?) and the solver", () => {
 
 describe('idiots-delight: winnable free hands only', () => {
   function loggedOn(kv = new MemoryKV()) {
-    const r = setup({}, { kv });
-    press(r.m, 'n');
-    type(r.m, 'Ann');
-    press(r.m, 'Enter');
+    const r = setup({}, { kv, aids: true });
+    logOn(r.m, 'Ann');
     expect(st(r.app).screen).toBe('menu');
     return r;
   }

@@ -288,7 +288,8 @@ describe('validateDoorRecord', () => {
   it('falls back to default settings and rejects non-records', () => {
     expect(validateDoorRecord({ ...rec, settings: { handsPerDay: 'x' } })!.settings).toEqual(newDoorRecord().settings);
     expect(validateDoorRecord(null)).toBeNull();
-    expect(validateDoorRecord({ version: 2 })).toBeNull();
-    expect(validateDoorRecord(JSON.parse('{"version":1,"players":[{"name":"__proto__","days":[],"pending":null}]}'))!.players[0]!.name).toBe('__proto__');
+    expect(validateDoorRecord({ version: 3 })).toBeNull();
+    expect(validateDoorRecord({ ...rec, version: 1 })).toBeNull();
+    expect(validateDoorRecord(JSON.parse('{"version":2,"sysop":null,"players":[{"name":"__proto__","days":[],"pending":null,"password":null}]}'))!.players[0]!.name).toBe('__proto__');
   });
 });

@@ -1,0 +1,219 @@
+import { describe, it, expect } from 'vitest';
+import { setup, press, type, logOn, answerPassword, PW, DATE } from './helpers';
+import { MemoryKV } from '../../../src/core/storage';
+import { DOOR, SAVE } from '../../../src/games/idiots-delight/records';
+import { newDoorRecord, startHand, recordHand, tournamentDeal } from '../../../src/games/idiots-delight/door';
+import { idEngine, scoreFor, describe as describeMove } from '../../../src/games/idiots-delight/engine';
+import { resultLines } from '../../../src/games/idiots-delight/screens';
+import { HELP_PAGES } from '../../../src/games/idiots-delight/help';
+import { shellFor } from '../../../src/shell/launcher';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the app's state() is a JSON snapshot, read field by field
+type Any = Record<string, any>;
+const st = (app: { state(): unknown }) => app.state() as Any;
+
+describe('idiots-delight: the door is a door (passwords)', () => {
+  it("a name's first log-on sets its password; nobody else plays under it", () => {
+    const kv = new MemoryKV();
+    const { m, app } = setup({}, { kv });
+    press(m, 'n');
+    type(m, 'Ann');
+    press(m, 'Enter');
+    expect(st(app)).toMatchObject({ screen: 'password', password: { who: 'Ann', stage: 'new' } });
+    type(m, 'abc');
+    expect(st(app).input).toBe('***');
+    expect(app.screenText()).toContain('> ***');
+    expect(app.screenText()).not.toContain('abc');
+    press(m, 'Enter');
+    expect(st(app).password.stage).toBe('again');
+    type(m, 'abd');
+    press(m, 'Enter');
+    expect(st(app)).toMatchObject({ screen: 'password', password: { stage: 'new' }, message: 'The two did not match: choose it again.' });
+    answerPassword(m);
+    expect(st(app)).toMatchObject({ screen: 'menu', player: 'Ann' });
+    expect(kv.getItem('retro.' + DOOR.key)).not.toContain(PW);
+    // another caller, on the same door: the wrong password is refused, three times hangs up
+    const b = setup({}, { kv });
+    press(b.m, '1');
+    expect(st(b.app)).toMatchObject({ screen: 'password', password: { who: 'Ann', stage: 'check' } });
+    for (let i = 0; i < 2; i++) {
+      type(b.m, 'guess');
+      press(b.m, 'Enter');
+      expect(st(b.app)).toMatchObject({ screen: 'password', message: 'Wrong password.', player: null });
+    }
+    type(b.m, 'guess');
+    press(b.m, 'Enter');
+    expect(st(b.app)).toMatchObject({ screen: 'logon', player: null, message: 'Three wrong passwords: log on again.' });
+    // by name, any case: the same player, the same password
+    press(b.m, 'n');
+    type(b.m, 'ANN');
+    press(b.m, 'Enter');
+    expect(st(b.app).password).toEqual({ who: 'Ann', stage: 'check' });
+    answerPassword(b.m);
+    expect(st(b.app)).toMatchObject({ screen: 'menu', player: 'Ann' });
+  });
+
+  it('a link with player= cannot skip the password', () => {
+    const kv = new MemoryKV();
+    logOn(setup({}, { kv }).m, 'Ann');
+    const { m, app } = setup({ player: 'Ann' }, { kv });
+    expect(st(app)).toMatchObject({ screen: 'password', password: { who: 'Ann', stage: 'check' } });
+    press(m, 'Escape');
+    expect(st(app)).toMatchObject({ screen: 'logon', player: null });
+    expect(app.door.players[0]!.pending).toBeNull();
+  });
+
+  it('players kept from before passwords (door record version 1) set one at their next log-on', () => {
+    let rec = newDoorRecord();
+    rec = startHand(rec, 'Ann', DATE, DATE).record;
+    rec = recordHand(rec, 'Ann', 20).record;
+    const v1 = { ...rec, version: 1, sysop: undefined, players: rec.players.map(({ password: _p, ...p }) => p) };
+    const kv = new MemoryKV();
+    kv.setItem('retro.' + DOOR.key, JSON.stringify({ v: 1, data: v1 }));
+    const { m, app } = setup({}, { kv });
+    expect(m.store.problems).toEqual([]);
+    expect(app.screenText()).toContain('[1] Ann');
+    press(m, '1');
+    expect(st(app).password).toEqual({ who: 'Ann', stage: 'new' });
+    answerPassword(m);
+    expect(st(app)).toMatchObject({ screen: 'menu', player: 'Ann' });
+    expect(app.screenText()).toContain(`today ${scoreFor(20).toLocaleString('en-US')}`);
+    expect(JSON.parse(kv.getItem('retro.' + DOOR.key)!).v).toBe(2);
+  });
+
+  it('the sysop screen is behind the sysop password, set on first use', () => {
+    const kv = new MemoryKV();
+    const { m, app } = setup({}, { kv });
+    press(m, 's');
+    expect(st(app).password).toEqual({ who: null, stage: 'new' });
+    expect(app.screenText()).toContain('No sysop password is set yet');
+    answerPassword(m, 'sys');
+    expect(st(app).screen).toBe('sysop');
+    expect(app.door.sysop).not.toBeNull();
+    press(m, 'q', 's');
+    expect(st(app).password).toEqual({ who: null, stage: 'check' });
+    type(m, 'nope');
+    press(m, 'Enter');
+    expect(st(app)).toMatchObject({ screen: 'password', message: 'Wrong password.' });
+    press(m, 'Escape');
+    expect(st(app).screen).toBe('logon');
+    const again = setup({ sysop: true }, { kv });
+    expect(st(again.app).password).toEqual({ who: null, stage: 'check' });
+    answerPassword(again.m, 'sys');
+    expect(st(again.app).screen).toBe('sysop');
+  });
+});
+
+describe('idiots-delight: leaving a hand, and what HELP and the screens say', () => {
+  it('L asks "Save and log off?": Y keeps the tournament hand pending, where it was', () => {
+    const kv = new MemoryKV();
+    const { m, app } = setup({}, { kv });
+    logOn(m, 'Ann');
+    press(m, 'p', 'Enter', 'Enter', '2');
+    const before = st(app);
+    press(m, 'l');
+    expect(st(app).confirm).toBe('Save and log off?');
+    expect(app.screenText()).toContain('Save and log off?  [Y]es / [N]o');
+    press(m, 'n');
+    expect(st(app)).toMatchObject({ screen: 'game', confirm: null });
+    press(m, 'l', 'y');
+    expect(st(app).screen).toBe('goodbye');
+    expect(app.screenText()).toContain(`Hand 1 of ${DATE} is saved for your next call.`);
+    expect(shellFor(m, 'idiots-delight').hasUnfinished()).toBe(false);
+    expect(app.door.players[0]!.pending).toMatchObject({ date: DATE, hand: 1 });
+    // at the next log-on P resumes it, marker and all
+    press(m, 'l');
+    press(m, '1');
+    answerPassword(m);
+    press(m, 'p');
+    expect(st(app)).toMatchObject({ screen: 'game', mode: 'door', rows: before.rows, stock: before.stock, marker: 1 });
+  });
+
+  it('the marker row is kept in the save, so a reload finds it', () => {
+    const kv = new MemoryKV();
+    const { m } = setup({ deal: 9 }, { kv });
+    press(m, '2', '2');
+    expect(JSON.parse(kv.getItem('retro.' + SAVE.key)!).data.free.state.marker).toBe(2);
+    const r = setup({ resume: true }, { kv });
+    expect(st(r.app).marker).toBe(2);
+  });
+
+  it('HELP names cards in words', () => {
+    const s = idEngine.newGame(tournamentDeal(DATE, 1), {});
+    s.rows[0] = ['4S'];
+    s.rows[1] = ['JH'];
+    expect(describeMove(s, { type: 'remove', row: 0 })).toBe('Play the 4 of Spades from the first row.');
+    expect(describeMove(s, { type: 'free', row: 1 })).toBe('Use the Free Card on the Jack of Hearts in the second row.');
+  });
+
+  it("the help pages carry the manual's worked example in card boxes, hearts and diamonds in red", () => {
+    const { m, app } = setup({ deal: 3 });
+    press(m, 'h', ' ');
+    let text = app.screenText();
+    expect(text).toContain('A N   E X A M P L E');
+    expect(text).toContain('│8  ♣│');
+    expect(text).toContain('│CLUB│');
+    expect(text).toContain('Only the 2 of Clubs can be played');
+    press(m, ' ');
+    text = app.screenText();
+    expect(text).toContain('│8 │4  ♥│');
+    expect(text).toContain('│HA│DIAM│');
+    // the Jack of Hearts' rank and the 5 of Diamonds are drawn red; the 8 of Clubs is not
+    const lines = text.split('\n');
+    const y = lines.findIndex((l) => l.includes('│J │5  ♦│'));
+    const x = lines[y]!.indexOf('│J │5  ♦│');
+    expect(app.term.at(x + 1, y)!.fg).toBe(9);
+    expect(app.term.at(x + 4, y)!.fg).toBe(9);
+    const y8 = lines.findIndex((l) => l.includes('│8 │4  ♥│'));
+    expect(app.term.at(lines[y8]!.indexOf('│8 │') + 1, y8)!.fg).not.toBe(9);
+    for (const p of HELP_PAGES) {
+      expect(p.length).toBeLessThanOrEqual(18);
+      for (const l of p) expect([...l].length).toBeLessThanOrEqual(74);
+    }
+  });
+
+  it('"1 card", not "1 cards"', () => {
+    expect(resultLines(null, 1, false, true)[0]).toBe('Hand over: 1 card removed, 100 points.');
+    expect(resultLines(null, 2, false, true)[0]).toBe('Hand over: 2 cards removed, 200 points.');
+  });
+});
+
+describe('idiots-delight: typed names', () => {
+  const beeps = (m: { takeEvents(): { type: string }[] }) => m.takeEvents().filter((e) => e.type === 'beep').length;
+
+  it('control and invisible characters are refused as they are typed, with a beep', () => {
+    const { m, app } = setup();
+    press(m, 'n');
+    type(m, 'Ann');
+    m.takeEvents();
+    for (const bad of ['\u0000', '\u0007', '\u001b', '\u001f', '\u200b', '\u202e', '\u200d', '\ufeff', 'Tab']) {
+      press(m, bad);
+      expect(beeps(m)).toBe(1);
+    }
+    expect(st(app).input).toBe('Ann');
+    // named keys type nothing and do not beep
+    press(m, 'Shift', 'ArrowLeft', 'F1');
+    expect(beeps(m)).toBe(0);
+    expect(st(app).input).toBe('Ann');
+  });
+
+  it('length counts what the player sees: an emoji, even a joined one, is one character', () => {
+    const { m, app } = setup();
+    press(m, 'n');
+    const family = '👩‍👩‍👧';
+    press(m, family, '👍🏽', 'é');
+    expect(st(app).input).toBe(family + '👍🏽é');
+    // the field shows each as one cell: the cursor follows the third
+    const y = app.screenText().split('\n').findIndex((l) => l.startsWith('  > '));
+    expect(app.term.at(7, y)!.ch).toBe('_');
+    type(m, 'x'.repeat(27));
+    m.takeEvents();
+    press(m, 'y');
+    expect(beeps(m)).toBe(1);
+    press(m, 'Backspace', 'Backspace');
+    expect(st(app).input).toBe(family + '👍🏽é' + 'x'.repeat(25));
+    press(m, 'Enter');
+    answerPassword(m);
+    expect(st(app)).toMatchObject({ screen: 'menu', player: family + '👍🏽é' + 'x'.repeat(25) });
+  });
+});
