@@ -29,7 +29,7 @@ export const GAMES: Record<GameId, GameEntry> = {
   'kings-korner': entry({
     id: 'kings-korner', name: "King's Korner", stFile: 'KINGS.PRG', amigaFile: 'KingsKorner',
     load: () => import('./kings-korner/app').then((m) => m.gameModule),
-    save: kk.SAVE, inProgress: kk.inProgress, describe: kk.describe, records: [kk.PREFS, kk.STATS],
+    save: kk.SAVE, inProgress: kk.inProgress, describe: kk.describe, stats: kk.STATS, records: [kk.PREFS, kk.STATS],
   }),
   gulf: entry({
     id: 'gulf', name: 'Gulf', stFile: 'GULF.PRG', amigaFile: 'Gulf',

@@ -7,7 +7,7 @@
 import type { Menu } from '../../core/app';
 import type { KingsKornerApp } from './app';
 import { PREFS } from './records';
-import { loadStats, statsLines } from './stats';
+import { statsLines } from './stats';
 import { verdictText } from '../../shell/advice';
 
 export function kkMenus(app: KingsKornerApp): Menu[] {
@@ -53,7 +53,7 @@ export async function onMenu(app: KingsKornerApp, id: string): Promise<void> {
       });
       return;
     case 'stats':
-      await m.alert({ lines: statsLines(loadStats(m)), buttons: ['OK'] });
+      await m.alert({ lines: statsLines(shell.statistics()), buttons: ['OK'] });
       return;
     case 'hint':
       app.giveHint();

@@ -1,7 +1,9 @@
 /** King's Korner's records, declared once: the game in progress, the preferences, the statistics. */
 import type { RecordSpec } from '../../core/storage';
 import type { KKState } from './rules';
-import { migrateSave, validateSave, validateStats, type KKSave, type KKStats } from './validate';
+import { migrateSave, validateSave, validateStatsV1 } from './validate';
+import type { KKSave } from './validate';
+import { statsRecord } from '../../shell/stats';
 import { validatePrefs, type KKPrefs } from './prefs';
 
 /** Version 3: the game and its Aids mark (version 1 called the move log `moves`, 2 had no mark; `migrateSave` converts). */
@@ -9,7 +11,14 @@ export const SAVE: RecordSpec<KKSave> = {
   key: 'save.kings-korner', file: 'KINGS.SAV', version: 3, validate: validateSave, migrate: migrateSave,
 };
 export const PREFS: RecordSpec<KKPrefs> = { key: 'kk.prefs', file: 'KINGS.INF', version: 1, validate: validatePrefs };
-export const STATS: RecordSpec<KKStats> = { key: 'kk.stats', file: 'KINGS.STA', version: 1, validate: validateStats, precious: true };
+/**
+ * Version 2 is the shell's statistics table, keyed by FREE SPACES ("0".."4"); version 1 was an
+ * array indexed by FREE SPACES, converted entry by entry.
+ */
+export const STATS = statsRecord('kk.stats', 'KINGS.STA', 2, (data, from) => {
+  const v1 = from === 1 ? validateStatsV1(data) : null;
+  return v1 ? Object.fromEntries(v1.map((s, i) => [String(i), s])) : null;
+});
 
 /** A saved game the player could lose: begun and not over. */
 export const inProgress = (s: KKState): boolean => s.end === null && s.history.length > 0;

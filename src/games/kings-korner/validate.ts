@@ -80,7 +80,8 @@ export type KKStats = KKStat[];
 
 const count = (x: unknown): x is number => typeof x === 'number' && Number.isInteger(x) && x >= 0 && x <= 1e9;
 
-export function validateStats(x: unknown): KKStats | null {
+/** KINGS.STA as version 1 stored it (an array by FREE SPACES), read only to migrate it. */
+export function validateStatsV1(x: unknown): KKStats | null {
   if (!Array.isArray(x) || x.length !== 5) return null;
   const out: KKStats = [];
   for (const e of x) {
