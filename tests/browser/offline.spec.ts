@@ -192,7 +192,7 @@ test.describe('without the precache', () => {
 
   test('a solver whose worker cannot be loaded says so to the player, once', async ({ page }) => {
     await page.route(/\/assets\/worker-[^/]+\.js$/, (route) => route.abort('internetdisconnected'));
-    await boot(page, 'platform=st');
+    await boot(page, 'platform=st&aids=on'); // with Aids off no solver is asked during play
     await events(page);
     await page.evaluate(() => window.retro.launch('spider', { deal: 1 }));
     const said = async () => (await events(page)).filter((e) => e.type === 'message' && /solver could not start/i.test(e.text ?? ''));
