@@ -7,7 +7,7 @@
  */
 import { test, expect, type Page } from '@playwright/test';
 import { boot, screen, locate, click, state, events, type Screen } from './helpers';
-import { clickCard, spiderEngine, type SpiderRules, type SpiderState } from '../../src/games/spider/engine';
+import { clickCard, spiderEngine, type SpiderRules } from '../../src/games/spider/engine';
 import { FOLD_H, cardLines, colX, columnEnd, columnLayout, geometry, type Geo } from '../../src/games/spider/layout';
 import { MARKER_H } from '../../src/games/spider/view';
 import { findLongColumn, firstSplit } from '../unit/spider-ui/long-column';
@@ -15,18 +15,7 @@ import { CARD, drawCardFace } from '../../src/art/cards';
 import { Framebuffer } from '../../src/core/framebuffer';
 import { PLATFORMS } from '../../platforms';
 import { C } from '../../src/core/colours';
-
-/** Load a position as the saved game (Spider's SPIDER.SAV record) and reload: the collection resumes it. */
-async function loadPosition(page: Page, s: SpiderState) {
-  await page.evaluate((st) => {
-    localStorage.setItem('retro.save.spider', JSON.stringify({ v: 1, data: { state: st, elapsed: 0, split: null, announced: false, hpEntered: false } }));
-    localStorage.setItem('retro.session', JSON.stringify({ v: 1, data: { game: 'spider' } }));
-  }, s);
-  await page.reload();
-  await page.waitForFunction(() => window.retro !== undefined);
-  await page.evaluate(() => window.retro.ready);
-  await expect.poll(async () => (await state(page)).columns).toEqual(s.columns);
-}
+import { loadPosition } from './spider-position';
 
 /** Pixels of card `card` drawn at (x, y) on the screen that differ from the card drawn alone. */
 function cardDiff(sc: Screen, plat: 'st' | 'amiga', g: Geo, card: string, x: number, y: number): number {

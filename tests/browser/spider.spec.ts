@@ -11,6 +11,7 @@ import { panelLayout } from '../../src/games/spider/panel';
 import { PLATFORMS } from '../../platforms';
 import { C } from '../../src/core/colours';
 import { solveSpider } from '../../src/games/spider/solver';
+import { loadPosition } from './spider-position';
 
 type Plat = 'st' | 'amiga';
 
@@ -22,18 +23,6 @@ function playUntil(s: SpiderState, stop: (s: SpiderState) => boolean, max = 400)
     s = spiderEngine.apply(s, h);
   }
   return s;
-}
-
-/** Load a position as the saved game and reload: the collection resumes it. */
-async function loadPosition(page: Page, s: SpiderState) {
-  await page.evaluate((st) => {
-    localStorage.setItem('retro.save.spider', JSON.stringify({ v: 1, data: { state: st, elapsed: 0, split: null, announced: false, hpEntered: false } }));
-    localStorage.setItem('retro.session', JSON.stringify({ v: 1, data: { game: 'spider' } }));
-  }, s);
-  await page.reload();
-  await page.waitForFunction(() => window.retro !== undefined);
-  await page.evaluate(() => window.retro.ready);
-  await expect.poll(async () => (await state(page)).deal).toBe(s.deal);
 }
 
 async function openPanel(page: Page) {
