@@ -44,6 +44,7 @@ export function keyMenu(app: IdiotsDelightApp, k: KeyInput) {
   if (c === 'c') return app.go('champions');
   if (c === 'f') return void app.freeHand();
   if (c === 'w') return app.setWinnableOnly(!app.prefs.winnableOnly);
+  if (c === 'a') return app.shell.setAids(!app.shell.aids);
   if (c === 'h') return openHelp(app, 'menu');
   if (c === 'q' || c === 'escape') return app.go('goodbye');
 }

@@ -269,6 +269,8 @@ export interface MenuView {
   message: string;
   /** Free hands only from deals the solver proves winnable. */
   winnableOnly?: boolean;
+  /** The collection's Aids preference (free hands only: tournament hands never offer aids). */
+  aids?: boolean;
 }
 
 export function drawMenu(t: Terminal, v: MenuView) {
@@ -299,7 +301,8 @@ export function drawMenu(t: Terminal, v: MenuView) {
   key(t, 55, 13, '[H] Help', true);
   key(t, 55, 14, '[F] Free hand (practice)', true);
   key(t, 55, 15, `[W] Winnable only: ${v.winnableOnly ? 'On' : 'Off'}`, true);
-  key(t, 55, 16, '[Q] Log off', true);
+  key(t, 55, 16, `[A] Aids: ${v.aids ? 'On' : 'Off'}`, true);
+  key(t, 55, 17, '[Q] Log off', true);
   if (v.message) t.put(2, 22, v.message, A.YELLOW);
 }
 

@@ -150,6 +150,7 @@ function menuView(app: IdiotsDelightApp) {
       .map((d) => ({ date: d.date, playedOn: d.playedOn, hands: d.hands.length, score: dayScore(d), bonus: d.bonus })),
     message: app.message,
     winnableOnly: app.prefs.winnableOnly,
+    aids: app.shell.aids,
   };
 }
 

@@ -406,7 +406,7 @@ export class SpiderApp implements App {
 
   // ---- drawing ----
   draw(fb: Framebuffer, p: Platform) {
-    if (this.mode === 'options') return drawOptions(fb, p, this.options);
+    if (this.mode === 'options') return drawOptions(fb, p, this.options, this.shell.aids);
     const g = geometry(p, fb.width, fb.height, this.s.rules);
     const split = fitSplit(g, this.s, this.split);
     drawBoard(fb, p, g, this.s, split, this.score);

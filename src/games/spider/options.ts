@@ -23,21 +23,23 @@ export interface OptionsModel {
   status: string | null;
 }
 
-export const OPTION_IDS = ['st', 'gnome', '1', '2', '4', 'all', 'winnable', 'deal', 'new', 'start', 'desktop'] as const;
+export const OPTION_IDS = ['st', 'gnome', '1', '2', '4', 'all', 'winnable', 'deal', 'new', 'aidsOff', 'aidsOn', 'start', 'desktop'] as const;
 export type OptionId = (typeof OPTION_IDS)[number];
 
 const BASE: Record<OptionId, [x: number, y: number, w: number]> = {
-  st: [120, 66, 64],
-  gnome: [192, 66, 64],
-  '1': [120, 86, 40],
-  '2': [168, 86, 40],
-  '4': [216, 86, 40],
-  all: [120, 106, 64],
-  winnable: [192, 106, 72],
-  deal: [120, 126, 96],
-  new: [224, 126, 40],
-  start: [68, 150, 72],
-  desktop: [180, 150, 72],
+  st: [120, 62, 64],
+  gnome: [192, 62, 64],
+  '1': [120, 80, 40],
+  '2': [168, 80, 40],
+  '4': [216, 80, 40],
+  all: [120, 98, 64],
+  winnable: [192, 98, 72],
+  deal: [120, 116, 96],
+  new: [224, 116, 40],
+  aidsOff: [120, 134, 64],
+  aidsOn: [192, 134, 64],
+  start: [68, 154, 72],
+  desktop: [180, 154, 72],
 };
 const BH = 15;
 
@@ -106,7 +108,8 @@ function button(fb: Framebuffer, p: Platform, r: Rect, label: string, selected: 
   centreText(fb, p, label, r, selected ? C.WHITE : C.BLACK);
 }
 
-export function drawOptions(fb: Framebuffer, p: Platform, model: OptionsModel): void {
+/** `aids`: the collection's Aids preference, shown and switched here as in every game's options. */
+export function drawOptions(fb: Framebuffer, p: Platform, model: OptionsModel, aids: boolean): void {
   const xs = p.xScale;
   const ox = (fb.width - 320 * xs) >> 1;
   const oy = top(fb.height);
@@ -124,10 +127,11 @@ export function drawOptions(fb: Framebuffer, p: Platform, model: OptionsModel): 
   // the choices
   const r = optionRects(p, fb.width, fb.height);
   const label = (s: string, y: number) => fb.text(p.font, s, ox + 32 * xs, oy + y + 4, C.WHITE);
-  label('Rules', 66);
-  label('Suits', 86);
-  label('Deals', 106);
-  label('Deal', 126);
+  label('Rules', 62);
+  label('Suits', 80);
+  label('Deals', 98);
+  label('Deal', 116);
+  label('Aids', 134);
   button(fb, p, r.st, 'ST', model.rules === 'st');
   button(fb, p, r.gnome, 'GNOME', model.rules === 'gnome');
   for (const n of ['1', '2', '4'] as const) button(fb, p, r[n], n, String(model.suits) === n);
@@ -138,10 +142,12 @@ export function drawOptions(fb: Framebuffer, p: Platform, model: OptionsModel): 
   fb.rect(d.x, d.y, d.w, d.h, C.BLACK);
   fb.text(p.font, String(model.deal), d.x + 4 * xs, d.y + 4, C.BLACK);
   button(fb, p, r.new, 'New', false);
+  button(fb, p, r.aidsOff, 'Off', !aids);
+  button(fb, p, r.aidsOn, 'On', aids);
   button(fb, p, r.start, 'Start', false);
   button(fb, p, r.desktop, 'Desktop', false);
   const help = xs > 1 ? 'Left button: move cards.   Right button: control panel.   Keys: H D U I V Q' : 'Left button moves, right: panel';
-  centreText(fb, p, help, { x: ox, y: oy + 172, w: 320 * xs, h: 8 }, C.CREAM);
-  if (model.status) centreText(fb, p, model.status, { x: ox, y: oy + 184, w: 320 * xs, h: 8 }, C.YELLOW);
-  else centreText(fb, p, 'Click the deal number to type one', { x: ox, y: oy + 184, w: 320 * xs, h: 8 }, C.LIGHTGREY);
+  centreText(fb, p, help, { x: ox, y: oy + 175, w: 320 * xs, h: 8 }, C.CREAM);
+  if (model.status) centreText(fb, p, model.status, { x: ox, y: oy + 186, w: 320 * xs, h: 8 }, C.YELLOW);
+  else centreText(fb, p, 'Click the deal number to type one', { x: ox, y: oy + 186, w: 320 * xs, h: 8 }, C.LIGHTGREY);
 }

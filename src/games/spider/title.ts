@@ -32,6 +32,10 @@ export function option(app: SpiderApp, id: OptionId): void {
       return m.play('click');
     case 'deal':
       return void editDeal(app);
+    case 'aidsOff':
+    case 'aidsOn':
+      app.shell.setAids(id === 'aidsOn');
+      return m.play('click');
     case 'start':
       return void app.newDeal(o.deal, o.rules, o.suits, app.dealTyped);
     case 'desktop':

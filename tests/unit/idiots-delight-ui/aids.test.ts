@@ -70,3 +70,16 @@ describe('idiots-delight: aids are off until the player asks', () => {
     expect(st(again.app)).toMatchObject({ mode: 'free', aided: true });
   });
 });
+
+describe("the door's menu carries the collection's Aids switch", () => {
+  it('A toggles Aids and the menu says which', () => {
+    const { m, app } = setup({});
+    logOn(m, 'Ann');
+    expect(app.screenText()).toContain('[A] Aids: Off');
+    press(m, 'a');
+    expect(m.aids).toBe(true);
+    expect(app.screenText()).toContain('[A] Aids: On');
+    press(m, 'A');
+    expect(m.aids).toBe(false);
+  });
+});

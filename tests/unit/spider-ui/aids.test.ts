@@ -182,3 +182,22 @@ describe('Spider: HELP disabled', () => {
     expect(t.app.msg).toEqual(HELP_REFUSAL);
   });
 });
+
+describe("Spider's options screen carries the collection's Aids switch", () => {
+  it('Off is shown by default; On switches the preference (and the page bar with it), Off back', async () => {
+    const { SpiderApp } = await import('../../../src/games/spider/app');
+    const { shellFor } = await import('../../../src/shell/launcher');
+    const t = boot('st');
+    const app = new SpiderApp(t.m, { direct: false, resume: false, deal: 42 }, shellFor(t.m, 'spider'));
+    t.m.run(app);
+    t.frame();
+    expect(t.m.aids).toBe(false);
+    const before = t.m.composite().slice();
+    t.click('option:aidsOn');
+    expect(t.m.aids).toBe(true);
+    t.frame();
+    expect(t.m.composite()).not.toEqual(before); // the On button is drawn selected
+    t.click('option:aidsOff');
+    expect(t.m.aids).toBe(false);
+  });
+});
