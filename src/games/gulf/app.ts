@@ -16,8 +16,8 @@ import { findWinnableDeal, verdictText } from '../../shell/advice';
 import { C } from '../../core/colours';
 import { BACK_DESIGNS } from '../../art/cards';
 import { VERSION } from '../../version';
-import { canPlay, gulfEngine, hint, positionKey, toApiState, type GulfMove, type GulfState } from './engine';
-import { cardRect, centre, gulfLayout, hitTest, type GulfLayout } from './layout';
+import { canPlay, gulfEngine, hint, positionKey, type GulfMove, type GulfState } from './engine';
+import { gulfLayout, type GulfLayout } from './layout';
 import { DEFAULT_PREFS, backForDeal, type GulfPrefs } from './prefs';
 import type { ScoreEntry } from './scores';
 import { PREFS, SCORES, started } from './records';
@@ -32,13 +32,13 @@ import { moveText } from './words';
 import { runGamble } from './gamble-box';
 import { recordEnd } from './end';
 import { editPrefs } from './prefs-box';
+import { key, pointerAt, pointerDown, trapsRightButton } from './input';
+import { apiState, locateIn } from './automation';
 
 export { SOLVE_BUDGET } from './advisor';
 export { cardName, shortName } from './words';
 
 type Mode = 'title' | 'play';
-
-const ctrl = (k: KeyInput, ch: string) => k.ctrl && k.key.toLowerCase() === ch;
 
 export class GulfApp implements App {
   readonly id = 'gulf';
@@ -71,9 +71,9 @@ export class GulfApp implements App {
   private searchGen = 0;
 
   constructor(
-    private m: Machine,
+    readonly m: Machine,
     opts: LaunchOptions,
-    private shell: GameShell,
+    readonly shell: GameShell,
   ) {
     // Sound is the machine's switch: Gulf leaves it as the player set it.
     this.prefs = m.store.read(PREFS) ?? { ...DEFAULT_PREFS };
@@ -136,20 +136,7 @@ export class GulfApp implements App {
   }
 
   key(k: KeyInput) {
-    if (ctrl(k, 'a')) return this.about();
-    if (ctrl(k, 'n')) return void this.newGame();
-    if (ctrl(k, 'x')) return void this.shell.quit();
-    if (this.showScores) {
-      if (k.key === 'Enter' || k.key === 'Escape' || k.key === ' ') this.closeScores();
-      return;
-    }
-    if (this.mode === 'title' && (k.key === 'Enter' || k.key === ' ')) return this.leaveTitle();
-    if (this.mode !== 'play' || k.ctrl || k.alt) return;
-    if (k.key === 'b' || k.key === 'B') return this.cycleBack();
-    if (k.key === 'h' || k.key === 'H' || k.key === 'Help') return this.help();
-    // Keyboard play: Space turns a stock card, 1..7 take the last card of a stack.
-    if (k.key === ' ') return this.drawCard();
-    if (/^[1-7]$/.test(k.key)) return this.playStack(Number(k.key) - 1);
+    key(this, k);
   }
 
   // ---------------------------------------------------------------- game actions
@@ -185,7 +172,7 @@ export class GulfApp implements App {
     this.m.invalidate();
   }
 
-  private leaveTitle() {
+  leaveTitle() {
     this.mode = 'play';
     this.save();
     this.m.play('deal');
@@ -359,7 +346,7 @@ export class GulfApp implements App {
     this.m.invalidate();
   }
 
-  private closeScores() {
+  closeScores() {
     this.showScores = null;
     this.m.invalidate();
   }
@@ -390,43 +377,20 @@ export class GulfApp implements App {
   }
 
   // ---------------------------------------------------------------- input
-  private layout(): GulfLayout {
+  layout(): GulfLayout {
     return gulfLayout(this.m.platform, this.m.fb.width, this.m.fb.height);
   }
 
-  private heights() {
-    return this.s.stacks.map((c) => c.length);
-  }
-
   pointerDown(pt: Point, b: Button) {
-    if (this.showScores) return this.closeScores();
-    if (this.searching && this.mode === 'play') return;
-    if (this.mode === 'title') {
-      if (b === 'left') this.leaveTitle();
-      return;
-    }
-    const h = hitTest(this.layout(), this.heights(), pt);
-    if (b === 'right') {
-      if (h.kind === 'stock') this.cycleBack();
-      return;
-    }
-    if (h.kind === 'stock') return this.drawCard();
-    if (h.kind === 'faceUp' || (h.kind === 'card' && !h.last)) return this.m.beep();
-    if (h.kind === 'card') return this.playStack(h.stack);
+    pointerDown(this, pt, b);
   }
 
   pointerAt(pt: Point): PointerKind {
-    if (this.mode !== 'play' || this.showScores) return 'arrow';
-    const h = hitTest(this.layout(), this.heights(), pt);
-    if (h.kind === 'card') return h.last && this.s.phase === 'play' && canPlay(this.s, h.stack) ? 'arrow' : 'noEntry';
-    if (h.kind === 'faceUp') return 'noEntry';
-    if (h.kind === 'stock') return this.s.phase === 'play' && this.s.stock.length > 0 ? 'arrow' : 'noEntry';
-    return 'arrow';
+    return pointerAt(this, pt);
   }
 
-  /** Intuition's RMBTRAP, per position: the right button over the stock cycles the card back instead of showing the menu strip. */
   trapsRightButton(pt: Point): boolean {
-    return this.mode === 'play' && !this.showScores && hitTest(this.layout(), this.heights(), pt).kind === 'stock';
+    return trapsRightButton(this, pt);
   }
 
   tick() {
@@ -442,20 +406,11 @@ export class GulfApp implements App {
 
   // ---------------------------------------------------------------- automation
   state() {
-    return { ...toApiState(this.s), back: this.back, aided: this.aided, searching: this.searching };
+    return apiState(this);
   }
 
   locate(target: string): Point | null {
-    if (this.mode !== 'play') return target === 'title' ? { x: this.m.fb.width >> 1, y: this.m.fb.height >> 1 } : null;
-    const l = this.layout();
-    if (target === 'stock') return centre(l.stock);
-    if (target === 'faceup') return centre(l.faceUp);
-    const t = /^(?:stack:([0-6])|card:([0-6]):([0-4]))$/.exec(target);
-    if (!t) return null;
-    const i = Number(t[1] ?? t[2]);
-    const n = this.s.stacks[i]!.length;
-    const j = t[1] !== undefined ? n - 1 : Number(t[3]);
-    return j >= 0 && j < n ? centre(cardRect(l, i, j, n)) : null;
+    return locateIn(this, target);
   }
 
   // ---------------------------------------------------------------- drawing

@@ -1,0 +1,62 @@
+/**
+ * Gulf's input: the left button plays a stack's last card or turns the stock, the right button over
+ * the stock cycles the card back (Intuition's RMBTRAP there, the menu strip elsewhere); keys give the
+ * menus' shortcuts and keyboard play (Space turns a stock card, 1..7 take a stack's last card).
+ */
+import type { Button, KeyInput, Point } from '../../core/app';
+import type { PointerKind } from '../../core/platform';
+import type { GulfApp } from './app';
+import { canPlay } from './engine';
+import { hitTest } from './layout';
+
+const ctrl = (k: KeyInput, ch: string) => k.ctrl && k.key.toLowerCase() === ch;
+
+export function key(app: GulfApp, k: KeyInput): void {
+  if (ctrl(k, 'a')) return app.about();
+  if (ctrl(k, 'n')) return void app.newGame();
+  if (ctrl(k, 'x')) return void app.shell.quit();
+  if (app.showScores) {
+    if (k.key === 'Enter' || k.key === 'Escape' || k.key === ' ') app.closeScores();
+    return;
+  }
+  if (app.mode === 'title' && (k.key === 'Enter' || k.key === ' ')) return app.leaveTitle();
+  if (app.mode !== 'play' || k.ctrl || k.alt) return;
+  if (k.key === 'b' || k.key === 'B') return app.cycleBack();
+  if (k.key === 'h' || k.key === 'H' || k.key === 'Help') return app.help();
+  if (k.key === ' ') return app.drawCard();
+  if (/^[1-7]$/.test(k.key)) return app.playStack(Number(k.key) - 1);
+}
+
+const hit = (app: GulfApp, pt: Point) => hitTest(app.layout(), app.s.stacks.map((c) => c.length), pt);
+
+export function pointerDown(app: GulfApp, pt: Point, b: Button): void {
+  if (app.showScores) return app.closeScores();
+  if (app.searching && app.mode === 'play') return;
+  if (app.mode === 'title') {
+    if (b === 'left') app.leaveTitle();
+    return;
+  }
+  const h = hit(app, pt);
+  if (b === 'right') {
+    if (h.kind === 'stock') app.cycleBack();
+    return;
+  }
+  if (h.kind === 'stock') return app.drawCard();
+  if (h.kind === 'faceUp' || (h.kind === 'card' && !h.last)) return app.m.beep();
+  if (h.kind === 'card') return app.playStack(h.stack);
+}
+
+export function pointerAt(app: GulfApp, pt: Point): PointerKind {
+  if (app.mode !== 'play' || app.showScores) return 'arrow';
+  const s = app.s;
+  const h = hit(app, pt);
+  if (h.kind === 'card') return h.last && s.phase === 'play' && canPlay(s, h.stack) ? 'arrow' : 'noEntry';
+  if (h.kind === 'faceUp') return 'noEntry';
+  if (h.kind === 'stock') return s.phase === 'play' && s.stock.length > 0 ? 'arrow' : 'noEntry';
+  return 'arrow';
+}
+
+/** Intuition's RMBTRAP, per position: the right button over the stock cycles the card back instead of showing the menu strip. */
+export function trapsRightButton(app: GulfApp, pt: Point): boolean {
+  return app.mode === 'play' && !app.showScores && hit(app, pt).kind === 'stock';
+}
