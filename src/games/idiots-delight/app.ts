@@ -2,8 +2,9 @@
  * Idiot's Delight as a caller met the JNS Software door from an ST or Amiga terminal program: an
  * 80 x 25 ANSI text screen (ST medium resolution, Amiga hi-res), keyboard only, no menus. The
  * door around the hands (players, days, champions, sysop) is door.ts, one hand engine.ts; the
- * door's screens are drawn by screens.ts from view.ts and answer keys.ts. This file holds the
- * flow: records, starting, playing and ending hands, and the shell's questions.
+ * door's screens are drawn by screens.ts from view.ts and answer keys.ts; a hand's keys and taps
+ * are hand-input.ts. This file holds the flow: records, starting, playing and ending hands, and
+ * the shell's questions.
  */
 import type { App, KeyInput, Menu, Point } from '../../core/app';
 import type { Framebuffer } from '../../core/framebuffer';
@@ -13,17 +14,18 @@ import type { Platform } from '../../core/platform';
 import type { GameModule, LaunchOptions } from '../types';
 import type { GameShell } from '../../shell/session';
 import { findWinnableDeal } from '../../shell/advice';
-import { CELL, Terminal } from './terminal';
-import { idEngine, isOver, isWon, keyFor, hint, describe, pressKey, byKeys, rowOf, BONUSES, type IDMove } from './engine';
+import { Terminal } from './terminal';
+import { idEngine, isOver, isWon, type IDMove } from './engine';
 import { checkDoorRecord, dayStatus, findPlayer, finishHand, isDateString, newDoorRecord, normalizeName, startHand, DoorError, type DoorRecord, type HandResult } from './door';
-import { plural, resultLines, topCardColumn, ENTER_LINE, PANEL_X, ROW_Y } from './screens';
+import { plural, resultLines } from './screens';
 import { DOOR, PREFS } from './records';
 import { doorHandOf, dropHand, keepHand, onScreen, NO_HANDS, type HandSave, type IDPrefs, type SavedHands } from './save';
 import { Advisor } from './advisor';
 import { ID_OPTIONS } from './options';
 import { readOptions } from '../../shell/options';
 import { apiState, compose, winnable, GAME_ID, GUEST } from './view';
-import { askPassword, keyConfirm, keyHelp, keyInput, keyLogon, keyMenu, keySysop, openHelp } from './keys';
+import { askPassword, keyConfirm, keyHelp, keyInput, keyLogon, keyMenu, keySysop } from './keys';
+import { keyHand, locateIn, tapHand } from './hand-input';
 
 export { positionKey, byKeys } from './engine';
 export { budgets, SOLVE_BUDGET, PICK_BUDGET } from './advisor';
@@ -178,7 +180,7 @@ export class IdiotsDelightApp implements App {
     else this.shell.save(s);
   }
 
-  private saveHand() {
+  saveHand() {
     if (!this.hand) return;
     this.saved = keepHand(this.saved, this.hand);
     this.persist();
@@ -251,7 +253,7 @@ export class IdiotsDelightApp implements App {
   }
 
   /** Ask the solver about the position on screen, only when aids are offered (none runs otherwise). */
-  private solve() {
+  solve() {
     if (this.aidsOffered()) this.advisor.solve();
     else this.advisor.stop();
   }
@@ -259,38 +261,6 @@ export class IdiotsDelightApp implements App {
   /** The page bar's (or a URL's) Aids switch: start or stop the search, show or hide CAN WIN. */
   aidsChanged() {
     this.solve();
-    this.m.invalidate();
-  }
-
-  /** HELP (?): the solver's next move when it knows a win from here, else the door's heuristic.
-   *  The marker goes to the row to play, so Space (or F) then makes the move. The first use marks
-   *  the hand aided (the player is told once). */
-  private help(h: HandSave) {
-    if (h.mode === 'door') return this.say('No aids in a tournament hand: every caller plays it alone.');
-    if (!this.aidsOffered(h)) return this.say('HELP (?) is an aid: turn Aids on to use it.');
-    if (!h.aided) {
-      h.aided = this.shell.markAided(h.aided);
-      this.saveHand();
-    }
-    const s = h.state;
-    const line = this.advisor.line(s);
-    let pick: { move: IDMove; from: 'solver' | 'heuristic' } | null = null;
-    if (line.length > 0 && byKeys(s, line[0]!)) pick = { move: line[0]!, from: 'solver' };
-    else {
-      const hh = hint(s);
-      if (hh) pick = { move: hh.move, from: 'heuristic' };
-    }
-    this.lastHint = pick;
-    if (!pick) return this.say('No help: the hand is over.');
-    const row = rowOf(pick.move);
-    if (row !== null && row !== s.marker) {
-      h.state = { ...s, marker: row };
-      this.saveHand();
-    }
-    let text = 'HELP: ' + describe(s, pick.move);
-    if (this.advisor.verdict(s) === 'lost') text += '  (No win is left.)';
-    this.message = text;
-    this.m.message(text);
     this.m.invalidate();
   }
 
@@ -331,7 +301,7 @@ export class IdiotsDelightApp implements App {
     this.solve();
   }
 
-  private endHand() {
+  endHand() {
     const h = this.hand;
     if (!h) return;
     const s = h.state;
@@ -351,8 +321,15 @@ export class IdiotsDelightApp implements App {
     this.m.message(`Hand over: ${plural(s.discards.length, 'card')} removed, ${idEngine.score(s)} points.`);
   }
 
+  /** Escape on a free hand: it does not count and is not kept. */
+  abandonFree(h: HandSave) {
+    this.saved = dropHand(this.saved, h);
+    this.persist();
+    this.leaveHand();
+  }
+
   /** After the result: back to the door's main menu (or the log-on after a free hand). */
-  private leaveHand() {
+  leaveHand() {
     const free = this.hand?.mode === 'free';
     this.hand = null;
     this.result = null;
@@ -377,7 +354,7 @@ export class IdiotsDelightApp implements App {
       case 'menu':
         return keyMenu(this, k);
       case 'game':
-        return this.confirm ? this.keyGameConfirm(k) : this.keyGame(k);
+        return keyHand(this, k);
       case 'help':
         return keyHelp(this, k);
       case 'champions':
@@ -404,71 +381,11 @@ export class IdiotsDelightApp implements App {
     });
   }
 
-  private keyGame(k: KeyInput) {
-    const h = this.hand;
-    if (!h) return this.go('logon');
-    const s = h.state;
-    if (isOver(s)) return this.leaveHand();
-    if (k.key === 'Escape' && h.mode === 'free') {
-      // The door's key for leaving a practice hand: it does not count, and is not kept.
-      this.saved = dropHand(this.saved, h);
-      this.persist();
-      return this.leaveHand();
-    }
-    if (k.key === 'q' || k.key === 'Q') return void this.shell.quit();
-    if (k.key === 'l' || k.key === 'L') {
-      const text = h.mode === 'door' ? 'Save and log off?' : 'Leave this free hand and log off?';
-      this.confirm = { text, act: () => this.logOff() };
-      return this.m.invalidate();
-    }
-    if (k.key === '?') return this.help(h);
-    const ik = keyFor(k.key);
-    if (ik === null) return;
-    if (ik === 'help') return openHelp(this, 'game');
-    if (ik === 'redraw') {
-      this.message = '';
-      return this.m.invalidate();
-    }
-    const r = pressKey(s, ik);
-    this.message = '';
-    if (r.message) return this.say(r.message);
-    h.state = r.state;
-    const m = r.move;
-    if (m) {
-      this.lastHint = null;
-      const removed = h.state.discards.length;
-      const bonus = (m.type === 'remove' || m.type === 'free') && BONUSES.some(([c]) => c === removed);
-      this.m.play(m.type === 'deal' ? 'deal' : bonus ? 'suit' : 'move');
-      if (bonus) this.message = `Bonus! The ${removed}th card is off.`;
-      if (m.type === 'free') this.message = 'Free Card used.';
-    }
-    if (isOver(h.state)) this.endHand();
-    // The marker is not a move, but a reload should find it where the player left it.
-    else if (m || h.state.marker !== s.marker) this.saveHand();
-    if (m) this.solve();
-    this.m.invalidate();
-  }
-
-  /** The hand's Y/N question (L: log off). */
-  private keyGameConfirm(k: KeyInput) {
-    const c = k.key.toLowerCase();
-    const cf = this.confirm!;
-    if (c === 'y') {
-      this.confirm = null;
-      return cf.act();
-    }
-    if (c === 'n' || c === 'escape') {
-      this.confirm = null;
-      this.message = '';
-      this.m.invalidate();
-    }
-  }
-
   /**
    * L, then Y: the caller logs off in the middle of a hand. A tournament hand stays the player's
    * pending hand, saved where it was (P resumes it at the next log-on); a free hand is let go.
    */
-  private logOff() {
+  logOff() {
     const h = this.hand;
     if (!h) return;
     this.saved = h.mode === 'door' ? { ...keepHand(this.saved, h), current: null } : dropHand(this.saved, h);
@@ -505,37 +422,12 @@ export class IdiotsDelightApp implements App {
     return apiState(this);
   }
 
-  /**
-   * A click or tap on the hand (a terminal program's mouse, a phone's finger): a row marks it and
-   * plays it (as the marker keys, then Space); the prompt box's Enter line deals; after the hand,
-   * any click continues. Everything else is the keyboard's.
-   */
   pointerDown(pt: Point, b: 'left' | 'right') {
-    const h = this.hand;
-    if (b !== 'left' || this.view !== 'game' || !h || this.picking || this.confirm) return;
-    const k = (key: string) => this.keyGame({ key, code: '', ctrl: false, shift: false, alt: false });
-    if (isOver(h.state)) return k(' ');
-    const o = Terminal.origin(this.m.fb);
-    const cx = Math.floor((pt.x - o.x) / CELL);
-    const cy = Math.floor((pt.y - o.y) / CELL);
-    if (cx >= PANEL_X && cy === ENTER_LINE) return k('Enter');
-    const r = Math.floor((cy - ROW_Y) / 4);
-    if (cx < 0 || cx >= PANEL_X || r < 0 || r > 3) return;
-    if (r !== h.state.marker) h.state = { ...h.state, marker: r };
-    k(' ');
+    tapHand(this, pt, b);
   }
 
   locate(target: string): Point | null {
-    if (target === 'key:enter' && this.view === 'game' && this.hand) {
-      const o = Terminal.origin(this.m.fb);
-      return { x: o.x + (PANEL_X + 6) * CELL, y: o.y + ENTER_LINE * CELL + CELL / 2 };
-    }
-    const m = /^row:([0-3])$/.exec(target);
-    if (!m || this.view !== 'game' || !this.hand) return null;
-    const r = Number(m[1]);
-    const o = Terminal.origin(this.m.fb);
-    const col = topCardColumn(this.hand.state.rows[r]!.length);
-    return { x: o.x + (col + 3) * CELL, y: o.y + (ROW_Y + 4 * r + 2) * CELL };
+    return locateIn(this, target);
   }
 }
 

@@ -1,6 +1,6 @@
 /**
  * The keys of the door's screens around the hands: log-on, name and day entry, the player's main
- * menu, the sysop's screen and the help pages. The hand's own keys are the app's (app.ts).
+ * menu, the sysop's screen and the help pages. A hand's own keys are hand-input.ts's.
  */
 import type { KeyInput } from '../../core/app';
 import type { IdiotsDelightApp, InputState, ScreenId } from './app';

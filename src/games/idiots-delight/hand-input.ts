@@ -1,0 +1,136 @@
+/**
+ * The keys and taps of a hand in progress (the door's prompt box: marker keys, Space, F, Enter, D,
+ * H; Escape leaves a free hand, L logs off, Q quits, ? asks HELP) and the targets `locate` knows on it.
+ * The door's other screens answer keys.ts.
+ */
+import type { KeyInput, Point } from '../../core/app';
+import type { IdiotsDelightApp } from './app';
+import { byKeys, describe, hint, isOver, keyFor, pressKey, rowOf, BONUSES, type IDMove } from './engine';
+import { topCardColumn, ENTER_LINE, PANEL_X, ROW_Y } from './screens';
+import { CELL, Terminal } from './terminal';
+import type { HandSave } from './save';
+import { openHelp } from './keys';
+
+export function keyHand(app: IdiotsDelightApp, k: KeyInput): void {
+  const h = app.hand;
+  if (!h) return app.go('logon');
+  if (app.confirm) return keyHandConfirm(app, k);
+  const s = h.state;
+  if (isOver(s)) return app.leaveHand();
+  // The door's key for leaving a practice hand: it does not count, and is not kept.
+  if (k.key === 'Escape' && h.mode === 'free') return app.abandonFree(h);
+  if (k.key === 'q' || k.key === 'Q') return void app.shell.quit();
+  if (k.key === 'l' || k.key === 'L') {
+    const text = h.mode === 'door' ? 'Save and log off?' : 'Leave this free hand and log off?';
+    app.confirm = { text, act: () => app.logOff() };
+    return app.m.invalidate();
+  }
+  if (k.key === '?') return help(app, h);
+  const ik = keyFor(k.key);
+  if (ik === null) return;
+  if (ik === 'help') return openHelp(app, 'game');
+  if (ik === 'redraw') {
+    app.message = '';
+    return app.m.invalidate();
+  }
+  const r = pressKey(s, ik);
+  app.message = '';
+  if (r.message) return app.say(r.message);
+  h.state = r.state;
+  const m = r.move;
+  if (m) {
+    app.lastHint = null;
+    const removed = h.state.discards.length;
+    const bonus = (m.type === 'remove' || m.type === 'free') && BONUSES.some(([c]) => c === removed);
+    app.m.play(m.type === 'deal' ? 'deal' : bonus ? 'suit' : 'move');
+    if (bonus) app.message = `Bonus! The ${removed}th card is off.`;
+    if (m.type === 'free') app.message = 'Free Card used.';
+  }
+  if (isOver(h.state)) app.endHand();
+  // The marker is not a move, but a reload should find it where the player left it.
+  else if (m || h.state.marker !== s.marker) app.saveHand();
+  if (m) app.solve();
+  app.m.invalidate();
+}
+
+/** The hand's Y/N question (L: log off). */
+function keyHandConfirm(app: IdiotsDelightApp, k: KeyInput): void {
+  const c = k.key.toLowerCase();
+  const cf = app.confirm!;
+  if (c === 'y') {
+    app.confirm = null;
+    return cf.act();
+  }
+  if (c === 'n' || c === 'escape') {
+    app.confirm = null;
+    app.message = '';
+    app.m.invalidate();
+  }
+}
+
+/**
+ * HELP (?): the solver's next move when it knows a win from here, else the door's heuristic.
+ * The marker goes to the row to play, so Space (or F) then makes the move. The first use marks
+ * the hand aided (the player is told once).
+ */
+function help(app: IdiotsDelightApp, h: HandSave): void {
+  if (h.mode === 'door') return app.say('No aids in a tournament hand: every caller plays it alone.');
+  if (!app.aidsOffered(h)) return app.say('HELP (?) is an aid: turn Aids on to use it.');
+  if (!h.aided) {
+    h.aided = app.shell.markAided(h.aided);
+    app.saveHand();
+  }
+  const s = h.state;
+  const line = app.advisor.line(s);
+  let pick: { move: IDMove; from: 'solver' | 'heuristic' } | null = null;
+  if (line.length > 0 && byKeys(s, line[0]!)) pick = { move: line[0]!, from: 'solver' };
+  else {
+    const hh = hint(s);
+    if (hh) pick = { move: hh.move, from: 'heuristic' };
+  }
+  app.lastHint = pick;
+  if (!pick) return app.say('No help: the hand is over.');
+  const row = rowOf(pick.move);
+  if (row !== null && row !== s.marker) {
+    h.state = { ...s, marker: row };
+    app.saveHand();
+  }
+  let text = 'HELP: ' + describe(s, pick.move);
+  if (app.advisor.verdict(s) === 'lost') text += '  (No win is left.)';
+  app.message = text;
+  app.m.message(text);
+  app.m.invalidate();
+}
+
+/**
+ * A click or tap on the hand (a terminal program's mouse, a phone's finger): a row marks it and
+ * plays it (as the marker keys, then Space); the prompt box's Enter line deals; after the hand,
+ * any click continues. Everything else is the keyboard's.
+ */
+export function tapHand(app: IdiotsDelightApp, pt: Point, b: 'left' | 'right'): void {
+  const h = app.hand;
+  if (b !== 'left' || app.view !== 'game' || !h || app.picking || app.confirm) return;
+  const k = (key: string) => keyHand(app, { key, code: '', ctrl: false, shift: false, alt: false });
+  if (isOver(h.state)) return k(' ');
+  const o = Terminal.origin(app.m.fb);
+  const cx = Math.floor((pt.x - o.x) / CELL);
+  const cy = Math.floor((pt.y - o.y) / CELL);
+  if (cx >= PANEL_X && cy === ENTER_LINE) return k('Enter');
+  const r = Math.floor((cy - ROW_Y) / 4);
+  if (cx < 0 || cx >= PANEL_X || r < 0 || r > 3) return;
+  if (r !== h.state.marker) h.state = { ...h.state, marker: r };
+  k(' ');
+}
+
+/** Automation's targets on a hand: `row:0`..`row:3` (a row's top card) and `key:enter` (the prompt box's Enter line). */
+export function locateIn(app: IdiotsDelightApp, target: string): Point | null {
+  const h = app.hand;
+  if (app.view !== 'game' || !h) return null;
+  const o = Terminal.origin(app.m.fb);
+  if (target === 'key:enter') return { x: o.x + (PANEL_X + 6) * CELL, y: o.y + ENTER_LINE * CELL + CELL / 2 };
+  const m = /^row:([0-3])$/.exec(target);
+  if (!m) return null;
+  const r = Number(m[1]);
+  const col = topCardColumn(h.state.rows[r]!.length);
+  return { x: o.x + (col + 3) * CELL, y: o.y + (ROW_Y + 4 * r + 2) * CELL };
+}
