@@ -8,7 +8,7 @@ import type { Point } from '../../core/app';
 import type { Rect } from '../../core/menus';
 import { C } from '../../core/colours';
 import { makeCard, type Suit } from '../../core/cards';
-import { drawCardBack, drawCardFace, drawEmptySlot, invertCard } from '../../art/cards';
+import { CARD, drawCardBack, drawCardFace, drawEmptySlot, invertCard } from '../../art/cards';
 import { pip } from '../../art/pips';
 import { recolour } from '../../art/bitmap';
 import { COLUMNS, DEALS, type SpiderColumn, type SpiderState, type SuitSlot } from './engine';
@@ -243,8 +243,8 @@ export function drawSuitSlot(fb: Framebuffer, p: Platform, x: number, y: number,
   if (state === 'open') {
     drawEmptySlot(fb, x, y, size);
     const s = pip(suit, 'ace', size);
-    const w = size === 'st' ? 30 : 60;
-    fb.blit(s, x + ((w - s.w) >> 1), y + ((44 - s.h) >> 1), ink(C.DARKFELT));
+    const { w, h } = CARD[size];
+    fb.blit(s, x + ((w - s.w) >> 1), y + ((h - s.h) >> 1), ink(C.DARKFELT));
     return;
   }
   drawCardFace(fb, x, y, makeCard(13, suit), size);

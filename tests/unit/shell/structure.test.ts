@@ -1,0 +1,47 @@
+/**
+ * The split between games, shell and platforms (docs/architecture.md), checked on the source itself:
+ * a game never reaches into a platform or asks which machine it runs on, the registry loads games
+ * without importing them, and each game's app.ts stays a screen's flow (issue 23: at most 450 lines).
+ */
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const GAMES = join(__dirname, '../../../src/games');
+
+function files(dir: string): string[] {
+  return readdirSync(dir).flatMap((f) => {
+    const p = join(dir, f);
+    return statSync(p).isDirectory() ? files(p) : p.endsWith('.ts') ? [p] : [];
+  });
+}
+
+const sources = files(GAMES).map((p) => ({ path: p.slice(GAMES.length + 1), text: readFileSync(p, 'utf8') }));
+const games = readdirSync(GAMES).filter((f) => statSync(join(GAMES, f)).isDirectory());
+
+describe('games, shell and platforms', () => {
+  it('finds the four games', () => {
+    expect(games.sort()).toEqual(['gulf', 'idiots-delight', 'kings-korner', 'spider']);
+  });
+
+  it('no game file imports a platform', () => {
+    const bad = sources.filter((f) => /from\s+'(\.\.\/)+platforms\//.test(f.text)).map((f) => f.path);
+    expect(bad).toEqual([]);
+  });
+
+  it('no game file asks which machine it runs on', () => {
+    const bad = sources.filter((f) => /(platform|\bp|\bm)\.(name|id)\s*[!=]==?\s*'(st|amiga)'|'(st|amiga)'\s*[!=]==?\s*\w+\.(name|id)\b/.test(f.text)).map((f) => f.path);
+    expect(bad).toEqual([]);
+  });
+
+  it("the registry loads each game's app lazily and imports none statically", () => {
+    const reg = sources.find((f) => f.path === 'registry.ts')!.text;
+    expect(reg).not.toMatch(/^import[^;]*\/app'/m);
+    for (const g of games) expect(reg).toContain(`import('./${g}/app')`);
+  });
+
+  it.each(games)("%s's app.ts holds at most 450 lines", (g) => {
+    const lines = readFileSync(join(GAMES, g, 'app.ts'), 'utf8').split('\n').length;
+    expect(lines).toBeLessThanOrEqual(450);
+  });
+});
