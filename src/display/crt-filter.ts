@@ -9,8 +9,8 @@
  * - a little glow of each line into the gaps, and a slot mask of red, green and blue device columns.
  * Light is mixed in linear space (gamma 2, cheap) and brought back to the display's.
  */
-import { Filter, GlProgram, UniformGroup, type TextureSource } from 'pixi.js';
-import { FILTER_VERTEX } from './filter-vertex';
+import { Filter, UniformGroup, type TextureSource } from 'pixi.js';
+import { screenFilterOptions } from './filter-vertex';
 import type { Box } from './layout';
 
 const FRAGMENT = `#version 300 es
@@ -121,15 +121,7 @@ export class CrtFilter extends Filter {
   private u: ReturnType<typeof uniforms>;
 
   constructor(source: TextureSource, u = uniforms()) {
-    super({
-      glProgram: GlProgram.from({ vertex: FILTER_VERTEX, fragment: FRAGMENT, name: 'crt-monitor' }),
-      resources: {
-        crtUniforms: u,
-        uSource: source,
-      },
-      resolution: 1,
-      antialias: 'off',
-    });
+    super(screenFilterOptions('crt-monitor', FRAGMENT, u, source));
     this.u = u;
   }
 

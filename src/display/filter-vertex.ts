@@ -1,3 +1,5 @@
+import { GlProgram, type FilterWithShader, type TextureSource, type UniformGroup } from 'pixi.js';
+
 /**
  * The vertex stage shared by the display's filters: pixi's filter quad, passing on the position in
  * output (canvas) pixels instead of a coordinate in pixi's pooled input texture. The filters read
@@ -19,3 +21,16 @@ void main(void)
     gl_Position = vec4(position, 0.0, 1.0);
 }
 `;
+
+/**
+ * A screen filter's options: its fragment over the shared vertex stage, its uniforms and the
+ * machine's screen texture as resources, drawn at the canvas's own resolution with no smoothing.
+ */
+export function screenFilterOptions(name: string, fragment: string, uniforms: UniformGroup, source: TextureSource): FilterWithShader {
+  return {
+    glProgram: GlProgram.from({ vertex: FILTER_VERTEX, fragment, name }),
+    resources: { screenUniforms: uniforms, uSource: source },
+    resolution: 1,
+    antialias: 'off',
+  };
+}

@@ -6,8 +6,8 @@
  * read per device pixel: the coordinate is bent so the hardware's blend does the work (the screen
  * texture samples linearly while this filter shows it).
  */
-import { Filter, GlProgram, UniformGroup, type TextureSource } from 'pixi.js';
-import { FILTER_VERTEX } from './filter-vertex';
+import { Filter, UniformGroup, type TextureSource } from 'pixi.js';
+import { screenFilterOptions } from './filter-vertex';
 import type { Box } from './layout';
 
 const FRAGMENT = `#version 300 es
@@ -41,15 +41,7 @@ export class SharpFilter extends Filter {
   private u: ReturnType<typeof uniforms>;
 
   constructor(source: TextureSource, u = uniforms()) {
-    super({
-      glProgram: GlProgram.from({ vertex: FILTER_VERTEX, fragment: FRAGMENT, name: 'sharp-bilinear' }),
-      resources: {
-        sharpUniforms: u,
-        uSource: source,
-      },
-      resolution: 1,
-      antialias: 'off',
-    });
+    super(screenFilterOptions('sharp-bilinear', FRAGMENT, u, source));
     this.u = u;
   }
 
