@@ -12,6 +12,10 @@ import { solveGulf } from '../../src/games/gulf/solver';
 import { SOLVE_BUDGET } from '../../src/games/gulf/advisor';
 import { parseDeal } from '../../src/core/params';
 import { matches } from '../../src/games/gulf/rules';
+import { CARD, drawCardFace } from '../../src/art/cards';
+import { Framebuffer } from '../../src/core/framebuffer';
+import { C } from '../../src/core/colours';
+import { topazFont } from '../../platforms/amiga/font';
 
 const MIXED = mixedDeal();
 const first = gulfEngine.newGame(MIXED, {});
@@ -338,4 +342,79 @@ test('Aids off, winnable deals only: Workers start only while a deal is picked, 
   expect(picked).toBeGreaterThan(0);
   for (let n = 0; n < 4; n++) await click(page, 'stock');
   expect(await page.evaluate(() => window.retro.workers)).toBe(picked);
+});
+
+/** Where each stack's cards end, read from the screen: under the title bar, the felt, the cards, then felt again. */
+function stackEnds(s: Screen, xs: readonly number[], cw: number): number[] {
+  const felt = (x0: number, y: number) => [...Array(cw - 2).keys()].every((i) => s.pixels[y * s.width + x0 + 1 + i] === C.FELT);
+  return xs.map((x0) => {
+    let y = 0;
+    while (y < s.height && !felt(x0, y)) y++;
+    while (y < s.height && felt(x0, y)) y++;
+    while (y < s.height && !felt(x0, y)) y++;
+    return y;
+  });
+}
+
+/** Pixels of `card` drawn with its bottom edge on line `end` - 1 at x that differ from the card drawn alone. */
+function cardDiff(s: Screen, card: string, x: number, end: number): number {
+  const { w, h } = CARD.amiga;
+  const ref = new Framebuffer(w, h, 'amiga', 16);
+  ref.pixels.fill(255);
+  drawCardFace(ref, 0, 0, card, 'amiga');
+  let bad = 0;
+  for (let j = 0; j < h; j++)
+    for (let i = 0; i < w; i++) {
+      const want = ref.pget(i, j);
+      if (want !== 255 && s.pixels[(end - h + j) * s.width + x + i] !== want) bad++;
+    }
+  return bad;
+}
+
+/** Lines where `text` is drawn in Topaz (any ink). */
+function textLines(s: Screen, text: string): number[] {
+  const g = [...text].map((ch) => topazFont.glyph(ch));
+  const lines: number[] = [];
+  for (let y = 0; y + 8 <= s.height; y++)
+    for (let x = 0; x + 8 * g.length <= s.width; x++) {
+      const ink = s.pixels[y * s.width + x + [...Array(8).keys()].find((b) => (g[0]![0]! >> (7 - b)) & 1)!];
+      const ok = g.every((rows, i) => [...Array(64).keys()].every((k) => ((rows[k >> 3]! >> (7 - (k & 7))) & 1) === (s.pixels[(y + (k >> 3)) * s.width + x + i * 8 + (k & 7)] === ink ? 1 : 0)));
+      if (ok) lines.push(y);
+    }
+  return lines;
+}
+
+test('Amiga PAL: the board uses the 256 lines — full stacks reach past 60% of the screen, every card whole on it (issue 24)', async ({ page }) => {
+  await boot(page, `platform=amiga&video=pal&game=gulf&deal=${MIXED}`);
+  const box = (await page.locator('#screen').boundingBox())!;
+  await page.mouse.move(box.x + box.width - 2, box.y + box.height - 2); // the pointer over nothing measured
+  const pal = await screen(page);
+  expect([pal.width, pal.height]).toEqual([640, 256]);
+  const { stacks } = await state(page);
+  const { cw, ch, stackX } = gulfLayout(PLATFORMS.amiga, 640, 256);
+  const ends = stackEnds(pal, stackX, cw);
+  // the status band (Intuition-style dark felt under a black line) holds the text lines, past line 200
+  const band = [...Array(pal.height).keys()].find((y) => pal.pixels[y * pal.width + 2] === C.DARKFELT)!;
+  expect(band).toBeGreaterThan(200);
+  const score = textLines(pal, 'Score');
+  expect(score).toHaveLength(1);
+  expect(score[0]!).toBeGreaterThan(band);
+  expect(score[0]! + 8).toBeLessThanOrEqual(pal.height);
+  // every stack's top card is whole, above the band; the five-card stacks reach past 60% of the 256 lines
+  stacks.forEach((col: string[], i: number) => {
+    expect(cardDiff(pal, col.at(-1)!, stackX[i]!, ends[i]!), `stack ${i}'s top card`).toBe(0);
+    expect(ends[i]!).toBeLessThan(band);
+    if (col.length === 5) expect(ends[i]!, `stack ${i}'s end`).toBeGreaterThan(0.6 * 256);
+  });
+  await page.screenshot({ path: test.info().outputPath('gulf-amiga-pal.png') });
+  // the 200-line screen folds the same stacks tighter: PAL's stacks are taller by more than its 56 extra lines
+  await page.evaluate(() => window.retro.setVideo('ntsc'));
+  const ntsc = await screen(page);
+  expect(ntsc.height).toBe(200);
+  const short = stackEnds(ntsc, stackX, cw);
+  stacks.forEach((col: string[], i: number) => {
+    if (col.length === 5) expect(ends[i]! - short[i]!).toBeGreaterThan(56);
+    expect(cardDiff(ntsc, col.at(-1)!, stackX[i]!, short[i]!)).toBe(0);
+  });
+  expect(ch).toBe(CARD.amiga.h);
 });

@@ -7,7 +7,8 @@ import { boot, screen, colourCount, state, events, locate, click, type Screen } 
 import type { Font } from '../../src/core/font';
 import { stFont } from '../../platforms/st/font';
 import { DOOR } from '../../src/games/idiots-delight/records';
-import { idEngine, canRemove, canMove, firstEmptyRow, keyFor, pressKey } from '../../src/games/idiots-delight/engine';
+import { idEngine, canRemove, canMove, canDone, firstEmptyRow, keyFor, pressKey } from '../../src/games/idiots-delight/engine';
+import { isRed } from '../../src/core/cards';
 import { tournamentDeal } from '../../src/games/idiots-delight/door';
 import { keysFrom, carelessKeys, carelessRemoved, simulate, type ApiHand } from '../unit/idiots-delight-ui/autoplay';
 import { solveIdiotsDelight } from '../../src/games/idiots-delight/solver';
@@ -278,6 +279,11 @@ test('st: a hand in progress comes back after a reload, where it was', async ({ 
 
 /** Where `text` is drawn on the screen in `font` (any ink, any paper), read from the framebuffer. */
 function findText(s: Screen, font: Font, text: string): { x: number; y: number } | null {
+  return findAllText(s, font, text)[0] ?? null;
+}
+
+/** Every place `text` is drawn in one ink (any paper), top to bottom, with the ink's colour (0xRRGGBB). */
+function findAllText(s: Screen, font: Font, text: string): { x: number; y: number; ink: number }[] {
   const glyphs = [...text].map((ch) => font.glyph(ch));
   const w = glyphs.length * 8;
   const at = (x: number, y: number) => {
@@ -288,16 +294,21 @@ function findText(s: Screen, font: Font, text: string): { x: number; y: number }
           const px = s.pixels[(y + j) * s.width + x + i * 8 + b]!;
           if ((glyphs[i]![j]! >> (7 - b)) & 1) {
             if (ink < 0) ink = px;
-            else if (px !== ink) return false;
-          } else if (px === ink) return false;
+            else if (px !== ink) return -1;
+          } else if (px === ink) return -1;
         }
     // paper drawn before the first ink pixel was seen is checked again
     for (let j = 0; j < 8; j++)
-      for (let b = 0; b < 8; b++) if (!((glyphs[0]![j]! >> (7 - b)) & 1) && s.pixels[(y + j) * s.width + x + b] === ink) return false;
-    return ink >= 0;
+      for (let b = 0; b < 8; b++) if (!((glyphs[0]![j]! >> (7 - b)) & 1) && s.pixels[(y + j) * s.width + x + b] === ink) return -1;
+    return ink;
   };
-  for (let y = 0; y + 8 <= s.height; y++) for (let x = 0; x + w <= s.width; x++) if (at(x, y)) return { x, y };
-  return null;
+  const found: { x: number; y: number; ink: number }[] = [];
+  for (let y = 0; y + 8 <= s.height; y++)
+    for (let x = 0; x + w <= s.width; x++) {
+      const ink = at(x, y);
+      if (ink >= 0) found.push({ x, y, ink: s.palette[ink]! });
+    }
+  return found;
 }
 
 /** Everything the collection keeps in localStorage but the records named. */
@@ -461,4 +472,53 @@ test('st: L saves a tournament hand and logs off; the name is password-guarded; 
   await page.waitForFunction(() => window.retro !== undefined);
   await page.evaluate(() => window.retro.ready);
   expect(await state(page)).toMatchObject({ screen: 'game', rows: before.rows, marker: 1 });
+});
+
+/** A deal whose first four top cards show both red and black suits (D is never available at the start). */
+function mixedSuitsDeal(): number {
+  for (let deal = 1; ; deal++) {
+    const s = idEngine.newGame(deal, {});
+    const tops = s.rows.map((r) => r.at(-1)!);
+    if (tops.some(isRed) && !tops.every(isRed) && !canDone(s)) return deal;
+  }
+}
+
+test('st: the door\'s four colours keep their meaning — red suits red, black suits white, unavailable keys grey (issue 24)', async ({ page }) => {
+  const deal = mixedSuitsDeal();
+  await boot(page, `game=idiots-delight&deal=${deal}&platform=st`);
+  const s = await screen(page);
+  expect([s.width, s.height, s.palette.length]).toEqual([640, 200, 4]);
+  const rgb = (c: number) => [(c >> 16) & 255, (c >> 8) & 255, c & 255] as const;
+  const isBlack = (c: number) => c === 0;
+  const isWhite = (c: number) => c === 0xffffff;
+  const isGrey = (c: number) => rgb(c).every((v) => v === rgb(c)[0]) && rgb(c)[0] > 40 && rgb(c)[0] < 215;
+  const isRedInk = (c: number) => rgb(c)[0] > 150 && rgb(c)[1] < 60 && rgb(c)[2] < 60;
+  // the screen shows exactly black, white, a grey and a red
+  const shown = [...new Set(Array.from(s.pixels, (p) => s.palette[p]!))];
+  expect(shown).toHaveLength(4);
+  expect([isBlack, isWhite, isGrey, isRedInk].map((f) => shown.filter(f).length)).toEqual([1, 1, 1, 1]);
+  // each row's top card shows its suit sign: hearts and diamonds in red, spades and clubs in white
+  const tops = (await state(page)).rows.map((r: string[]) => r.at(-1)!);
+  for (const [signs, ink, red] of [[['♥', '♦'], isRedInk, true], [['♠', '♣'], isWhite, false]] as const) {
+    const found = signs.flatMap((sign) => findAllText(s, stFont, sign));
+    expect(found, `${signs.join('')} on the screen`).toHaveLength(tops.filter((c: string) => isRed(c) === red).length);
+    for (const f of found) expect(ink(f.ink), `${signs.join('')} at ${f.x},${f.y} drawn in ${f.ink.toString(16)}`).toBe(true);
+  }
+  // the words under them too
+  for (const f of [...findAllText(s, stFont, 'HART'), ...findAllText(s, stFont, 'DIAM')]) expect(isRedInk(f.ink)).toBe(true);
+  // the prompt box: D (Done) is not available at the start, drawn whole in grey; R (Redraw) is lit,
+  // its key in red and its word in white like the labels: the disabled key looks unlike both
+  const ink = (text: string) => {
+    const f = findAllText(s, stFont, text);
+    expect(f, text).toHaveLength(1);
+    return f[0]!.ink;
+  };
+  const done = ink('[D]one');
+  expect(isGrey(done), `[D]one in ${done.toString(16)}`).toBe(true);
+  expect(isRedInk(ink('[R]'))).toBe(true);
+  expect(isWhite(ink('edraw'))).toBe(true);
+  const label = ink('PILE CARD');
+  expect(done).not.toBe(label);
+  expect(rgb(done)[0]).toBeLessThan(rgb(label)[0]);
+  await page.screenshot({ path: test.info().outputPath('idiots-delight-st-colours.png') });
 });

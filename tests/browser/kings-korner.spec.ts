@@ -5,7 +5,7 @@
  * offered again ("Continue?") when the program is opened from the desktop.
  */
 import { test, expect, type Page } from '@playwright/test';
-import { boot, click, state, events, chooseMenu, locate } from './helpers';
+import { boot, click, state, events, chooseMenu, locate, screen } from './helpers';
 import { COURT_SPACES, kkEngine, legalMoves, type KKMove, type KKState } from '../../src/games/kings-korner/engine';
 import { solveKingsKorner } from '../../src/games/kings-korner/solver';
 
@@ -301,4 +301,50 @@ test('Aids off, winnable deals only: Workers start only while a deal is picked, 
   await chooseMenu(page, 'PROJECT', 'Hint'); // disabled with Aids off: nothing happens
   expect(await page.evaluate(() => window.retro.workers)).toBe(picked);
   expect((await state(page)).winnable).toBeNull();
+});
+
+/** The Help key, which a PC keyboard (and Playwright's key table) lacks: a trusted key event through the browser. */
+async function pressHelp(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  for (const type of ['keyDown', 'keyUp'] as const) await cdp.send('Input.dispatchKeyEvent', { type, key: 'Help', code: 'Help', windowsVirtualKeyCode: 47 });
+  await cdp.detach();
+}
+
+test("Hint answers H, a key a PC keyboard has, as it answers Help: the same hint with Aids on, the same refusal with Aids off (issue 24)", async ({ page }) => {
+  test.setTimeout(90_000); // four fresh games, two with the solver's verdict
+  const sol = solvedDeal();
+  /** A fresh game, the key pressed: what the player sees and is told. */
+  const hintBy = async (press: () => Promise<void>, aids: boolean) => {
+    await boot(page, `platform=${aids ? 'amiga&video=pal' : 'st'}&game=kings-korner&deal=${sol.deal}&freeSpaces=4${aids ? '&aids=on' : ''}`);
+    if (aids) await expect.poll(async () => (await state(page)).winnable).toBe('won');
+    // a card drawn: the hint is where to place it
+    await click(page, 'deck');
+    if (aids) {
+      await shown(page, 'button:OK'); // a move made while the verdict shows marks the game, and says so once
+      await click(page, 'button:OK');
+    }
+    expect((await state(page)).deck).toHaveLength(51);
+    const before = await screen(page);
+    await events(page);
+    await press();
+    const s = await state(page);
+    const said = (await events(page)).filter((e) => e.type === 'message' || e.type === 'beep');
+    const after = await screen(page);
+    expect(s.deck, 'no card drawn from the DECK').toHaveLength(51);
+    expect(Buffer.compare(Buffer.from(after.pixels), Buffer.from(before.pixels)), 'the screen answers').not.toBe(0);
+    return { cursor: s.cursor, aided: s.aided, said: said.map((e) => `${e.type}: ${e.text ?? ''}`), pixels: Buffer.from(after.pixels) };
+  };
+  for (const aids of [true, false]) {
+    const byH = await hintBy(() => page.keyboard.press('h'), aids);
+    if (aids) await page.screenshot({ path: test.info().outputPath('kings-korner-hint-by-h.png') });
+    const byHelp = await hintBy(() => pressHelp(page), aids);
+    if (aids) {
+      expect(byHelp.aided).toBe(true);
+      expect(byHelp.said.some((t) => /^message: Solver: place the card here \(the cursor marks it\)\.$/.test(t)), byHelp.said.join('\n')).toBe(true);
+    } else expect(byHelp.said).toEqual(['beep: ', 'message: Hint is one of the Aids: turn Aids on to use it.']);
+    // H: the same words, the same cursor, the same screen
+    expect(byH.said).toEqual(byHelp.said);
+    expect([byH.cursor, byH.aided]).toEqual([byHelp.cursor, byHelp.aided]);
+    expect(Buffer.compare(byH.pixels, byHelp.pixels), 'the screen after H and after Help').toBe(0);
+  }
 });
