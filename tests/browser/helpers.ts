@@ -1,5 +1,6 @@
 /** Shared helpers for the browser tests: boot, read the emulated screen, click where `locate` says. */
 import { expect, type Page } from '@playwright/test';
+import type { Font } from '../../src/core/font';
 
 export interface Screen {
   width: number;
@@ -40,6 +41,41 @@ export const colourCount = (s: Screen) => new Set(s.pixels).size;
 
 export function pixel(s: Screen, x: number, y: number): number {
   return s.palette[s.pixels[y * s.width + x]!]!;
+}
+
+/** Where `text` is drawn on the screen in `font` (any ink, any paper), read from the framebuffer. */
+export function findText(s: Screen, font: Font, text: string): { x: number; y: number } | null {
+  const f = findAllText(s, font, text)[0];
+  return f ? { x: f.x, y: f.y } : null;
+}
+
+/** Every place `text` is drawn in one ink (any paper), top to bottom, with the ink's colour (0xRRGGBB). */
+export function findAllText(s: Screen, font: Font, text: string): { x: number; y: number; ink: number }[] {
+  const glyphs = [...text].map((ch) => font.glyph(ch));
+  const w = glyphs.length * 8;
+  const at = (x: number, y: number) => {
+    let ink = -1;
+    for (let i = 0; i < glyphs.length; i++)
+      for (let j = 0; j < 8; j++)
+        for (let b = 0; b < 8; b++) {
+          const px = s.pixels[(y + j) * s.width + x + i * 8 + b]!;
+          if ((glyphs[i]![j]! >> (7 - b)) & 1) {
+            if (ink < 0) ink = px;
+            else if (px !== ink) return -1;
+          } else if (px === ink) return -1;
+        }
+    // paper drawn before the first ink pixel was seen is checked again
+    for (let j = 0; j < 8; j++)
+      for (let b = 0; b < 8; b++) if (!((glyphs[0]![j]! >> (7 - b)) & 1) && s.pixels[(y + j) * s.width + x + b] === ink) return -1;
+    return ink;
+  };
+  const found: { x: number; y: number; ink: number }[] = [];
+  for (let y = 0; y + 8 <= s.height; y++)
+    for (let x = 0; x + w <= s.width; x++) {
+      const ink = at(x, y);
+      if (ink >= 0) found.push({ x, y, ink: s.palette[ink]! });
+    }
+  return found;
 }
 
 export async function locate(page: Page, target: string) {

@@ -3,8 +3,7 @@
  * engine here (tests/unit/idiots-delight-ui/autoplay.ts plays like a hint-following caller).
  */
 import { test, expect, type Page } from '@playwright/test';
-import { boot, screen, colourCount, state, events, locate, click, type Screen } from './helpers';
-import type { Font } from '../../src/core/font';
+import { boot, screen, colourCount, state, events, locate, click, findText, findAllText } from './helpers';
 import { stFont } from '../../platforms/st/font';
 import { DOOR } from '../../src/games/idiots-delight/records';
 import { idEngine, canRemove, canMove, canDone, firstEmptyRow, keyFor, pressKey } from '../../src/games/idiots-delight/engine';
@@ -276,40 +275,6 @@ test('st: a hand in progress comes back after a reload, where it was', async ({ 
   expect(Buffer.compare(Buffer.from((await screen(page)).pixels), Buffer.from(pixels))).toBe(0);
   await page.screenshot({ path: 'test-results/idiots-delight-st-resumed.png' });
 });
-
-/** Where `text` is drawn on the screen in `font` (any ink, any paper), read from the framebuffer. */
-function findText(s: Screen, font: Font, text: string): { x: number; y: number } | null {
-  return findAllText(s, font, text)[0] ?? null;
-}
-
-/** Every place `text` is drawn in one ink (any paper), top to bottom, with the ink's colour (0xRRGGBB). */
-function findAllText(s: Screen, font: Font, text: string): { x: number; y: number; ink: number }[] {
-  const glyphs = [...text].map((ch) => font.glyph(ch));
-  const w = glyphs.length * 8;
-  const at = (x: number, y: number) => {
-    let ink = -1;
-    for (let i = 0; i < glyphs.length; i++)
-      for (let j = 0; j < 8; j++)
-        for (let b = 0; b < 8; b++) {
-          const px = s.pixels[(y + j) * s.width + x + i * 8 + b]!;
-          if ((glyphs[i]![j]! >> (7 - b)) & 1) {
-            if (ink < 0) ink = px;
-            else if (px !== ink) return -1;
-          } else if (px === ink) return -1;
-        }
-    // paper drawn before the first ink pixel was seen is checked again
-    for (let j = 0; j < 8; j++)
-      for (let b = 0; b < 8; b++) if (!((glyphs[0]![j]! >> (7 - b)) & 1) && s.pixels[(y + j) * s.width + x + b] === ink) return -1;
-    return ink;
-  };
-  const found: { x: number; y: number; ink: number }[] = [];
-  for (let y = 0; y + 8 <= s.height; y++)
-    for (let x = 0; x + w <= s.width; x++) {
-      const ink = at(x, y);
-      if (ink >= 0) found.push({ x, y, ink: s.palette[ink]! });
-    }
-  return found;
-}
 
 /** Everything the collection keeps in localStorage but the records named. */
 async function recordsBut(page: Page, ...keys: string[]): Promise<Record<string, string>> {
