@@ -487,3 +487,29 @@ test('st: the door\'s four colours keep their meaning — red suits red, black s
   expect(rgb(done)[0]).toBeLessThan(rgb(label)[0]);
   await page.screenshot({ path: test.info().outputPath('idiots-delight-st-colours.png') });
 });
+
+test('st: the sysop password is chosen on first use and stored hashed; then ?sysop=1 and S ask for it, and a wrong one never opens the sysop screen', async ({ page }) => {
+  await boot(page, 'game=idiots-delight&platform=st&sysop=1');
+  expect(await state(page)).toMatchObject({ screen: 'password', password: { who: null, stage: 'new' } });
+  await password(page, 'Secret7');
+  expect((await state(page)).screen).toBe('sysop');
+  const stored = await page.evaluate((k) => localStorage.getItem(k) ?? '', 'retro.' + DOOR.key);
+  expect(stored).not.toContain('Secret7');
+  expect(stored).toMatch(/"sysop":\{"salt":"[0-9a-f]{32}","hash":"[0-9a-f]{64}"\}/);
+  // a link to the sysop screen asks for it now, and a wrong password stays outside
+  await boot(page, 'game=idiots-delight&platform=st&sysop=1', { keep: true });
+  expect(await state(page)).toMatchObject({ screen: 'password', password: { who: null, stage: 'check' } });
+  await page.keyboard.type('secret7');
+  await press(page, 'Enter');
+  expect(await state(page)).toMatchObject({ screen: 'password', message: 'Wrong password.' });
+  await page.keyboard.type('nope');
+  await press(page, 'Enter');
+  await page.keyboard.type('Secret');
+  await press(page, 'Enter');
+  expect(await state(page)).toMatchObject({ screen: 'logon', message: 'Three wrong passwords: log on again.' });
+  // S from the log-on screen: the same question; the right answer opens the sysop screen
+  await press(page, 's');
+  expect(await state(page)).toMatchObject({ screen: 'password', password: { who: null, stage: 'check' } });
+  await password(page, 'Secret7');
+  expect((await state(page)).screen).toBe('sysop');
+});
