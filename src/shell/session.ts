@@ -11,7 +11,7 @@ import { randomDeal } from './deal';
 import { countGame, type StatsTable } from './stats';
 
 /** What the player is told when the first aid of a game is used. */
-export const AIDED_LINES = ['Aids are on: this game', "is marked, and its score", 'will not enter the high', 'scores or statistics.'];
+export const AIDED_LINES = ['Aids are on: this game', 'is marked. Its score', 'stays out of the high', 'scores and best figures.'];
 
 export class GameShell {
   /** Set by the game: whether a game the player could lose is under way. */

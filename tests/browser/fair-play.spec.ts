@@ -117,17 +117,20 @@ test('Spider: a qualifying score enters the Hit Parade; the same game aided (its
   const hp = await readRecord<HitParade>(page, HIT_PARADE);
   expect(hp?.st[4]).toEqual([expect.objectContaining({ name: 'Ada', score, deal: 1 })]);
 
-  // aided: the same position, its save marked; QUIT goes to the desktop with no name asked, SPIDER.SCR unwritten
+  // aided: the same position, its save marked; QUIT says why the score stays out, asks no name, SPIDER.SCR unwritten
   await boot(page, 'platform=st');
   await loadPosition(page, s, { aided: true });
   expect((await state(page)).ui.aided).toBe(true);
   expect((await state(page)).score).toBe(score);
   await events(page);
   await spiderQuit(page);
+  await expect.poll(async () => (await messages(page)).some((t) => t === `Your score of ${score} would enter the Hit Parade, but Aids were used in this game: it stays out.`)).toBe(true);
+  await page.screenshot({ path: 'test-results/fair-play-spider-aided-quit.png' });
+  await page.keyboard.press('Enter');
   await expect.poll(async () => (await state(page)).game).toBe('desktop');
   await frame(page);
   expect(await okShown(page)).toBe(false);
-  expect((await messages(page)).some((t) => /Hit Parade/.test(t))).toBe(false);
+  expect((await messages(page)).some((t) => /enters|HIT PARADE/.test(t))).toBe(false);
   expect(await readRecord(page, HIT_PARADE)).toBeNull();
   expect((await state(page)).icons).not.toContain('spider.scr');
 });
@@ -155,6 +158,8 @@ test('Spider with Aids on: INFO (its verdict line) marks the game, said once; th
   expect((await messages(page)).filter((t) => t === AIDED_TEXT)).toHaveLength(0);
   await page.keyboard.press('Escape');
   await spiderQuit(page);
+  await expect.poll(async () => (await messages(page)).some((t) => t.includes('Aids were used in this game: it stays out.'))).toBe(true);
+  await page.keyboard.press('Enter');
   await expect.poll(async () => (await state(page)).game).toBe('desktop');
   await frame(page);
   expect(await okShown(page)).toBe(false);

@@ -9,12 +9,18 @@ import { formatTime } from './screen';
 
 /**
  * SPIDER.DOC: the Hit Parade takes a score above the tenth (or any while fewer than ten),
- * never a cheater's. The name is the one thing typed. Resolves with the rank, or -1.
+ * never a cheater's, nor a game played with Aids (the player is told). The name is the one thing
+ * typed. Resolves with the rank, or -1.
  */
 export async function offerEntry(app: SpiderApp): Promise<number> {
   const { m, s } = app;
   const score = app.score;
-  if (s.cheated || app.aided || app.hpEntered || !qualifies(loadHitParade(m)[s.rules][s.suits], score)) return -1;
+  if (s.cheated || app.hpEntered || !qualifies(loadHitParade(m)[s.rules][s.suits], score)) return -1;
+  if (app.aided) {
+    // The 1992 program said nothing to a cheater; Aids are ours, so the player is told why.
+    await m.alert({ lines: [`Your score of ${score} would`, 'enter the Hit Parade, but', 'Aids were used in this', 'game: it stays out.'], buttons: ['OK'], icon: 'note' });
+    return -1;
+  }
   const r = await m.alert({
     lines: [`Your score of ${score} enters`, 'the Hit Parade! Your name:', `(up to ${NAME_MAX} letters, digits,`, "spaces and . ' -)"],
     buttons: ['OK'],

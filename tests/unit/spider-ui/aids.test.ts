@@ -130,8 +130,9 @@ for (const plat of ['st', 'amiga'] as const) {
       t2.click('button:Quit');
       await settle();
       await settle();
-      // no name asked: the desktop is back and the Hit Parade was not offered
+      // no name asked: the player is told why, and the Hit Parade was not offered
       expect(t2.m.requesters.some((r) => r.spec.input)).toBe(false);
+      expect(t2.m.requesters.map((r) => r.spec.lines.join(' '))).toContainEqual(expect.stringMatching(/would enter the Hit Parade, but Aids were used in this game: it stays out\.$/));
       expect(t2.kv.getItem('retro.spider.scr')).toBeNull();
     });
   });
