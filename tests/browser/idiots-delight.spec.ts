@@ -29,11 +29,12 @@ async function password(page: Page, pw = 'pw') {
   }
 }
 
-/** Log on by name (N) with its password, from the log-on screen. */
-async function logOn(page: Page, name: string, pw = 'pw') {
+/** Log on by name (N) with its password, from the log-on screen; a new name on a door with a sysop is let in with the sysop's password first. */
+async function logOn(page: Page, name: string, pw = 'pw', sysopPw = 'sys') {
   await press(page, 'n');
   await page.keyboard.type(name);
   await press(page, 'Enter');
+  if ((await state(page)).password?.admit) await password(page, sysopPw);
   await password(page, pw);
 }
 
@@ -488,7 +489,7 @@ test('st: the door\'s four colours keep their meaning — red suits red, black s
   await page.screenshot({ path: test.info().outputPath('idiots-delight-st-colours.png') });
 });
 
-test('st: the sysop password is chosen on first use and stored hashed; then ?sysop=1 and S ask for it, and a wrong one never opens the sysop screen', async ({ page }) => {
+test('st: the sysop password is chosen on first use and stored hashed; then ?sysop=1 and S ask for it, a wrong one never opens the sysop screen, and new names need it', async ({ page }) => {
   await boot(page, 'game=idiots-delight&platform=st&sysop=1');
   expect(await state(page)).toMatchObject({ screen: 'password', password: { who: null, stage: 'new' } });
   await password(page, 'Secret7');
@@ -512,4 +513,15 @@ test('st: the sysop password is chosen on first use and stored hashed; then ?sys
   expect(await state(page)).toMatchObject({ screen: 'password', password: { who: null, stage: 'check' } });
   await password(page, 'Secret7');
   expect((await state(page)).screen).toBe('sysop');
+  // now the door has a sysop, a name it has never seen is let in by the sysop's password
+  await press(page, 'q', 'n');
+  await page.keyboard.type('Alias');
+  await press(page, 'Enter');
+  expect(await state(page)).toMatchObject({ screen: 'password', player: null, password: { who: null, stage: 'check', admit: 'Alias' } });
+  await page.screenshot({ path: 'test-results/idiots-delight-st-new-caller.png' });
+  await page.keyboard.type('guess');
+  await press(page, 'Enter', 'Escape');
+  expect((await state(page)).players).toEqual([]);
+  await logOn(page, 'Alias', 'pw', 'Secret7');
+  expect(await state(page)).toMatchObject({ screen: 'menu', player: 'Alias', players: ['Alias'] });
 });

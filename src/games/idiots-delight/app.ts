@@ -58,6 +58,8 @@ export interface PasswordStep {
   then: 'menu' | 'play' | 'sysop';
   /** Wrong passwords so far: the third hangs up, as a BBS did. */
   tries: number;
+  /** The sysop's password asked to let a new name in (a BBS's new-user validation); then that name's own. */
+  admit?: { name: string; then: 'menu' | 'play' };
 }
 
 export class IdiotsDelightApp implements App {

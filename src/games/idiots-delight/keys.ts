@@ -58,10 +58,18 @@ export function openHelp(app: IdiotsDelightApp, back: ScreenId) {
 /**
  * Ask for a password: `who` a player's name (null: the sysop). An existing one is checked; a name
  * (or sysop) without one chooses one now, typed twice — a new caller's first log-on, or a player
- * kept from before the door had passwords.
+ * kept from before the door had passwords. Once the door has a sysop, a name it has never seen is
+ * let in by the sysop's password first, as a BBS validated new users: nobody makes a second name
+ * to look at the day's cards before playing them under the first.
  */
-export function askPassword(app: IdiotsDelightApp, who: string | null, then: 'menu' | 'play' | 'sysop', message = '') {
+export function askPassword(app: IdiotsDelightApp, who: string | null, then: 'menu' | 'play' | 'sysop', message = '', admitted = false) {
   const p = who === null ? null : findPlayer(app.door, who);
+  if (who !== null && !p && app.door.sysop !== null && !admitted && then !== 'sysop') {
+    app.player = null;
+    const pass = { who: null, stage: 'check' as const, then, tries: 0, admit: { name: who, then } };
+    app.input = { kind: 'password', value: '', max: PASSWORD_MAX, message: '', pass };
+    return app.go('password');
+  }
   const known = who === null ? app.door.sysop !== null : p?.password != null;
   const name = who === null ? null : (p?.name ?? who);
   // Nobody is logged on until the password is right.
@@ -147,6 +155,7 @@ function acceptPassword(app: IdiotsDelightApp, inp: InputState) {
 
 function passed(app: IdiotsDelightApp, ps: NonNullable<InputState['pass']>, message: string) {
   app.input = null;
+  if (ps.admit) return askPassword(app, ps.admit.name, ps.admit.then, 'The sysop has let you in.', true);
   if (ps.who === null) return app.go('sysop', message);
   app.player = ps.who;
   app.go('menu', message);

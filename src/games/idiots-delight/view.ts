@@ -2,7 +2,7 @@
  * What the door shows and tells automation: which screen of screens.ts is up and what it is
  * given, and the `state()` snapshot (docs/automation.md). Reads the app; changes nothing.
  */
-import type { IdiotsDelightApp } from './app';
+import type { IdiotsDelightApp, PasswordStep } from './app';
 import type { Terminal } from './terminal';
 import { isOver, isWon, toApiState } from './engine';
 import { PASSWORD_MAX } from './password';
@@ -113,21 +113,27 @@ export function compose(app: IdiotsDelightApp, t: Terminal) {
   }
 }
 
+/** Whose password is asked and at which step; `admit`: the new name the sysop's password lets in. */
+function passwordView(ps: PasswordStep) {
+  return ps.admit ? { who: ps.who, stage: ps.stage, admit: ps.admit.name } : { who: ps.who, stage: ps.stage };
+}
+
 /** The password prompt: checked, or chosen and typed again. What is typed shows as stars. */
 function composePassword(app: IdiotsDelightApp, t: Terminal) {
   const inp = app.input;
   const ps = inp?.pass;
   if (!inp || !ps) return;
   const who = ps.who;
-  const lines =
-    ps.stage === 'check'
+  const lines = ps.admit
+    ? [`${ps.admit.name} is a new name on this door.`, 'New callers are let in by the sysop: sysop password, please.']
+    : ps.stage === 'check'
       ? [who === null ? 'Sysop password:' : `${who}, your password please:`]
       : ps.stage === 'new'
         ? who === null
           ? [`No sysop password is set yet: choose one (1-${PASSWORD_MAX} characters).`, 'It guards the sysop screen: keep it to yourself.']
           : [`Choose a password for ${who} (1-${PASSWORD_MAX} characters).`, 'You will be asked for it each time you log on under this name.']
         : [who === null ? 'Type the sysop password again.' : `Type the password for ${who} again.`];
-  drawInput(t, who === null ? 'SYSOP' : 'LOG ON', lines, '*'.repeat(graphemeCount(inp.value)), PASSWORD_MAX, inp.message || app.message, app.today);
+  drawInput(t, who === null && !ps.admit ? 'SYSOP' : 'LOG ON', lines, '*'.repeat(graphemeCount(inp.value)), PASSWORD_MAX, inp.message || app.message, app.today);
 }
 
 function menuView(app: IdiotsDelightApp) {
@@ -213,7 +219,7 @@ export function apiState(app: IdiotsDelightApp): unknown {
     message: app.input?.message || app.message,
     // A password is never shown, not even to automation: its length only.
     input: app.input ? (app.input.kind === 'password' ? '*'.repeat(graphemeCount(app.input.value)) : app.input.value) : null,
-    password: app.input?.pass ? { who: app.input.pass.who, stage: app.input.pass.stage } : null,
+    password: app.input?.pass ? passwordView(app.input.pass) : null,
     helpPage: app.view === 'help' ? app.helpPage : null,
     winnableOnly: app.prefs.winnableOnly,
     picking: app.picking,

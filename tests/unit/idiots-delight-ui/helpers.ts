@@ -54,11 +54,15 @@ export function answerPassword(m: Machine, pw = PW) {
   }
 }
 
-/** Log on from the log-on screen by name (N), with the name's password (set at its first log-on). */
-export function logOn(m: Machine, name: string, pw = PW) {
+/**
+ * Log on from the log-on screen by name (N), with the name's password (set at its first log-on);
+ * a new name on a door with a sysop is let in with the sysop's password first.
+ */
+export function logOn(m: Machine, name: string, pw = PW, sysopPw = PW) {
   press(m, 'n');
   type(m, name);
   press(m, 'Enter');
+  if ((m.app as IdiotsDelightApp).input?.pass?.admit) answerPassword(m, sysopPw);
   answerPassword(m, pw);
 }
 

@@ -104,6 +104,46 @@ describe('idiots-delight: the door is a door (passwords)', () => {
   });
 });
 
+describe('idiots-delight: new callers once the door has a sysop', () => {
+  it('a new name is let in by the sysop password first, then chooses its own; known names and a door with no sysop are not asked', () => {
+    const kv = new MemoryKV();
+    const { m, app } = setup({}, { kv });
+    // no sysop yet: a new name goes straight to choosing its password
+    logOn(m, 'Ann');
+    expect(st(app)).toMatchObject({ screen: 'menu', player: 'Ann' });
+    press(m, 'q');
+    const b = setup({}, { kv });
+    press(b.m, 's');
+    answerPassword(b.m, 'sys');
+    press(b.m, 'q');
+    // a name the door has never seen: the sysop's password is asked, and a wrong one lets nobody in
+    press(b.m, 'n');
+    type(b.m, 'Ann2');
+    press(b.m, 'Enter');
+    expect(st(b.app)).toMatchObject({ screen: 'password', player: null, password: { who: null, stage: 'check', admit: 'Ann2' } });
+    expect(b.app.screenText()).toContain('Ann2 is a new name on this door.');
+    type(b.m, 'guess');
+    press(b.m, 'Enter');
+    expect(st(b.app)).toMatchObject({ screen: 'password', message: 'Wrong password.', password: { admit: 'Ann2' } });
+    press(b.m, 'Escape');
+    expect(st(b.app).screen).toBe('logon');
+    expect(b.app.door.players.map((p) => p.name)).toEqual(['Ann']);
+    // the sysop lets Ann2 in: then Ann2 chooses a password, and is a player from now on
+    press(b.m, 'n');
+    type(b.m, 'Ann2');
+    press(b.m, 'Enter');
+    answerPassword(b.m, 'sys');
+    expect(st(b.app)).toMatchObject({ screen: 'password', password: { who: 'Ann2', stage: 'new' }, message: 'The sysop has let you in.' });
+    answerPassword(b.m);
+    expect(st(b.app)).toMatchObject({ screen: 'menu', player: 'Ann2' });
+    // a known name is asked its own password only; so is a link with player=
+    const c = setup({ player: 'Ann2' }, { kv });
+    expect(st(c.app).password).toEqual({ who: 'Ann2', stage: 'check' });
+    const d = setup({ player: 'Bob' }, { kv });
+    expect(st(d.app).password).toEqual({ who: null, stage: 'check', admit: 'Bob' });
+  });
+});
+
 describe('idiots-delight: leaving a hand, and what HELP and the screens say', () => {
   it('L asks "Save and log off?": Y keeps the tournament hand pending, where it was', () => {
     const kv = new MemoryKV();
