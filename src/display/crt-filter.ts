@@ -10,18 +10,10 @@
  * Light is mixed in linear space (gamma 2, cheap) and brought back to the display's.
  */
 import { Filter, UniformGroup, type TextureSource } from 'pixi.js';
-import { screenFilterOptions } from './filter-vertex';
+import { FRAGMENT_HEAD, screenFilterOptions } from './filter-vertex';
 import type { Box } from './layout';
 
-const FRAGMENT = `#version 300 es
-precision highp float;
-in vec2 vDevice;
-out vec4 finalColor;
-
-uniform sampler2D uSource;
-uniform vec4 uBox;
-uniform vec2 uSrcSize;
-uniform float uCurve;
+const FRAGMENT = `${FRAGMENT_HEAD}uniform float uCurve;
 uniform vec2 uBeam;
 uniform float uEdge;
 uniform float uScan;

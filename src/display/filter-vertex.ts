@@ -22,6 +22,17 @@ void main(void)
 }
 `;
 
+/** What every screen filter's fragment begins with: the device position in, the screen texture, the picture's box, the screen's size. */
+export const FRAGMENT_HEAD = `#version 300 es
+precision highp float;
+in vec2 vDevice;
+out vec4 finalColor;
+
+uniform sampler2D uSource;
+uniform vec4 uBox;
+uniform vec2 uSrcSize;
+`;
+
 /**
  * A screen filter's options: its fragment over the shared vertex stage, its uniforms and the
  * machine's screen texture as resources, drawn at the canvas's own resolution with no smoothing.

@@ -7,18 +7,10 @@
  * texture samples linearly while this filter shows it).
  */
 import { Filter, UniformGroup, type TextureSource } from 'pixi.js';
-import { screenFilterOptions } from './filter-vertex';
+import { FRAGMENT_HEAD, screenFilterOptions } from './filter-vertex';
 import type { Box } from './layout';
 
-const FRAGMENT = `#version 300 es
-precision highp float;
-in vec2 vDevice;
-out vec4 finalColor;
-
-uniform sampler2D uSource;
-uniform vec4 uBox;
-uniform vec2 uSrcSize;
-
+const FRAGMENT = `${FRAGMENT_HEAD}
 void main(void)
 {
     vec2 s = (vDevice - uBox.xy) / uBox.zw * uSrcSize;

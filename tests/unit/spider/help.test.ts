@@ -10,7 +10,7 @@ import {
 } from '../../../src/games/spider/engine';
 import { byOneClick } from '../../../src/games/spider/hint';
 import { clickPath, describeClicks } from '../../../src/games/spider/helpclicks';
-import { mk } from './helpers';
+import { gameArb, mk } from './helpers';
 
 const same = (a: SpiderMove, b: SpiderMove) => JSON.stringify(a) === JSON.stringify(b);
 
@@ -27,18 +27,13 @@ describe('HELP never gives up while a move exists', () => {
   });
 
   /** Random games, deals taken early so that many positions have the stock used up. */
-  const gameArb = fc.record({
-    deal: fc.integer({ min: 0, max: 0xffffffff }),
-    rules: fc.constantFrom('st' as const, 'gnome' as const),
-    suits: fc.constantFrom(1 as const, 2 as const, 4 as const),
-    choices: fc.array(fc.nat(), { minLength: 20, maxLength: 160 }),
-  });
+  const games = gameArb(160);
 
   it("in random positions HELP's answer is a legal move or deal whenever one exists, else null", () => {
     let checked = 0;
     let noValued = 0;
     fc.assert(
-      fc.property(gameArb, ({ deal, rules, suits, choices }) => {
+      fc.property(games, ({ deal, rules, suits, choices }) => {
         let s = newGame(deal, { rules, suits });
         for (const r of choices) {
           const legal = legalMoves(s);

@@ -1,4 +1,5 @@
-/** Builds hand-made Spider positions for the tests. */
+/** Builds hand-made Spider positions for the tests, and random games for the property tests. */
+import fc from 'fast-check';
 import type { Suit } from '../../../src/core/cards';
 import type { SpiderRules, SpiderState, SpiderSuits } from '../../../src/games/spider/engine';
 
@@ -50,3 +51,12 @@ export function allCards(s: SpiderState): string[] {
   for (const suit of s.removed) out.push(...run(suit).split(' '));
   return out.sort();
 }
+
+/** A random game: its deal, rules and suits, and up to `maxMoves` choices a driver turns into legal moves. */
+export const gameArb = (maxMoves: number) =>
+  fc.record({
+    deal: fc.integer({ min: 0, max: 0xffffffff }),
+    rules: fc.constantFrom('st' as const, 'gnome' as const),
+    suits: fc.constantFrom(1 as const, 2 as const, 4 as const),
+    choices: fc.array(fc.nat(), { minLength: 20, maxLength: maxMoves }),
+  });

@@ -6,7 +6,7 @@ import {
   type SpiderMove, type SpiderState, clickCard, clickColumn, groupLength, hint, newGame, spiderDeck,
   spiderEngine as E, suitSets, validateSpiderState, whyIllegal,
 } from '../../../src/games/spider/engine';
-import { allCards, mk, run } from './helpers';
+import { allCards, gameArb, mk, run } from './helpers';
 
 const RANKS = 'A23456789TJQK';
 const rank = (c: string) => RANKS.indexOf(c[0]!) + 1;
@@ -63,17 +63,12 @@ function pick(ms: SpiderMove[], r: number): SpiderMove {
   return ms[Math.floor(r / 8) % ms.length]!;
 }
 
-const gameArb = fc.record({
-  deal: fc.integer({ min: 0, max: 0xffffffff }),
-  rules: fc.constantFrom('st' as const, 'gnome' as const),
-  suits: fc.constantFrom(1 as const, 2 as const, 4 as const),
-  choices: fc.array(fc.nat(), { minLength: 20, maxLength: 150 }),
-});
+const games = gameArb(150);
 
 describe('spider random games', () => {
   it('keep 104 cards, undo exactly, and score as the independent formulas say', () => {
     fc.assert(
-      fc.property(gameArb, ({ deal, rules, suits, choices }) => {
+      fc.property(games, ({ deal, rules, suits, choices }) => {
         const start = newGame(deal, { rules, suits });
         const deck = spiderDeck(suits).sort().join();
         let s = start;
@@ -110,7 +105,7 @@ describe('spider random games', () => {
 
   it('the score of every dealt game is 0 before any move (ST and GNOME)', () => {
     fc.assert(
-      fc.property(gameArb, ({ deal, rules, suits }) => E.score(newGame(deal, { rules, suits })) === 0),
+      fc.property(games, ({ deal, rules, suits }) => E.score(newGame(deal, { rules, suits })) === 0),
       { numRuns: 500 },
     );
   });
@@ -119,7 +114,7 @@ describe('spider random games', () => {
 describe('spider clicks and hints in random positions', () => {
   it('give legal moves, and null only when the clicked cards cannot go anywhere', () => {
     fc.assert(
-      fc.property(gameArb, ({ deal, rules, suits, choices }) => {
+      fc.property(games, ({ deal, rules, suits, choices }) => {
         let s = newGame(deal, { rules, suits });
         for (const r of choices.slice(0, 60)) {
           const before = E.legalMoves(s);
