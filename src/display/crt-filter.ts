@@ -10,7 +10,7 @@
  * Light is mixed in linear space (gamma 2, cheap) and brought back to the display's.
  */
 import { Filter, UniformGroup, type TextureSource } from 'pixi.js';
-import { FRAGMENT_HEAD, screenFilterOptions } from './filter-vertex';
+import { FRAGMENT_HEAD, screenFilterOptions } from './screen-filter';
 import type { Box } from './layout';
 
 const FRAGMENT = `${FRAGMENT_HEAD}uniform float uCurve;

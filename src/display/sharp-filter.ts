@@ -7,7 +7,7 @@
  * texture samples linearly while this filter shows it).
  */
 import { Filter, UniformGroup, type TextureSource } from 'pixi.js';
-import { FRAGMENT_HEAD, screenFilterOptions } from './filter-vertex';
+import { FRAGMENT_HEAD, screenFilterOptions } from './screen-filter';
 import type { Box } from './layout';
 
 const FRAGMENT = `${FRAGMENT_HEAD}

@@ -1,3 +1,4 @@
+/** What the sharp and CRT filters share: the vertex stage, the fragment's head, and how a filter is built. */
 import { GlProgram, type FilterWithShader, type TextureSource, type UniformGroup } from 'pixi.js';
 
 /**
