@@ -5,7 +5,7 @@
 import { Machine, type Monitor } from './core/machine';
 import { readOptions, type OptionSpecs } from './shell/options';
 import { Display } from './core/display';
-import { Store } from './core/storage';
+import { MemoryKV, Store } from './core/storage';
 import { Desktop } from './desktop/desktop';
 import { shown } from './core/params';
 import { makeApi } from './automation';
@@ -14,7 +14,7 @@ import type { GameId } from './games/registry';
 import type { PlatformName, Video } from '../platforms/types';
 import { registerFiles } from './games/files';
 import { Launcher, problemLines } from './shell/launcher';
-import { DEFAULT_PREFS, PREFS } from './shell/records';
+import { DEFAULT_PREFS, PREFS, prefsChanger } from './shell/records';
 import { wrap } from './shell/text';
 import { installInput } from './input';
 import { GAMES } from './games/registry';
@@ -39,9 +39,20 @@ function urlProblemLines(errors: string[]): string[] {
   return lines;
 }
 
+/** The records of this window alone (SESSION.INF), in the browser's per-window session storage. */
+function windowStore(): Store {
+  try {
+    return new Store(globalThis.sessionStorage, null);
+  } catch {
+    return new Store(new MemoryKV(), null);
+  }
+}
+
 async function boot() {
   const store = new Store();
   const prefs = store.read(PREFS) ?? { ...DEFAULT_PREFS };
+  // PREFS.INF is shared by every window: this one writes only what it changes.
+  const changePrefs = prefsChanger(store, { ...prefs });
 
   // URL parameters: every bad value is named in a requester, and the desktop is shown instead.
   const url = new URLSearchParams(location.search);
@@ -57,7 +68,7 @@ async function boot() {
     if (o.aids) prefs.aids = o.aids === 'on';
     if (o.monitor) prefs.monitor = o.monitor;
     // The link's choices stay chosen after the link is consumed (a reload must not change them).
-    if (Object.keys(o).length) store.write(PREFS, prefs);
+    if (Object.keys(o).length) changePrefs(prefs);
   }
 
   const sound = createSoundPort();
@@ -82,7 +93,7 @@ async function boot() {
     void m.alert({ lines: ['The solver could not start:', 'no verdicts, hints or', 'winnable deals from it.', 'Reload the page to try', 'again.'], buttons: ['OK'], icon: 'stop', system: true });
   });
   registerFiles();
-  const launcher = new Launcher(m);
+  const launcher = new Launcher(m, windowStore());
 
   const host = document.getElementById('host')!;
   const display = new Display(m, host);
@@ -130,7 +141,7 @@ async function boot() {
     $('m-crt').setAttribute('aria-pressed', String(m.monitor === 'crt'));
   };
   m.onPrefsChange = (p) => {
-    store.write(PREFS, p);
+    changePrefs(p);
     syncBar();
   };
   syncBar();

@@ -3,7 +3,8 @@
  * vite.config.ts) once the page has loaded, so it never slows the first screen. A new version is
  * never swapped in under a running game: the page bar says it is ready, and it takes over when
  * the player presses Restart there (the page reloads and the saved game resumes) or when the
- * collection is next started.
+ * collection is next started. Only the window whose player pressed Restart reloads: another
+ * window of the collection keeps its game on screen and its own Restart button.
  */
 import { registerSW } from 'virtual:pwa-register';
 
@@ -19,16 +20,25 @@ export function registerServiceWorker(note: HTMLElement): void {
     b.onclick = action.run;
     note.append(' ', b);
   };
+  /** This window's player pressed Restart: the new version's taking over reloads this window alone. */
+  let restarting = false;
+  const takenOver = () => {
+    if (restarting) return location.reload();
+    // Another window's Restart: this player did nothing, so this window stays as it is until its own Restart.
+    say('New version ready.', 'Another window switched to the new version. Restart this one when you like (your game is kept).', { label: 'Restart', run: () => location.reload() });
+  };
   const update = registerSW({
+    // The plugin's own answer to the new worker taking control is a reload of every window.
+    onNeedReload: takenOver,
     onNeedRefresh() {
-      // Once the new version has taken over (this page's Restart or another tab's), this page must
-      // restart too: it is an old page served by the new worker. The plugin reloads only a page
-      // that was already controlled when it loaded, not one still on its first visit.
-      navigator.serviceWorker.addEventListener('controllerchange', () => location.reload(), { once: true });
+      // The plugin hears the take-over only on a page that was already controlled when it loaded,
+      // not one still on its first visit: this page listens itself.
+      navigator.serviceWorker.addEventListener('controllerchange', takenOver, { once: true });
       say('New version ready.', 'Restart now to use it (your game is kept); otherwise it starts the next time you open the collection.', {
         label: 'Restart',
         run: () => {
           say('Restarting…', 'Switching to the new version.');
+          restarting = true;
           void update();
         },
       });

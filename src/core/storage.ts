@@ -7,7 +7,12 @@
  *
  * Storage that cannot be read is never written: once a read fails, every record lives in memory
  * for the rest of the visit, so a privacy mode that throws on reads cannot make the collection
- * overwrite the player's real records with fresh ones.
+ * overwrite the player's real records with fresh ones. Every write is read back (the key just
+ * written): storage that drops writes counts as unavailable, and the visit goes on in memory.
+ *
+ * Records several windows share (scores, the door, statistics, preferences) are changed with
+ * `update`: under one lock per record across the browser's windows (Web Locks), the record is
+ * read fresh, changed and written, so two windows that both add a score keep both.
  */
 export type Validator<T> = (x: unknown) => T | null;
 
@@ -36,7 +41,9 @@ export type ProblemKind =
   /** Storage cannot be used: everything is kept in memory for this visit. */
   | 'unavailable'
   /** A write was refused (quota): the record is kept in memory. */
-  | 'full';
+  | 'full'
+  /** A write did not read back: storage drops writes, so nothing more is written this visit. */
+  | 'lost';
 
 export interface StoreProblem {
   key: string;
@@ -55,6 +62,18 @@ export interface KV {
 }
 
 const PREFIX = 'retro.';
+
+/**
+ * Runs `fn` holding the named lock, shared by every window of the browser (the Web Locks API's
+ * `navigator.locks.request(name, fn)` has this shape). Tests pass their own.
+ */
+export type LockFn = (name: string, fn: () => void) => Promise<unknown>;
+
+/** The browser's lock manager, or none: without one `fn` runs at once (one window cannot race itself). */
+export function browserLock(): LockFn | null {
+  const locks = (globalThis.navigator as { locks?: { request(name: string, fn: () => void): Promise<unknown> } } | undefined)?.locks;
+  return locks ? (name, fn) => locks.request(name, fn) : null;
+}
 
 export class MemoryKV implements KV {
   private m = new Map<string, string>();
@@ -86,8 +105,14 @@ export class Store {
   readonly problems: StoreProblem[] = [];
   private listener: ((p: StoreProblem) => void) | null = null;
   private delivered = 0;
+  /** Storage dropped a write: it is still read, but every write stays in memory. */
+  private readOnly = false;
+  /** Keys erased while storage is read-only: gone for this visit although storage still holds them. */
+  private gone = new Set<string>();
+  private readonly lock: LockFn | null;
 
-  constructor(kv?: KV | null) {
+  constructor(kv?: KV | null, lock: LockFn | null = browserLock()) {
+    this.lock = lock;
     let k: KV | null = kv ?? null;
     if (kv === undefined) {
       try {
@@ -136,6 +161,7 @@ export class Store {
   }
 
   private rawGet(key: string): string | null {
+    if (this.gone.has(key)) return null;
     const m = this.mem.getItem(PREFIX + key);
     if (m !== null || !this.kv) return m;
     try {
@@ -147,12 +173,21 @@ export class Store {
   }
 
   private rawSet(spec: { key: string; file: string }, key: string, value: string): boolean {
-    if (!this.kv || this.locked.has(spec.key)) {
+    this.gone.delete(key);
+    if (!this.kv || this.readOnly || this.locked.has(spec.key)) {
       this.mem.setItem(PREFIX + key, value);
       return false;
     }
     try {
       this.kv.setItem(PREFIX + key, value);
+      // Read back (only the key just written): a browser that accepts a write and keeps nothing
+      // must not let the player believe the game is saved.
+      if (this.kv.getItem(PREFIX + key) !== value) {
+        this.mem.setItem(PREFIX + key, value);
+        this.readOnly = true;
+        this.report({ key: spec.key, file: spec.file, kind: 'lost' });
+        return false;
+      }
       this.mem.removeItem(PREFIX + key);
       return true;
     } catch {
@@ -238,6 +273,28 @@ export class Store {
     return ok;
   }
 
+  /**
+   * Change a record several windows share: under its lock, read it fresh, apply `change` to that
+   * copy and write the result (a null result writes nothing), then `done` hears the record as it
+   * now stands. Nothing of the record is held from before, so another window's change is kept.
+   * Without a lock manager it all happens before `update` returns.
+   */
+  update<T>(spec: RecordSpec<T>, change: (current: T | null) => T | null, done?: (record: T | null) => void): Promise<T | null> {
+    let out: T | null = null;
+    const run = () => {
+      const current = this.read(spec);
+      const next = change(current);
+      if (next !== null) this.write(spec, next);
+      out = next ?? current;
+      done?.(out);
+    };
+    if (!this.lock) {
+      run();
+      return Promise.resolve(out);
+    }
+    return this.lock(PREFIX + spec.key, run).then(() => out);
+  }
+
   /** Delete a record and its backup: e.g. the player deleting SPIDER.SCR. */
   erase(spec: { key: string }): void {
     this.removeKey(spec.key);
@@ -250,7 +307,8 @@ export class Store {
 
   private removeKey(key: string) {
     this.mem.removeItem(PREFIX + key);
-    if (!this.kv || this.locked.has(key)) return;
+    if (this.readOnly) this.gone.add(key);
+    if (!this.kv || this.readOnly || this.locked.has(key)) return;
     try {
       this.kv.removeItem(PREFIX + key);
     } catch {

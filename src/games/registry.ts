@@ -14,17 +14,18 @@ export type { GameId, GameEntry, GameModule, LaunchOptions } from './types';
 export const GAME_IDS: GameId[] = ['spider', 'kings-korner', 'gulf', 'idiots-delight'];
 
 /** The entry's save spec and progress test, typed by the game and stored untyped. */
-const entry = <S>(e: Omit<GameEntry, 'save' | 'inProgress' | 'describe'> & {
+const entry = <S>(e: Omit<GameEntry, 'save' | 'inProgress' | 'describe' | 'pending'> & {
   save: RecordSpec<S>;
   inProgress: (s: S) => boolean;
   describe?: (s: S) => string;
-}): GameEntry => e;
+  pending?: (s: S, read: <T>(spec: RecordSpec<T>) => T | null) => boolean;
+}): GameEntry => e as GameEntry;
 
 export const GAMES: Record<GameId, GameEntry> = {
   spider: entry({
     id: 'spider', name: 'Spider', stFile: 'SPIDER.PRG', amigaFile: 'Spider',
     load: () => import('./spider/app').then((m) => m.gameModule),
-    save: spider.SAVE, inProgress: spider.inProgress, records: [spider.PREFS, spider.HIT_PARADE],
+    save: spider.SAVE, inProgress: spider.inProgress, pending: spider.pending, records: [spider.PREFS, spider.HIT_PARADE],
   }),
   'kings-korner': entry({
     id: 'kings-korner', name: "King's Korner", stFile: 'KINGS.PRG', amigaFile: 'KingsKorner',
@@ -34,7 +35,7 @@ export const GAMES: Record<GameId, GameEntry> = {
   gulf: entry({
     id: 'gulf', name: 'Gulf', stFile: 'GULF.PRG', amigaFile: 'Gulf',
     load: () => import('./gulf/app').then((m) => m.gameModule),
-    save: gulf.SAVE, inProgress: gulf.inProgress, describe: gulf.describe, records: [gulf.PREFS, gulf.SCORES],
+    save: gulf.SAVE, inProgress: gulf.inProgress, pending: gulf.pending, describe: gulf.describe, records: [gulf.PREFS, gulf.SCORES],
   }),
   'idiots-delight': entry({
     id: 'idiots-delight', name: "Idiot's Delight", stFile: 'IDELIGHT.TTP', amigaFile: 'IDelight',

@@ -38,6 +38,12 @@ export interface GameEntry {
   inProgress(save: unknown): boolean;
   /** A few words on a saved game for the Continue requester, e.g. 'round 4, 683 points'. */
   describe?(save: unknown): string;
+  /**
+   * A finished game whose score waits for the player's name in the high scores (the save stays
+   * until it is recorded or declined): unfinished business, offered as "Continue?" like a game in
+   * progress. `read` reads the game's other records (the table the score would enter).
+   */
+  pending?(save: unknown, read: <T>(spec: RecordSpec<T>) => T | null): boolean;
   /** Statistics per variant, kept by the shell (src/shell/stats.ts); also listed in `records`. */
   stats?: RecordSpec<StatsTable>;
   /** Every other record the game keeps (preferences, scores, statistics). */

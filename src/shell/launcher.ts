@@ -5,7 +5,7 @@
  * is shown in a requester (and so in `events()`), and the desktop comes back.
  */
 import type { Machine } from '../core/machine';
-import type { StoreProblem } from '../core/storage';
+import type { Store, StoreProblem } from '../core/storage';
 import { parseDeal, shown } from '../core/params';
 import { GAMES, isGameId, type GameId, type LaunchOptions } from '../games/registry';
 import { GameShell } from './session';
@@ -19,7 +19,14 @@ export type LaunchVia = 'desktop' | 'url' | 'api' | 'reload';
 export type Prepared = { id: GameId; opts: LaunchOptions } | { error: string };
 
 export class Launcher {
-  constructor(private readonly m: Machine) {}
+  /**
+   * `session` keeps SESSION.INF, the game on screen: per window (the browser's session storage),
+   * so a reload brings back this window's game and a new window opens on the desktop.
+   */
+  constructor(
+    private readonly m: Machine,
+    private readonly session: Store = m.store,
+  ) {}
 
   /**
    * Check a game id and its raw options (URL strings or API values). Every problem is named, one
@@ -55,7 +62,8 @@ export class Launcher {
     let resume = opts.resume;
     if (!resume && (via === 'desktop' || via === 'url')) {
       const saved = m.store.read(entry.save);
-      if (saved !== null && entry.inProgress(saved)) resume = await askContinue(m, entry.name, entry.describe?.(saved));
+      const pending = saved !== null && (entry.pending?.(saved, (spec) => m.store.read(spec)) ?? false);
+      if (saved !== null && (pending || entry.inProgress(saved))) resume = await askContinue(m, entry.name, pending ? null : entry.describe?.(saved));
     }
     m.busy = true;
     try {
@@ -66,7 +74,7 @@ export class Launcher {
       const opened = m.requesters.slice(before);
       m.run(app);
       for (const r of opened) if (!m.requesters.includes(r)) m.requesters.push(r); // system ones were kept by run()
-      m.store.write(SESSION, { game: id });
+      this.session.write(SESSION, { game: id });
     } finally {
       m.busy = false;
     }
@@ -74,12 +82,18 @@ export class Launcher {
 
   /** The desktop is on screen: a reload shows it again. */
   atDesktop(): void {
-    this.m.store.write(SESSION, { game: null });
+    this.session.write(SESSION, { game: null });
   }
 
   /** After a reload: the game that was on screen, if its save is still there. */
   async resumeSession(): Promise<void> {
-    const s = this.m.store.read(SESSION);
+    let s = this.session.read(SESSION);
+    if (s === null && this.session !== this.m.store) {
+      // Before SESSION.INF was per window it was one for the browser: the first window after the
+      // update takes it (a Restart into this version resumes its game), and no other window does.
+      s = this.m.store.read(SESSION);
+      this.m.store.erase(SESSION);
+    }
     if (!s?.game) return;
     const entry = GAMES[s.game];
     if (this.m.store.read(entry.save) === null) return;
@@ -116,6 +130,7 @@ export function problemLines(p: StoreProblem, seen: Set<string>): string[] | nul
     case 'newer':
       return [`${p.file} comes from a`, 'newer version. It is kept', 'as it is; changes made', 'now are not saved.'];
     case 'unavailable':
+    case 'lost':
       return once('unavailable') ? ['Storage is not available:', 'you can play, but nothing', 'will be saved.'] : null;
     case 'full':
       return once('full') ? ['The disk is full:', 'your game goes on, but', 'it is not being saved.'] : null;

@@ -6,10 +6,16 @@
 import type { Machine } from '../core/machine';
 import { MAX_DEAL, parseDeal } from '../core/params';
 
-/** "Continue the saved game?" Continue (default, and Escape) or New game. Resolves true for Continue. */
-export async function askContinue(m: Machine, name: string, about?: string): Promise<boolean> {
+/** What Continue says of a finished game whose score is not yet in the high scores. */
+export const PENDING_LINES = (name: string) => [`A finished game of ${name}`, 'waits for your name in', 'the high scores.'];
+
+/**
+ * "Continue the saved game?" Continue (default, and Escape) or New game. Resolves true for Continue.
+ * `about` null: the game is finished and its score waits for a name (that is what is named).
+ */
+export async function askContinue(m: Machine, name: string, about?: string | null): Promise<boolean> {
   const r = await m.alert({
-    lines: [`A game of ${name} is saved`, ...(about ? [`(${about}).`] : []), 'Continue it?'],
+    lines: [...(about === null ? PENDING_LINES(name) : [`A game of ${name} is saved`, ...(about ? [`(${about}).`] : [])]), 'Continue it?'],
     buttons: ['Continue', 'New game'],
     defaultButton: 0,
     escapeButton: 0,

@@ -1,5 +1,5 @@
 /** The collection's own records (preferences, the running game) and the list of every record. */
-import type { RecordSpec } from '../core/storage';
+import type { RecordSpec, Store } from '../core/storage';
 import type { Prefs } from '../core/machine';
 import { GAMES, GAME_IDS, isGameId, type GameId } from '../games/registry';
 
@@ -23,6 +23,20 @@ function migratePrefs(data: unknown, from: number): unknown {
 
 export const PREFS: RecordSpec<Prefs> = { key: 'prefs', file: 'PREFS.INF', version: 2, validate: validPrefs, migrate: migratePrefs };
 export const DEFAULT_PREFS: Prefs = { platform: 'st', video: 'pal', sound: true, volume: 0.8, led: false, aids: false, monitor: 'sharp' };
+
+/**
+ * PREFS.INF as one window changes it: only the fields this window changed since `shown` go into
+ * the record as stored now, so another window's change (sound off there, Aids on here) is kept.
+ */
+export function prefsChanger(store: Store, shown: Prefs): (p: Prefs) => void {
+  let last = { ...shown };
+  return (p) => {
+    const diff: Record<string, unknown> = {};
+    for (const k of Object.keys(p) as (keyof Prefs)[]) if (p[k] !== last[k]) diff[k] = p[k];
+    last = { ...p };
+    if (Object.keys(diff).length > 0) void store.update(PREFS, (cur) => ({ ...(cur ?? last), ...diff }));
+  };
+}
 
 export interface Session {
   /** The game on screen when the page was left (resumed after a reload), or null for the desktop. */

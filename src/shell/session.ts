@@ -40,10 +40,15 @@ export class GameShell {
     this.m.store.erase(this.entry.save);
   }
 
-  /** Whether a saved game is still in progress. */
+  /** Whether a saved game is still in progress, or finished with its score waiting for a name. */
   hasUnfinished(): boolean {
     const s = this.m.store.read(this.entry.save);
-    return s !== null && this.entry.inProgress(s);
+    return s !== null && (this.entry.inProgress(s) || this.pending(s));
+  }
+
+  /** Whether `save` is a finished game whose score waits for the player's name (the entry's `pending`). */
+  pending(save: unknown): boolean {
+    return this.entry.pending?.(save, (spec) => this.m.store.read(spec)) ?? false;
   }
 
   // ---- ending and replacing a game ----
@@ -108,11 +113,14 @@ export class GameShell {
     return this.entry.stats ? (this.m.store.read(this.entry.stats) ?? {}) : {};
   }
 
-  /** Count a finished (or abandoned: `won` false) game of `variant`; an aided one never raises the best streak. */
-  countGame(variant: string, won: boolean, aided = false): StatsTable {
-    const table = countGame(this.statistics(), variant, won, aided);
-    if (this.entry.stats) this.m.store.write(this.entry.stats, table);
-    return table;
+  /**
+   * Count a finished (or abandoned: `won` false) game of `variant`; an aided one never raises the
+   * best streak. Counted into the table as stored now (another window may have counted a game).
+   */
+  countGame(variant: string, won: boolean, aided = false): Promise<StatsTable> {
+    const stats = this.entry.stats;
+    if (!stats) return Promise.resolve(countGame({}, variant, won, aided));
+    return this.m.store.update(stats, (t) => countGame(t ?? {}, variant, won, aided)).then((t) => t ?? {});
   }
 
   // ---- deals ----

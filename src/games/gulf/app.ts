@@ -85,6 +85,8 @@ export class GulfApp implements App {
       this.back = saved.back;
       this.aided = saved.aided;
       this.mode = 'play';
+      // A game left at its end (a reload, a closed tab at the requester or the name box): the same offer again.
+      if (this.s.phase === 'over') void this.gameLost();
       return;
     }
     this.s = gulfEngine.newGame(deal, {});
@@ -140,9 +142,9 @@ export class GulfApp implements App {
   }
 
   // ---------------------------------------------------------------- game actions
+  /** A game that is over stays saved until its score is recorded (gameLost clears it then). */
   private save() {
-    if (this.s.phase === 'over') this.shell.clear();
-    else this.shell.save<GulfSave>({ state: this.s, back: this.back, aided: this.aided });
+    this.shell.save<GulfSave>({ state: this.s, back: this.back, aided: this.aided });
   }
 
   private apply(mv: GulfMove) {
@@ -327,6 +329,8 @@ export class GulfApp implements App {
     this.asking = true;
     try {
       const place = await recordEnd(this.m, this.s, this.prefs, this.aided);
+      if (this.m.app !== this) return;
+      this.shell.clear();
       this.prefs = this.m.store.read(PREFS) ?? this.prefs;
       if (place >= 0) this.openScores(place);
     } finally {

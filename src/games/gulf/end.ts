@@ -20,8 +20,13 @@ export async function recordEnd(m: Machine, s: GulfState, prefs: GulfPrefs, aide
   });
   const name = r.text.trim();
   // The name is offered again next time (GULF.INF), as the original remembered it.
-  m.store.write(PREFS, { ...prefs, name });
-  const res = insertScore(m.store.read(SCORES) ?? [], { name: (name || 'Anonymous').slice(0, NAME_MAX), score: s.score, round: s.round, deal: s.deal });
-  m.store.write(SCORES, res.table);
-  return res.place;
+  void m.store.update(PREFS, (p) => ({ ...(p ?? prefs), name }));
+  // Into the table as stored now: another window may have added a score since it was shown.
+  let place = -1;
+  await m.store.update(SCORES, (t) => {
+    const res = insertScore(t ?? [], { name: (name || 'Anonymous').slice(0, NAME_MAX), score: s.score, round: s.round, deal: s.deal });
+    place = res.place;
+    return res.table;
+  });
+  return place;
 }

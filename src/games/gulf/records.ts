@@ -2,11 +2,15 @@
 import type { RecordSpec } from '../../core/storage';
 import { migrateSave, validSave, type GulfSave } from './validate';
 import { validPrefs, type GulfPrefs } from './prefs';
-import { validScores, type ScoreEntry } from './scores';
+import { placeFor, validScores, type ScoreEntry } from './scores';
 import type { GulfState } from './rules';
 
-/** Version 3: the state, the card back and the Aids mark (1 and 2 migrate unmarked). */
-export const SAVE: RecordSpec<GulfSave> = { key: 'save.gulf', file: 'GULF.SAV', version: 3, validate: validSave, migrate: migrateSave };
+/**
+ * Version 4: the state, the card back and the Aids mark; a game that is over stays saved until its
+ * score is recorded (version 3 erased it at once, so an older build must not read it as damaged).
+ * 1 to 3 migrate.
+ */
+export const SAVE: RecordSpec<GulfSave> = { key: 'save.gulf', file: 'GULF.SAV', version: 4, validate: validSave, migrate: migrateSave };
 export const PREFS: RecordSpec<GulfPrefs> = { key: 'gulf.prefs', file: 'GULF.INF', version: 1, validate: validPrefs };
 export const SCORES: RecordSpec<ScoreEntry[]> = { key: 'gulf.scores', file: 'GULF.SCR', version: 1, validate: validScores, precious: true };
 
@@ -14,3 +18,6 @@ export const SCORES: RecordSpec<ScoreEntry[]> = { key: 'gulf.scores', file: 'GUL
 export const started = (s: GulfState): boolean => s.phase !== 'over' && (s.round > 1 || s.phase === 'gamble' || s.history.length > 0);
 export const inProgress = (s: GulfSave): boolean => started(s.state);
 export const describe = (s: GulfSave): string => `round ${s.state.round}, score ${s.state.score}`;
+/** A game over whose score would enter GULF.SCR and has not yet: the save stays until it has. */
+export const pending = (s: GulfSave, read: <T>(spec: RecordSpec<T>) => T | null): boolean =>
+  s.state.phase === 'over' && !s.aided && placeFor(read(SCORES) ?? [], s.state.score) >= 0;

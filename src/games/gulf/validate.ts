@@ -70,15 +70,17 @@ export function validSave(x: unknown): GulfSave | null {
   if (!isObj(x)) return null;
   if (!isBack(x.back) || typeof x.aided !== 'boolean') return null;
   const state = validateGulfState(x.state);
-  if (!state || state.phase === 'over') return null;
+  if (!state) return null;
   return { state, back: x.back, aided: x.aided };
 }
 
 /**
  * Version 1 named the move log `moves`; version 2 names it `history` (the engine face's word);
- * version 3 adds the Aids mark (a game saved before Aids existed is unmarked).
+ * version 3 adds the Aids mark (a game saved before Aids existed is unmarked); version 4 keeps a
+ * game that is over until its score is recorded (same shape: a version 3 save is never over).
  */
 export function migrateSave(data: unknown, from: number): unknown {
+  if (from === 3) return isObj(data) && isObj(data.state) && data.state.phase !== 'over' ? data : null;
   if ((from !== 1 && from !== 2) || !isObj(data) || !isObj(data.state)) return null;
   if (from === 2) return { ...data, aided: false };
   const { moves, ...rest } = data.state;

@@ -16,9 +16,10 @@ import type { GameShell } from '../../shell/session';
 import { findWinnableDeal } from '../../shell/advice';
 import { Terminal } from './terminal';
 import { idEngine, isOver, isWon, type IDMove } from './engine';
-import { checkDoorRecord, dayStatus, findPlayer, finishHand, isDateString, newDoorRecord, normalizeName, startHand, DoorError, type DoorRecord, type HandResult } from './door';
+import { dayStatus, findPlayer, finishHand, isDateString, normalizeName, startHand, type DoorRecord, type HandResult } from './door';
 import { plural, resultLines } from './screens';
-import { DOOR, PREFS } from './records';
+import { PREFS } from './records';
+import { changeDoor, loadDoor, readDoor } from './door-store';
 import { doorHandOf, dropHand, keepHand, onScreen, NO_HANDS, type HandSave, type IDPrefs, type SavedHands } from './save';
 import { Advisor } from './advisor';
 import { ID_OPTIONS } from './options';
@@ -103,7 +104,7 @@ export class IdiotsDelightApp implements App {
     readonly shell: GameShell,
   ) {
     this.today = typeof opts['date'] === 'string' && isDateString(opts['date']) ? opts['date'] : localDate();
-    this.door = this.loadDoor();
+    this.door = loadDoor(m);
     this.prefs = m.store.read(PREFS) ?? { winnableOnly: false };
     shell.inProgress = () => this.hand !== null && !isOver(this.hand.state);
     this.saved = this.pendingOnly(shell.load<SavedHands>() ?? NO_HANDS);
@@ -137,28 +138,25 @@ export class IdiotsDelightApp implements App {
   // ---------------------------------------------------------------- records
 
   /**
-   * The door record. A damaged one is reported by the store (a requester naming IDELIGHT.DAT);
-   * one the door could partly read is repaired here, and the player is told in a requester too.
+   * Change the door record (door-store.ts: as stored now, under its lock, so another window's
+   * player, hand or password is kept). `after` runs once written; a DoorError is said instead.
    */
-  private loadDoor(): DoorRecord {
-    let problems: string[] = [];
-    const salvage = (x: unknown) => {
-      const r = checkDoorRecord(x);
-      problems = r.problems;
-      return r.record;
-    };
-    const rec = this.m.store.read({ ...DOOR, validate: salvage });
-    if (rec && problems.length > 0) {
-      this.m.message(`${DOOR.file} repaired: ${problems.join('; ')}`);
-      void this.m.alert({ lines: [`${DOOR.file} was damaged.`, 'What could be read has', 'been kept.'], buttons: ['OK'], icon: 'note' });
-      this.saveDoor(rec);
-    }
-    return rec ?? newDoorRecord();
+  changeDoor(change: (rec: DoorRecord) => DoorRecord, after?: () => void) {
+    changeDoor(this.m, change, (rec, failed) => {
+      this.door = rec;
+      this.dropStaleHands();
+      if (this.disposed) return;
+      if (failed !== null) this.say(failed);
+      else after?.();
+      this.m.invalidate();
+    });
   }
 
-  saveDoor(rec: DoorRecord) {
-    this.door = rec;
-    this.m.store.write(DOOR, rec);
+  /** The door as stored now: read again before each key, so what another window changed is shown and used. */
+  refreshDoor() {
+    this.door = readDoor(this.m) ?? this.door;
+  }
+  private dropStaleHands() {
     const kept = this.pendingOnly(this.saved);
     if (kept.door.length !== this.saved.door.length) {
       this.saved = kept;
@@ -278,13 +276,15 @@ export class IdiotsDelightApp implements App {
     if (!name) return;
     const st = dayStatus(this.door, name, date, this.today);
     if (!st.playable) return this.say(st.reason ?? 'That day cannot be played.');
-    let started;
-    try {
-      started = startHand(this.door, name, date, this.today);
-    } catch (e) {
-      return this.say(e instanceof DoorError ? e.message : String(e));
-    }
-    this.saveDoor(started.record);
+    let started!: ReturnType<typeof startHand>;
+    this.changeDoor(
+      (rec) => (started = startHand(rec, name, date, this.today)).record,
+      () => this.dealDay(name, started),
+    );
+  }
+
+  /** The hand the door has just given `name` (new, or the pending one resumed). */
+  private dealDay(name: string, started: ReturnType<typeof startHand>) {
     const pname = findPlayer(this.door, name)!.name;
     this.player = pname;
     this.result = null;
@@ -308,15 +308,22 @@ export class IdiotsDelightApp implements App {
     if (!h) return;
     const s = h.state;
     if (h.mode === 'door') {
-      try {
-        const r = finishHand(this.door, h.player, s);
-        this.saveDoor(r.record);
-        this.result = r.result;
-        if (r.result.dailyChampion) this.m.message(resultLines(r.result, s.discards.length, isWon(s), false).join(' '));
-      } catch (e) {
-        this.say(e instanceof DoorError ? e.message : String(e));
-      }
+      // The hand stays saved until the door has recorded it: a reload meanwhile finds it again.
+      let r!: ReturnType<typeof finishHand>;
+      return this.changeDoor(
+        (rec) => (r = finishHand(rec, h.player, s)).record,
+        () => {
+          this.result = r.result;
+          if (r.result.dailyChampion) this.m.message(resultLines(r.result, s.discards.length, isWon(s), false).join(' '));
+          this.handOver(h);
+        },
+      );
     }
+    this.handOver(h);
+  }
+
+  private handOver(h: HandSave) {
+    const s = h.state;
     this.saved = dropHand(this.saved, h);
     this.persist();
     this.m.play(isWon(s) || (this.result?.extraHandsWon ?? 0) > 0 ? 'win' : 'lose');
@@ -342,6 +349,7 @@ export class IdiotsDelightApp implements App {
 
   key(k: KeyInput) {
     if (this.picking) return;
+    this.refreshDoor();
     if (k.ctrl) return this.ctrlKey(k);
     if (k.alt) return;
     switch (this.view) {
@@ -421,10 +429,12 @@ export class IdiotsDelightApp implements App {
   }
 
   state(): unknown {
+    this.refreshDoor();
     return apiState(this);
   }
 
   pointerDown(pt: Point, b: 'left' | 'right') {
+    this.refreshDoor();
     tapHand(this, pt, b);
   }
 

@@ -17,8 +17,13 @@ export function keyHand(app: IdiotsDelightApp, k: KeyInput): void {
   if (app.confirm) return keyHandConfirm(app, k);
   const s = h.state;
   if (isOver(s)) return app.leaveHand();
-  // The door's key for leaving a practice hand: it does not count, and is not kept.
-  if (k.key === 'Escape' && h.mode === 'free') return app.abandonFree(h);
+  // The door's key for leaving a practice hand: it does not count, and is not kept, so one with
+  // moves made is asked about first (as L asks).
+  if (k.key === 'Escape' && h.mode === 'free') {
+    if (s.history.length === 0) return app.abandonFree(h);
+    app.confirm = { text: 'Leave this free hand? It is not kept.', act: () => app.abandonFree(h) };
+    return app.m.invalidate();
+  }
   if (k.key === 'q' || k.key === 'Q') return void app.shell.quit();
   if (k.key === 'l' || k.key === 'L') {
     const text = h.mode === 'door' ? 'Save and log off?' : 'Leave this free hand and log off?';

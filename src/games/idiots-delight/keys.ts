@@ -4,7 +4,7 @@
  */
 import type { KeyInput } from '../../core/app';
 import type { IdiotsDelightApp, InputState, ScreenId } from './app';
-import { findPlayer, monthOf, normalizeName, resetChampions, resetPlayers, setPassword, setSettings, setSysopPassword, NAME_MAX } from './door';
+import { DoorError, findPlayer, monthOf, normalizeName, resetChampions, resetPlayers, setPassword, setSettings, setSysopPassword, NAME_MAX } from './door';
 import { checkSecret, makeSecret, PASSWORD_MAX } from './password';
 import { graphemes, refusedCharacter } from './typing';
 import { LOGON_MAX } from './screens';
@@ -138,8 +138,14 @@ function acceptPassword(app: IdiotsDelightApp, inp: InputState) {
       return failInput(app, inp, 'The two did not match: choose it again.');
     }
     const secret = makeSecret(typed);
-    app.saveDoor(ps.who === null ? setSysopPassword(app.door, secret) : setPassword(app.door, ps.who, secret));
-    return passed(app, ps, ps.who === null ? 'Sysop password set.' : `Password set. Welcome to Idiot's Delight, ${ps.who}!`);
+    // Into the door as stored now; a name (or sysop) another window has just given a password is not taken over.
+    return app.changeDoor(
+      (rec) => {
+        if (ps.who === null ? rec.sysop !== null : findPlayer(rec, ps.who)?.password) throw new DoorError('That name was taken meanwhile: log on again.');
+        return ps.who === null ? setSysopPassword(rec, secret) : setPassword(rec, ps.who, secret);
+      },
+      () => passed(app, ps, ps.who === null ? 'Sysop password set.' : `Password set. Welcome to Idiot's Delight, ${ps.who}!`),
+    );
   }
   const secret = ps.who === null ? app.door.sysop : findPlayer(app.door, ps.who)?.password;
   if (secret && checkSecret(secret, typed)) return passed(app, ps, '');
@@ -186,9 +192,10 @@ function acceptInput(app: IdiotsDelightApp, inp: InputState, back: ScreenId) {
     return app.playDay(date);
   }
   try {
-    const rec = setSettings(app.door, inp.kind === 'hands' ? { handsPerDay: v } : { makeUpDaysPerDay: v });
+    const patch = inp.kind === 'hands' ? { handsPerDay: v } : { makeUpDaysPerDay: v };
+    setSettings(app.door, patch); // throws on a value out of range
     if (inp.value === '') throw new RangeError('empty');
-    app.saveDoor(rec);
+    app.changeDoor((rec) => setSettings(rec, patch));
   } catch {
     return fail(inp.kind === 'hands' ? 'Hands per day must be 1 to 10.' : 'Make-up days per day must be 0 to 31.');
   }
@@ -207,11 +214,11 @@ export function keySysop(app: IdiotsDelightApp, k: KeyInput) {
     return app.m.invalidate();
   }
   if (c === 'c') {
-    app.confirm = { text: 'Reset the champions? Players and points stay.', act: () => app.saveDoor(resetChampions(app.door)) };
+    app.confirm = { text: 'Reset the champions? Players and points stay.', act: () => app.changeDoor(resetChampions) };
     return app.m.invalidate();
   }
   if (c === 'p') {
-    app.confirm = { text: 'Reset the players? The champions stay.', act: () => app.saveDoor(resetPlayers(app.door)) };
+    app.confirm = { text: 'Reset the players? The champions stay.', act: () => app.changeDoor(resetPlayers) };
     return app.m.invalidate();
   }
   if (c === 'q' || c === 'escape') return app.go('logon');

@@ -100,8 +100,8 @@ export class KingsKornerApp implements App {
   // ---- games ----
   /** Begin a game: one left unfinished is counted as lost (the player agreed to end it). */
   start(deal: number, fs: FreeSpaces) {
-    if (this.s && inProgress(this.s)) recordGame(this.shell, this.s.freeSpaces, false, this.aided);
-    if (this.abandoned && inProgress(this.abandoned)) recordGame(this.shell, this.abandoned.freeSpaces, false, this.abandoned.aided);
+    if (this.s && inProgress(this.s)) void recordGame(this.shell, this.s.freeSpaces, false, this.aided);
+    if (this.abandoned && inProgress(this.abandoned)) void recordGame(this.shell, this.abandoned.freeSpaces, false, this.abandoned.aided);
     this.abandoned = null;
     this.deal = deal;
     this.freeSpaces = fs;
@@ -242,7 +242,7 @@ export class KingsKornerApp implements App {
       return;
     }
     this.showCursor = false; // the game is over: no space to point at
-    recordGame(this.shell, s.freeSpaces, s.end === 'won', this.aided);
+    void recordGame(this.shell, s.freeSpaces, s.end === 'won', this.aided);
     this.m.menusChanged();
     const won = s.end === 'won';
     this.m.play(won ? 'win' : 'lose');

@@ -11,7 +11,7 @@ import type { FreeSpaces } from './layout';
 export const variantOf = (freeSpaces: FreeSpaces): string => String(freeSpaces);
 
 /** Count one finished (or abandoned, `won` false) game; an aided one ends the streak. */
-export function recordGame(shell: GameShell, freeSpaces: FreeSpaces, won: boolean, aided = false): StatsTable {
+export function recordGame(shell: GameShell, freeSpaces: FreeSpaces, won: boolean, aided = false): Promise<StatsTable> {
   return shell.countGame(variantOf(freeSpaces), won, aided);
 }
 

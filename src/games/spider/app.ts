@@ -92,13 +92,18 @@ export class SpiderApp implements App {
   ) {
     this.advice = new SpiderAdvice(m, deps, (lines) => this.showMessage(lines));
     this.prefs = m.store.read(PREFS) ?? defaultPrefs();
-    shell.inProgress = () => this.mode === 'board' && !this.announced && !this.finished;
+    // A finished game whose score waits for the Hit Parade is unfinished business too.
+    shell.inProgress = () => this.mode === 'board' && !this.finished && (!this.announced || this.entryPending());
     const rules: SpiderRules = opts.rules === 'gnome' ? 'gnome' : 'st';
     const suits: SpiderSuits = opts.suits === 1 || opts.suits === 2 ? opts.suits : 4;
     const explicit = typeof opts.deal === 'number';
     const deal = explicit ? (opts.deal as number) : shell.randomDeal();
     this.options = { rules, suits, deal, winnable: this.winnableFor(suits), status: null };
-    if (opts.resume && this.resume()) return;
+    if (opts.resume && this.resume()) {
+      // Left at its end with the Hit Parade entry not made (a reload, a closed tab): the same offer again.
+      if (this.entryPending()) void (status(this.s) === 'won' ? wonFlow(this) : lostFlow(this));
+      return;
+    }
     if (opts.direct || opts.resume) {
       if (explicit || !this.winnableFor(suits)) this.start(deal, rules, suits);
       else {
@@ -201,6 +206,11 @@ export class SpiderApp implements App {
     this.info = false;
     this.msg = null;
     this.arrow = null;
+  }
+
+  /** The game is over and its score would enter the Hit Parade, but has not yet. */
+  entryPending(): boolean {
+    return this.announced && !this.hpEntered && this.shell.pending({ state: this.s, elapsed: 0, split: this.split, announced: true, hpEntered: false, aided: this.aided } satisfies SpiderSave);
   }
 
   save() {

@@ -4,7 +4,7 @@
  * so with a game in progress the shell asks first; Cancel and Escape keep the game and its save.
  */
 import type { SpiderApp } from './app';
-import { cleanName, insertEntry, loadHitParade, NAME_CHARS, NAME_MAX, qualifies, saveHitParade, showHitParade } from './hitparade';
+import { changeHitParade, cleanName, insertEntry, loadHitParade, NAME_CHARS, NAME_MAX, qualifies, showHitParade } from './hitparade';
 import { formatTime } from './screen';
 
 /**
@@ -27,10 +27,12 @@ export async function offerEntry(app: SpiderApp): Promise<number> {
     input: { initial: '', maxLength: NAME_MAX, allowed: NAME_CHARS },
     icon: 'note',
   });
-  const hp = loadHitParade(m);
-  const { table, rank } = insertEntry(hp[s.rules][s.suits], { name: cleanName(r.text), score, suits: s.suits, deal: s.deal });
-  hp[s.rules][s.suits] = table;
-  saveHitParade(m, hp);
+  let rank = -1;
+  await changeHitParade(m, (hp) => {
+    const e = insertEntry(hp[s.rules][s.suits], { name: cleanName(r.text), score, suits: s.suits, deal: s.deal });
+    hp[s.rules][s.suits] = e.table;
+    rank = e.rank;
+  });
   app.hpEntered = true;
   app.save();
   await showHitParade(m, s.rules, s.suits, rank);

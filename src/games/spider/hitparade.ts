@@ -14,8 +14,21 @@ export function loadHitParade(m: Machine): HitParade {
   return m.store.read(HIT_PARADE) ?? emptyHitParade();
 }
 
+/** Write the whole Hit Parade (tests, a fresh file); a score is added with changeHitParade. */
 export function saveHitParade(m: Machine, hp: HitParade): void {
   m.store.write(HIT_PARADE, hp);
+}
+
+/**
+ * Change the Hit Parade as stored now (another window may have added an entry since this one read
+ * it): `change` gets the fresh tables and edits them; resolves once written.
+ */
+export async function changeHitParade(m: Machine, change: (hp: HitParade) => void): Promise<void> {
+  await m.store.update(HIT_PARADE, (cur) => {
+    const hp = cur ?? emptyHitParade();
+    change(hp);
+    return hp;
+  });
 }
 
 /**

@@ -2,7 +2,8 @@
 import type { RecordSpec } from '../../core/storage';
 import { migrateSave, validateSave, type SpiderSave } from './save';
 import { validatePrefs, type SpiderPrefs } from './prefs';
-import { migrateHitParade, validateHitParade, type HitParade } from './hptable';
+import { emptyHitParade, migrateHitParade, qualifies, validateHitParade, type HitParade } from './hptable';
+import { spiderScore } from './score';
 
 /** Version 2 added `aided` (issue 25); version 1 saves are migrated and resume. */
 export const SAVE: RecordSpec<SpiderSave> = { key: 'save.spider', file: 'SPIDER.SAV', version: 2, validate: validateSave, migrate: migrateSave };
@@ -15,3 +16,7 @@ export const HIT_PARADE: RecordSpec<HitParade> = { key: 'spider.scr', file: 'SPI
 
 /** A saved game the player could lose: not yet over. */
 export const inProgress = (s: SpiderSave): boolean => !s.announced;
+
+/** A finished game whose score would enter the Hit Parade and has not yet: the save stays for it. */
+export const pending = (s: SpiderSave, read: <T>(spec: RecordSpec<T>) => T | null): boolean =>
+  s.announced && !s.hpEntered && !s.state.cheated && !s.aided && qualifies((read(HIT_PARADE) ?? emptyHitParade())[s.state.rules][s.state.suits], spiderScore(s.state));

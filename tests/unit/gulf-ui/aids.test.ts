@@ -98,7 +98,7 @@ describe('Gulf with Aids on', () => {
     b.frame();
     expect(asked.n).toBe(1);
     expect(b.app.solverLine()).toBe('Solver: thinking...');
-    expect(JSON.parse(kv.getItem('retro.' + SAVE.key)!)).toMatchObject({ v: 3, data: { aided: true } });
+    expect(JSON.parse(kv.getItem('retro.' + SAVE.key)!)).toMatchObject({ v: SAVE.version, data: { aided: true } });
     expect(boot('st', { resume: true, deal: undefined }, kv).app.aided).toBe(true);
     b.press('h'); // HELP: told once only
     expect(b.app.hintMark).not.toBeNull();
@@ -136,7 +136,7 @@ describe('Gulf with Aids on', () => {
     expect(r.store.problems).toEqual([]);
     expect(r.app.s).toEqual(b.app.s);
     expect(r.app.aided).toBe(false);
-    expect(JSON.parse(kv.getItem('retro.' + SAVE.key)!)).toMatchObject({ v: 3, data: { aided: false } });
+    expect(JSON.parse(kv.getItem('retro.' + SAVE.key)!)).toMatchObject({ v: SAVE.version, data: { aided: false } });
   });
 });
 

@@ -354,7 +354,7 @@ describe('saving and resuming', () => {
     expect(r.store.problems).toEqual([]);
     expect(r.app.s).toEqual(first.app.s);
     expect(r.app.back).toBe(first.app.back);
-    expect(JSON.parse(kv.getItem('retro.' + SAVE_KEY)!)).toMatchObject({ v: 3, data: { aided: false } });
+    expect(JSON.parse(kv.getItem('retro.' + SAVE_KEY)!)).toMatchObject({ v: 4, data: { aided: false } });
   });
 });
 
@@ -372,7 +372,8 @@ describe('the end of the game and the high scores', () => {
     }
     expect(b.app.s.phase).toBe('over');
     expect(events(b.m)).toContainEqual({ type: 'sound', name: 'lose' });
-    expect(b.kv.getItem('retro.' + SAVE_KEY)).toBeNull();
+    // The game stays saved until its score is recorded: a reload now brings the offer back.
+    expect(JSON.parse(b.kv.getItem('retro.' + SAVE_KEY)!).data.state.phase).toBe('over');
     b.click('button:OK');
     await settle();
     b.frame();
@@ -387,6 +388,7 @@ describe('the end of the game and the high scores', () => {
       const t = JSON.parse(b.kv.getItem('retro.gulf.scores')!).data;
       expect(t[0]).toMatchObject({ name: 'Ada', score: b.app.s.score, deal: 3 });
       expect(b.kv.getItem('retro.gulf.scores.bak')).not.toBeNull();
+      expect(b.kv.getItem('retro.' + SAVE_KEY)).toBeNull();
     }
     b.click({ x: 5, y: 100 });
     expect(b.app.showScores).toBeNull();
