@@ -14,6 +14,7 @@ import type { GameId } from './games/registry';
 import type { PlatformName, Video } from '../platforms/types';
 import { registerFiles } from './games/files';
 import { Launcher, problemLines } from './shell/launcher';
+import { WindowOwner } from './shell/owner';
 import { DEFAULT_PREFS, PREFS, prefsChanger } from './shell/records';
 import { wrap } from './shell/text';
 import { installInput } from './input';
@@ -93,7 +94,7 @@ async function boot() {
     void m.alert({ lines: ['The solver could not start:', 'no verdicts, hints or', 'winnable deals from it.', 'Reload the page to try', 'again.'], buttons: ['OK'], icon: 'stop', system: true });
   });
   registerFiles();
-  const launcher = new Launcher(m, windowStore());
+  const launcher = new Launcher(m, windowStore(), new WindowOwner(m));
 
   const host = document.getElementById('host')!;
   const display = new Display(m, host);

@@ -109,6 +109,8 @@ export class Store {
   private readOnly = false;
   /** Keys erased while storage is read-only: gone for this visit although storage still holds them. */
   private gone = new Set<string>();
+  /** Records another window now owns (its game moved there): this window writes and erases none of them. */
+  private paused = new Set<string>();
   private readonly lock: LockFn | null;
 
   constructor(kv?: KV | null, lock: LockFn | null = browserLock()) {
@@ -173,6 +175,7 @@ export class Store {
   }
 
   private rawSet(spec: { key: string; file: string }, key: string, value: string): boolean {
+    if (this.paused.has(spec.key)) return false;
     this.gone.delete(key);
     if (!this.kv || this.readOnly || this.locked.has(spec.key)) {
       this.mem.setItem(PREFIX + key, value);
@@ -305,7 +308,14 @@ export class Store {
     return this.rawGet(spec.key) !== null;
   }
 
+  /** Stop (or resume) writing a record: its game moved to another window of the browser. */
+  pause(key: string, on: boolean): void {
+    if (on) this.paused.add(key);
+    else this.paused.delete(key);
+  }
+
   private removeKey(key: string) {
+    if (this.paused.has(key)) return;
     this.mem.removeItem(PREFIX + key);
     if (this.readOnly) this.gone.add(key);
     if (!this.kv || this.readOnly || this.locked.has(key)) return;

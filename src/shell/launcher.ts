@@ -9,6 +9,7 @@ import type { Store, StoreProblem } from '../core/storage';
 import { parseDeal, shown } from '../core/params';
 import { GAMES, isGameId, type GameId, type LaunchOptions } from '../games/registry';
 import { GameShell } from './session';
+import { WindowOwner } from './owner';
 import { askContinue } from './prompts';
 import { SESSION } from './records';
 import { wrap } from './text';
@@ -26,6 +27,7 @@ export class Launcher {
   constructor(
     private readonly m: Machine,
     private readonly session: Store = m.store,
+    private readonly owner: WindowOwner = new WindowOwner(m, null),
   ) {}
 
   /**
@@ -59,6 +61,11 @@ export class Launcher {
   async launch(id: GameId, opts: LaunchOptions, via: LaunchVia): Promise<void> {
     const m = this.m;
     const entry = GAMES[id];
+    // Another window playing this game: its player chooses "Play here" or leaves it there.
+    if (!(await this.owner.claim(entry))) {
+      if (m.app?.id === id) m.quitToDesktop();
+      return;
+    }
     let resume = opts.resume;
     if (!resume && (via === 'desktop' || via === 'url')) {
       const saved = m.store.read(entry.save);
@@ -82,16 +89,19 @@ export class Launcher {
 
   /** The desktop is on screen: a reload shows it again. */
   atDesktop(): void {
+    this.owner.release();
     this.session.write(SESSION, { game: null });
   }
 
   /** After a reload: the game that was on screen, if its save is still there. */
   async resumeSession(): Promise<void> {
     let s = this.session.read(SESSION);
-    if (s === null && this.session !== this.m.store) {
-      // Before SESSION.INF was per window it was one for the browser: the first window after the
-      // update takes it (a Restart into this version resumes its game), and no other window does.
-      s = this.m.store.read(SESSION);
+    // Before SESSION.INF was per window it was one for the browser (only an older version writes
+    // it there): the first window to start takes it (a Restart into this version resumes its
+    // game), and no other window does.
+    const shared = this.session !== this.m.store ? this.m.store.read(SESSION) : null;
+    if (shared !== null) {
+      s = shared;
       this.m.store.erase(SESSION);
     }
     if (!s?.game) return;
