@@ -19,7 +19,7 @@ const entry = <S>(e: Omit<GameEntry, 'save' | 'inProgress' | 'describe' | 'pendi
   inProgress: (s: S) => boolean;
   describe?: (s: S) => string;
   pending?: (s: S, read: <T>(spec: RecordSpec<T>) => T | null) => boolean;
-}): GameEntry => e as GameEntry;
+}): GameEntry => e;
 
 export const GAMES: Record<GameId, GameEntry> = {
   spider: entry({
