@@ -64,10 +64,11 @@ export class GameShell {
   /**
    * Leave for the desktop. With a game in progress the player is asked first; the game stays
    * saved unless `ends` (a game whose Quit ends it, as Spider's QUIT does) — then `lines` say so.
+   * `ask: false`: the player has just chosen to quit a finished game (its end requester's Quit).
    * Resolves true when the game was left.
    */
-  async quit(opts: { ends?: boolean; lines?: string[] } = {}): Promise<boolean> {
-    if (this.inProgress()) {
+  async quit(opts: { ends?: boolean; lines?: string[]; ask?: boolean } = {}): Promise<boolean> {
+    if (this.inProgress() && opts.ask !== false) {
       const lines = opts.lines ?? (opts.ends
         ? [`Quit ${this.name}?`, 'This game ends here.']
         : [`Quit ${this.name}?`, 'Your game is saved: open', 'the program again to', 'continue it.']);

@@ -49,7 +49,8 @@ export async function quit(app: SpiderApp): Promise<void> {
   app.quitting = true;
   app.clearOverlays();
   app.m.invalidate();
-  if (!(await app.shell.quit({ ends: true }))) {
+  // A finished game (its Hit Parade entry still to come) is not asked about again.
+  if (!(await app.shell.quit({ ends: true, ask: !app.over }))) {
     app.quitting = false;
     return;
   }
