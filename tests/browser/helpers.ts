@@ -79,6 +79,9 @@ export function findAllText(s: Screen, font: Font, text: string): { x: number; y
 }
 
 export async function locate(page: Page, target: string) {
+  // A requester may come a moment after the click that asks for it: a game is claimed for this
+  // window (a Web Lock, src/shell/owner.ts) before "Continue?" is asked.
+  if (target.startsWith('button:')) await expect.poll(() => page.evaluate((t) => window.retro.locate(t) !== null, target), { message: `locate(${target})` }).toBe(true);
   const p = await page.evaluate((t) => window.retro.locate(t), target);
   expect(p, `locate(${target})`).not.toBeNull();
   return p as { x: number; y: number };
