@@ -46,7 +46,7 @@ describe('shared records', () => {
     const b = new Store(kv, null);
     a.write(SCORES, [1]);
     expect(b.read(SCORES)).toEqual([1]);
-    a.update(SCORES, (t) => [...t!, 2]);
+    void a.update(SCORES, (t) => [...t!, 2]);
     let seen: number[] | null = null;
     void b.update(SCORES, (t) => [...t!, 3], (r) => (seen = r));
     expect(seen).toEqual([1, 2, 3]);
