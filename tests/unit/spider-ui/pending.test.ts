@@ -1,0 +1,52 @@
+/**
+ * A finished game whose score would enter the Hit Parade is unfinished business (issue 30): the
+ * registry's `pending` says so until the entry is made, and never for a cheated or aided game.
+ */
+import { describe, expect, it } from 'vitest';
+import { Machine } from '../../../src/core/machine';
+import { MemoryKV, Store } from '../../../src/core/storage';
+import { GAMES } from '../../../src/games/registry';
+import { shellFor } from '../../../src/shell/launcher';
+import { legalMoves, newGame, spiderEngine, spiderScore, status, type SpiderState } from '../../../src/games/spider/engine';
+import { SAVE, HIT_PARADE } from '../../../src/games/spider/records';
+import { emptyHitParade } from '../../../src/games/spider/hptable';
+import type { SpiderSave } from '../../../src/games/spider/save';
+
+/** Deal 1058 (four suits), dealt out then played by the first legal move, is lost with a score. */
+function lost(): SpiderState {
+  let s = newGame(1058, { rules: 'st', suits: 4 });
+  for (let i = 0; i < 60 && status(s) === 'playing'; i++) {
+    const ms = legalMoves(s);
+    s = spiderEngine.apply(s, ms.find((m) => m.type === 'deal') ?? ms[0]!);
+  }
+  expect(status(s)).toBe('lost');
+  expect(spiderScore(s)).toBeGreaterThan(0);
+  return s;
+}
+
+describe("Spider's pending Hit Parade entry", () => {
+  const s = lost();
+  const save = (o: Partial<SpiderSave> = {}): SpiderSave => ({ state: s, elapsed: 0, split: null, announced: true, hpEntered: false, aided: false, ...o });
+
+  it('is pending while the score would enter and has not, and Continue is offered for it', () => {
+    const kv = new MemoryKV();
+    const m = new Machine({ store: new Store(kv, null) });
+    m.store.write(SAVE, save());
+    const read = <T>(spec: Parameters<Store['read']>[0]) => m.store.read(spec) as T | null;
+    expect(GAMES.spider.inProgress(save())).toBe(false);
+    expect(GAMES.spider.pending!(save(), read)).toBe(true);
+    expect(shellFor(m, 'spider').hasUnfinished()).toBe(true);
+    expect(GAMES.spider.pending!(save({ hpEntered: true }), read)).toBe(false);
+    expect(GAMES.spider.pending!(save({ aided: true }), read)).toBe(false);
+    expect(GAMES.spider.pending!(save({ state: { ...s, cheated: true } }), read)).toBe(false);
+    expect(GAMES.spider.pending!(save({ announced: false }), read)).toBe(false);
+  });
+
+  it('is not pending when the score would not enter a full table', () => {
+    const m = new Machine({ store: new Store(new MemoryKV(), null) });
+    const hp = emptyHitParade();
+    hp.st[4] = Array.from({ length: 10 }, (_, i) => ({ name: `P${i}`, score: 1000 - i, suits: 4 as const, deal: i }));
+    m.store.write(HIT_PARADE, hp);
+    expect(GAMES.spider.pending!(save(), (spec) => m.store.read(spec))).toBe(false);
+  });
+});
