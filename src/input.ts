@@ -85,7 +85,13 @@ export function installInput(m: Machine, display: Display, host: HTMLElement, ho
   };
   // What a phone's keyboard typed (or took away): the difference from what the field holds, as keys.
   typing.addEventListener('input', () => {
-    const was = graphemes(m.textField()?.value ?? '');
+    // Text that arrives after its field has gone (a late composition) is nobody's: never keys for the game.
+    const tf = m.textField();
+    if (!tf) {
+      typing.value = '';
+      return;
+    }
+    const was = graphemes(tf.value);
     const now = graphemes(typing.value);
     let same = 0;
     while (same < was.length && same < now.length && was[same] === now[same]) same++;

@@ -133,8 +133,16 @@ for (const [device, viewport] of Object.entries(DEVICES)) {
       expect(sizes.length).toBeGreaterThanOrEqual(9);
       for (const c of sizes) expect(Math.min(c.w, c.h), c.id).toBeGreaterThanOrEqual(44);
       const bar = (await page.locator('#p-st').boundingBox())!;
-      await cdp.send('Input.synthesizePinchGesture', { x: bar.x + bar.width / 2, y: bar.y + bar.height / 2, scaleFactor: 3, gestureSourceType: 'touch' });
-      await page.waitForTimeout(300); // a zoom, had there been one, settles
+      // two fingers on the bar, spreading apart (the page zoomed to 5x before issue 31)
+      const x = bar.x + bar.width / 2;
+      const y = bar.y + bar.height / 2;
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: x - 10, y, id: 0 }, { x: x + 10, y, id: 1 }] });
+      for (let k = 1; k <= 10; k++) {
+        const d = 10 + 15 * k;
+        await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: Math.max(2, x - d), y: y + 2 * k, id: 0 }, { x: x + d, y: y + 2 * k, id: 1 }] });
+      }
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+      await page.waitForTimeout(500); // a zoom, had there been one, settles
       expect(await page.evaluate(() => window.visualViewport!.scale)).toBe(1);
       expect(await page.evaluate(() => [window.scrollX, window.scrollY])).toEqual([0, 0]);
     });
