@@ -16,6 +16,7 @@ const DEVICES = {
   phone: { width: 390, height: 844 },
   'phone on its side': { width: 844, height: 390 },
   tablet: { width: 1024, height: 1366 },
+  'tablet on its side': { width: 1366, height: 1024 },
 } as const;
 
 test.use({ hasTouch: true, isMobile: true });
@@ -257,6 +258,8 @@ test.describe('phone', () => {
       await page.screenshot({ path: 'test-results/finger-update-badge.png' });
       await fold.tap();
       await expect(page.locator('#sw-note')).toContainText('New version ready');
+      const restart = (await page.locator('#sw-note button').boundingBox())!;
+      expect(Math.min(restart.width, restart.height)).toBeGreaterThanOrEqual(44);
     } finally {
       await site.close();
     }
