@@ -223,6 +223,20 @@ test.describe('phone', () => {
     expect(await page.evaluate(() => window.retro.locate('button:OK'))).toBeNull();
   });
 
+  test('amiga: a long press lifted on the title bar leaves the strip up; a tap lights an item, a second chooses it', async ({ page }) => {
+    await boot(page, 'platform=amiga&video=pal&game=gulf&deal=9');
+    const cdp = await page.context().newCDPSession(page);
+    await longPress(page, cdp, await locate(page, 'menu:Game'));
+    const i = await locate(page, 'menu:Game:New game by number...');
+    await page.touchscreen.tap(i.x, i.y);
+    expect(await page.evaluate(() => window.retro.locate('button:OK'))).toBeNull();
+    await page.touchscreen.tap(i.x, i.y);
+    await expect.poll(() => typingField(page)).not.toBeNull();
+    await phoneTypes(page, '42');
+    await tap(page, 'button:OK');
+    await expect.poll(async () => (await state(page)).deal).toBe(42);
+  });
+
   test('a swipe is not a click: a vertical swipe on a Spider column moves nothing', async ({ page }) => {
     await boot(page, 'platform=st&game=spider&deal=5&rules=st&suits=4');
     const cdp = await page.context().newCDPSession(page);

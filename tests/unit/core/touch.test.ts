@@ -1,6 +1,6 @@
 /**
  * By finger (issue 31): a GEM menu item is lit by a first tap and chosen by a second, or by a lift
- * after a slide from the title; the text field on screen is reported for the page's hidden input;
+ * after a slide from the title; an Amiga strip a long press left up on the bar works the same way; the text field on screen is reported for the page's hidden input;
  * a swipe is a drag only where the machine drags (menus, an app that follows the pointer).
  */
 import { describe, it, expect } from 'vitest';
@@ -30,8 +30,8 @@ class Probe implements App {
   }
 }
 
-const setup = () => {
-  const m = new Machine({ platform: 'st' });
+const setup = (platform: 'st' | 'amiga' = 'st') => {
+  const m = new Machine({ platform });
   const app = new Probe();
   m.run(app);
   m.frame(0);
@@ -80,6 +80,45 @@ describe('machine: GEM menus by finger', () => {
     tap(m, m.locate('menu:Game')!);
     tap(m, m.locate('menu:Game:New')!);
     expect(app.chosen).toEqual(['Game:new']);
+  });
+});
+
+describe('machine: Intuition menus by finger', () => {
+  it('a long press lifted on the title bar leaves the strip up; then a tap lights an item and a second chooses it', () => {
+    const { m, app } = setup('amiga');
+    const title = m.locate('menu:Game')!;
+    m.pointerDown(title, 'right'); // the long press
+    m.pointerUp(title, 'right');
+    expect(m.menu.strip).toBe(true);
+    const item = m.locate('menu:Game:Quit')!;
+    tap(m, item);
+    expect(app.chosen).toEqual([]);
+    expect(m.menu.hover).toBe(1);
+    tap(m, item);
+    expect(app.chosen).toEqual(['Game:quit']);
+    expect(m.menu.strip).toBe(false);
+  });
+  it('press, hold, slide and lift still choose at once; a tap away from the strip closes it', () => {
+    const { m, app } = setup('amiga');
+    const title = m.locate('menu:Game')!;
+    m.pointerDown(title, 'right');
+    const item = m.locate('menu:Game:New')!;
+    m.pointerMove(item);
+    m.pointerUp(item, 'right');
+    expect(app.chosen).toEqual(['Game:new']);
+    m.pointerDown(title, 'right');
+    m.pointerUp(title, 'right');
+    tap(m, { x: 300, y: 150 });
+    expect(m.menu.active).toBe(false);
+    expect(app.chosen).toEqual(['Game:new']);
+  });
+  it('with a mouse, a right button released on the bar closes the strip as Intuition does', () => {
+    const { m } = setup('amiga');
+    m.touch = false;
+    const title = m.locate('menu:Game')!;
+    m.pointerDown(title, 'right');
+    m.pointerUp(title, 'right');
+    expect(m.menu.active).toBe(false);
   });
 });
 
