@@ -146,7 +146,7 @@ async function boot() {
     syncBar();
   };
   syncBar();
-  registerServiceWorker(document.getElementById('sw-note')!);
+  registerServiceWorker(document.getElementById('sw-note')!, $('fold'));
   for (const id of ['p-st', 'p-amiga', 'v-ntsc', 'v-pal', 'm-sharp', 'm-crt', 'snd', 'aids', 'full']) $(id).addEventListener('mouseup', () => canvas.focus());
 
   // ---- games ----
@@ -176,7 +176,7 @@ async function boot() {
   };
 
   // ---- input ----
-  installInput(m, display, host, (e) => {
+  const syncTyping = installInput(m, display, host, (e) => {
     if (e.key === 'F9') m.setPlatform(m.platform.name === 'st' ? 'amiga' : 'st');
     else if (e.key === 'F10') m.setVideo(m.video === 'pal' ? 'ntsc' : 'pal');
     else if (e.key === 'F8') m.setSound(!m.soundOn);
@@ -230,6 +230,7 @@ async function boot() {
   const loop = (now: number) => {
     m.frame(now);
     display.present();
+    syncTyping();
     requestAnimationFrame(loop);
   };
   m.frame(performance.now());

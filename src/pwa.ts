@@ -5,11 +5,16 @@
  * the player presses Restart there (the page reloads and the saved game resumes) or when the
  * collection is next started. Only the window whose player pressed Restart reloads: another
  * window of the collection keeps its game on screen and its own Restart button.
+ * A phone folds the page bar away, so its ☰ button carries a badge while a new version waits. An
+ * open page asks for a new version now and then and whenever it comes back into view.
  */
 import { registerSW } from 'virtual:pwa-register';
 
-/** `note` is the page bar's status line, hidden until there is something to say. */
-export function registerServiceWorker(note: HTMLElement): void {
+/** How often an open page asks whether a new version has been published. */
+export const UPDATE_CHECK_MS = 60 * 60 * 1000;
+
+/** `note` is the page bar's status line, hidden until there is something to say; `badge` (the ☰ button) shows that it waits. */
+export function registerServiceWorker(note: HTMLElement, badge?: HTMLElement): void {
   const say = (text: string, title: string, action?: { label: string; run: () => void }) => {
     note.replaceChildren(text);
     note.title = title;
@@ -34,6 +39,8 @@ export function registerServiceWorker(note: HTMLElement): void {
       // The plugin hears the take-over only on a page that was already controlled when it loaded,
       // not one still on its first visit: this page listens itself.
       navigator.serviceWorker.addEventListener('controllerchange', takenOver, { once: true });
+      badge?.classList.add('badge');
+      badge?.setAttribute('title', 'New version ready: open the bar to restart');
       say('New version ready.', 'Restart now to use it (your game is kept); otherwise it starts the next time you open the collection.', {
         label: 'Restart',
         run: () => {
@@ -41,6 +48,17 @@ export function registerServiceWorker(note: HTMLElement): void {
           restarting = true;
           void update();
         },
+      });
+    },
+    onRegisteredSW(_url: string, reg: ServiceWorkerRegistration | undefined) {
+      if (!reg) return;
+      const check = () => {
+        // Offline, or the server unreachable: the next check will do.
+        if (navigator.onLine) reg.update().catch(() => undefined);
+      };
+      window.setInterval(check, UPDATE_CHECK_MS);
+      document.addEventListener('visibilitychange', () => {
+        if (document.visibilityState === 'visible') check();
       });
     },
     onRegisterError(e: unknown) {

@@ -38,6 +38,16 @@ export interface Point {
   y: number;
 }
 
+/**
+ * A text field being typed into (a requester's, or an app's own such as the door's name prompt):
+ * what it holds and which keyboard a phone should offer for it. The page keeps a hidden real input
+ * focused while one is up, so a phone shows its keyboard; what is typed still arrives as keys.
+ */
+export interface TextField {
+  value: string;
+  kind: 'text' | 'numeric' | 'password';
+}
+
 export interface App {
   readonly id: string;
   /** 'graphics' uses the platform's main mode; 'text' its 80-column mode (ST medium). */
@@ -60,6 +70,8 @@ export interface App {
    *  (Intuition's RMBTRAP), e.g. right-clicking Gulf's stock. */
   trapsRightButton?(pt: Point): boolean;
   key?(k: KeyInput): void;
+  /** The app's own text field being typed into, if any (requesters' fields are the machine's). */
+  textField?(): TextField | null;
   menu?(menuTitle: string, itemId: string): void;
   /** Called every animation frame with a monotonic ms clock (timers, animations). */
   tick?(now: number): void;

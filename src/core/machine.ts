@@ -4,8 +4,8 @@
  * the display (src/core/display.ts) shows what it composes, and tests can drive it in Node.
  */
 import { Framebuffer } from './framebuffer';
-import type { App, Button, KeyInput, Point } from './app';
-import { MenuBar } from './menus';
+import type { App, Button, KeyInput, Point, TextField } from './app';
+import { MenuBar, inRect } from './menus';
 import { Requester, type RequesterSpec, type RequesterResult } from './requester';
 import type { RetroEvent, SoundPort } from './events';
 import { SilentSound } from './events';
@@ -44,6 +44,8 @@ export class Machine {
   readonly sound: SoundPort;
   pointer: Point = { x: -1, y: -1 };
   pointerVisible = true;
+  /** The last press came from a finger: a menu item then wants a second tap (menus.ts). */
+  touch = false;
   busy = false;
   /** Set by the display: called when the screen mode (size) changed. */
   onModeChange: (() => void) | null = null;
@@ -297,6 +299,24 @@ export class Machine {
     return this.requesters[this.requesters.length - 1] ?? null;
   }
 
+  /** The text field being typed into: the top requester's, else the app's (none while a menu is open). */
+  textField(): TextField | null {
+    const r = this.topRequester();
+    if (r) return r.spec.input ? { value: r.text, kind: r.spec.input.kind ?? 'text' } : null;
+    if (this.menu.active) return null;
+    return this.app?.textField?.() ?? null;
+  }
+
+  /**
+   * Whether a press at `pt` may move before it lifts: the menus (a slide to an item) and an app that
+   * follows the pointer (the desktop drags icons). Elsewhere a finger that moves is a swipe, not a click.
+   */
+  drags(pt: Point): boolean {
+    if (this.topRequester()) return false;
+    if (this.menu.active || (this.menu.layout && inRect(pt, this.menu.layout.bar))) return true;
+    return typeof this.app?.pointerMove === 'function';
+  }
+
   pointerMove(pt: Point) {
     this.pointer = pt;
     const r = this.topRequester();
@@ -326,7 +346,7 @@ export class Machine {
       return;
     }
     this.rightTrapped = b === 'right' && !this.menu.active && !!this.app?.trapsRightButton?.(pt);
-    if (!this.rightTrapped && this.menu.down(pt, b)) {
+    if (!this.rightTrapped && this.menu.down(pt, b, this.touch)) {
       this.invalidate();
       return;
     }
@@ -350,7 +370,7 @@ export class Machine {
       this.app?.pointerUp?.(pt, b);
       return;
     }
-    const res = this.menu.up(pt, b);
+    const res = this.menu.up(pt, b, this.touch);
     if (res.consumed) {
       this.invalidate();
       if (res.choice) this.app?.menu?.(res.choice.title, res.choice.id);

@@ -2,6 +2,11 @@
  * Menu bar logic for both gestures. GEM (ST): the bar is always visible, a menu drops when the
  * pointer rests on its title, a left click chooses. Intuition (Amiga): holding the right button
  * replaces the screen title with the menu strip, releasing over an item chooses it.
+ * By finger on the ST (no hover to show where the finger is), a tap on an item lights it and a
+ * second tap on it chooses it, so a slip of the finger chooses nothing; a finger that slides from
+ * the title to an item and lifts chooses it at once. On the Amiga a finger's long press is the right
+ * button, so press-hold-slide-lift works as with a mouse; a finger that lifts on the screen's title
+ * bar, having chosen nothing, leaves the strip up, and then taps work as on the ST.
  * Layout is computed here; the look is the platform's (platforms/<name>/chrome.ts).
  */
 import type { Menu, MenuItem, Point } from './app';
@@ -71,6 +76,11 @@ export class MenuBar {
   hover = -1;
   /** Amiga: the right button is down and the strip is showing. */
   strip = false;
+  /** Amiga by finger: the strip stays up after the finger lifted on the bar; taps choose. */
+  sticky = false;
+  /** By finger: the item a first tap lit (a second tap on it chooses it), and the item the press began on. */
+  private armed = -1;
+  private downItem = -1;
 
   constructor(private p: Platform, private width: number) {}
 
@@ -90,6 +100,8 @@ export class MenuBar {
     this.open = -1;
     this.hover = -1;
     this.strip = false;
+    this.sticky = false;
+    this.armed = -1;
   }
 
   drop() {
@@ -117,11 +129,14 @@ export class MenuBar {
         if (t !== this.open) {
           this.open = t;
           this.hover = -1;
+          this.armed = -1;
         }
         return true;
       }
       if (this.open >= 0) {
-        this.hover = this.itemAt(pt);
+        const i = this.itemAt(pt);
+        // A finger resting nowhere keeps the lit item lit.
+        if (i >= 0 || this.armed < 0) this.hover = i;
         return true;
       }
       return false;
@@ -131,41 +146,75 @@ export class MenuBar {
     if (t >= 0 && t !== this.open) {
       this.open = t;
       this.hover = -1;
+      this.armed = -1;
     }
-    this.hover = this.itemAt(pt);
+    const i = this.itemAt(pt);
+    if (i >= 0 || this.armed < 0) this.hover = i;
     return true;
   }
 
-  /** A button went down. Returns true when consumed. */
-  down(pt: Point, button: 'left' | 'right'): boolean {
+  /** A tap (or a slide) while a menu is down by finger: a title drops its menu, a first tap on an item lights it, a second (or a slide's lift) chooses it. */
+  private tapUp(pt: Point, touch: boolean): { consumed: boolean; choice: MenuChoice | null } {
+    const t = this.titleAt(pt);
+    if (t >= 0) {
+      if (this.sticky && t !== this.open) {
+        this.open = t;
+        this.hover = this.armed = -1;
+      }
+      return { consumed: true, choice: null }; // a title keeps its menu down
+    }
+    const i = this.itemAt(pt);
+    if (touch && i >= 0 && i === this.downItem && i !== this.armed) {
+      // A tap on an item not lit yet only lights it.
+      this.armed = this.hover = i;
+      return { consumed: true, choice: null };
+    }
+    const choice = this.pick(pt);
+    this.close();
+    return { consumed: true, choice };
+  }
+
+  /** A button went down (`touch`: by finger). Returns true when consumed. */
+  down(pt: Point, button: 'left' | 'right', touch = false): boolean {
     if (!this.layout) return false;
     if (this.p.menuGesture === 'right-hold') {
+      if (this.sticky && button === 'left') {
+        this.downItem = touch ? this.itemAt(pt) : -1;
+        return true;
+      }
       if (button !== 'right') return false;
+      this.sticky = false;
       this.strip = true;
       this.open = this.titleAt(pt);
       this.hover = this.itemAt(pt);
       return true;
     }
-    if (this.open >= 0 && button === 'left') return true; // chosen on release
+    if (this.open >= 0 && button === 'left') {
+      this.downItem = touch ? this.itemAt(pt) : -1;
+      return true; // chosen on release
+    }
     if (inRect(pt, this.layout.bar)) return true;
     return false;
   }
 
   /** A button came up: may choose an item. `consumed` says whether the app should ignore it. */
-  up(pt: Point, button: 'left' | 'right'): { consumed: boolean; choice: MenuChoice | null } {
+  up(pt: Point, button: 'left' | 'right', touch = false): { consumed: boolean; choice: MenuChoice | null } {
     if (!this.layout) return { consumed: false, choice: null };
     if (this.p.menuGesture === 'right-hold') {
+      if (this.sticky && button === 'left') return this.tapUp(pt, touch);
       if (button !== 'right' || !this.strip) return { consumed: false, choice: null };
       const choice = this.pick(pt);
+      if (!choice && touch && inRect(pt, this.layout.bar)) {
+        // The finger lifted on the bar and chose nothing: the strip stays for taps.
+        this.sticky = true;
+        return { consumed: true, choice: null };
+      }
       this.close();
       return { consumed: true, choice };
     }
     if (this.open < 0) return { consumed: inRect(pt, this.layout.bar), choice: null };
     if (button !== 'left') return { consumed: true, choice: null };
-    if (this.titleAt(pt) >= 0) return { consumed: true, choice: null }; // click on a title keeps it open
-    const choice = this.pick(pt);
-    this.close();
-    return { consumed: true, choice };
+    return this.tapUp(pt, touch);
   }
 
   private pick(pt: Point): MenuChoice | null {

@@ -17,7 +17,8 @@ export interface RequesterSpec {
   icon?: AlertIcon;
   /** A text field: what it starts with, how long it may be, which characters it takes. */
   /** `selected`: the initial text starts selected, so the first key typed replaces it. */
-  input?: { initial: string; maxLength: number; allowed: RegExp; selected?: boolean };
+  /** `kind`: the keyboard a phone offers for it (default 'text'). */
+  input?: { initial: string; maxLength: number; allowed: RegExp; selected?: boolean; kind?: 'text' | 'numeric' | 'password' };
   /** The answer Escape gives (default: the last button). */
   escapeButton?: number;
   /** A report about the machine or its records, not the app: it stays open when another app starts. */

@@ -47,7 +47,7 @@ export async function askDeal(m: Machine, current: number): Promise<number | nul
       buttons: ['OK', 'Cancel'],
       defaultButton: 0,
       escapeButton: 1,
-      input: { initial: String(current), maxLength: 10, allowed: /^[0-9]$/, selected: true },
+      input: { initial: String(current), maxLength: 10, allowed: /^[0-9]$/, selected: true, kind: 'numeric' },
     });
     if (r.button !== 0) return null;
     const d = parseDeal(r.text);

@@ -5,11 +5,9 @@
  * network once, by the precache; every worker started afterwards is served by the service worker.
  */
 import { test, expect, type Request } from '@playwright/test';
-import { existsSync, readFileSync, statSync } from 'node:fs';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { extname, join, resolve, sep } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { boot, chooseMenu, click, events, state } from './helpers';
+import { serveDist } from './serve-dist';
 import { newGame } from '../../src/games/spider/engine';
 import { solveSpider } from '../../src/games/spider/solver';
 import { kkEngine } from '../../src/games/kings-korner/engine';
@@ -123,34 +121,6 @@ test('installed once, the collection plays offline: every game starts and its so
   expect(started).toBeGreaterThanOrEqual(1);
   expect(workerScript.filter((f) => f.fromCache).length).toBe(started);
 });
-
-/**
- * The build served by a server of this test's own, whose service worker script can be made "the
- * next version" (one comment longer): the browser checks for updates itself, out of Playwright's
- * routing, so the preview server could not be told to change it.
- */
-async function serveDist() {
-  const dist = resolve(process.env.PW_DIST || 'dist');
-  const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.png': 'image/png', '.webmanifest': 'application/manifest+json' };
-  let next = '';
-  const server = createServer((req, res) => {
-    const path = new URL(req.url ?? '/', 'http://localhost').pathname;
-    const file = resolve(join(dist, path === '/' ? 'index.html' : path));
-    if (!file.startsWith(dist + sep) || !existsSync(file) || !statSync(file).isFile()) {
-      res.writeHead(404).end();
-      return;
-    }
-    const body = readFileSync(file);
-    res.writeHead(200, { 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream', 'Cache-Control': 'no-cache' });
-    res.end(path === '/sw.js' ? Buffer.concat([body, Buffer.from(next)]) : body);
-  });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/`,
-    publishNextVersion: () => void (next = '\n// the next version\n'),
-    close: () => new Promise<void>((r) => server.close(() => r())),
-  };
-}
 
 test('a new version waits for the player: the page bar offers Restart, the game goes on until then', async ({ page }) => {
   test.setTimeout(120_000);

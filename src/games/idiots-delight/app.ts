@@ -2,8 +2,8 @@
  * Idiot's Delight as a caller met the JNS Software door from an ST or Amiga terminal program: an
  * 80 x 25 ANSI text screen (ST medium resolution, Amiga hi-res), keyboard only, no menus. The
  * door around the hands (players, days, champions, sysop) is door.ts, one hand engine.ts; the
- * door's screens are drawn by screens.ts from view.ts and answer keys.ts; a hand's keys and taps
- * are hand-input.ts. This file holds the flow: records, starting, playing and ending hands, and
+ * door's screens are drawn by screens.ts from view.ts and answer keys.ts; a hand's keys are
+ * hand-input.ts, taps on every screen taps.ts. This file holds the flow: records, starting, playing and ending hands, and
  * the shell's questions.
  */
 import type { App, KeyInput, Menu, Point } from '../../core/app';
@@ -24,9 +24,10 @@ import { doorHandOf, dropHand, keepHand, onScreen, NO_HANDS, type HandSave, type
 import { Advisor } from './advisor';
 import { ID_OPTIONS } from './options';
 import { readOptions } from '../../shell/options';
-import { apiState, compose, winnable, GAME_ID, GUEST } from './view';
+import { apiState, compose, textField, winnable, GAME_ID, GUEST } from './view';
 import { askPassword, keyConfirm, keyHelp, keyInput, keyLogon, keyMenu, keySysop } from './keys';
-import { keyHand, locateIn, tapHand } from './hand-input';
+import { keyHand } from './hand-input';
+import { locateDoor, tapDoor } from './taps';
 
 export { positionKey, byKeys } from './engine';
 export { budgets, SOLVE_BUDGET, PICK_BUDGET } from './advisor';
@@ -435,11 +436,15 @@ export class IdiotsDelightApp implements App {
 
   pointerDown(pt: Point, b: 'left' | 'right') {
     this.refreshDoor();
-    tapHand(this, pt, b);
+    tapDoor(this, pt, b);
   }
 
   locate(target: string): Point | null {
-    return locateIn(this, target);
+    return locateDoor(this, target);
+  }
+
+  textField() {
+    return textField(this);
   }
 }
 

@@ -1,12 +1,12 @@
 /**
  * The keys and taps of a hand in progress (the door's prompt box: marker keys, Space, F, Enter, D,
- * H; Escape leaves a free hand, L logs off, Q quits, ? asks HELP) and the targets `locate` knows on it.
+ * H; Escape leaves a free hand, L logs off, Q quits, ? asks HELP) and its rows as `locate` knows them.
  * The door's other screens answer keys.ts.
  */
 import type { KeyInput, Point } from '../../core/app';
 import type { IdiotsDelightApp } from './app';
 import { byKeys, describe, hint, isOver, keyFor, pressKey, rowOf, BONUSES, type IDMove } from './engine';
-import { topCardColumn, ENTER_LINE, PANEL_X, ROW_Y } from './screens';
+import { topCardColumn, PANEL_X, ROW_Y } from './screens';
 import { CELL, Terminal } from './terminal';
 import type { HandSave } from './save';
 import { openHelp } from './keys';
@@ -108,33 +108,30 @@ function help(app: IdiotsDelightApp, h: HandSave): void {
 }
 
 /**
- * A click or tap on the hand (a terminal program's mouse, a phone's finger): a row marks it and
- * plays it (as the marker keys, then Space); the prompt box's Enter line deals; after the hand,
- * any click continues. Everything else is the keyboard's.
+ * A click or tap on a row of a hand in play (a terminal program's mouse, a phone's finger), at text
+ * cell (cx, cy): the marker goes to the row, saved at once as a key's move is, and the row's card
+ * is played (the marker keys, then Space). True when it was a row; the prompt box's keys and the
+ * rest are the door's taps (taps.ts).
  */
-export function tapHand(app: IdiotsDelightApp, pt: Point, b: 'left' | 'right'): void {
+export function tapRow(app: IdiotsDelightApp, cx: number, cy: number): boolean {
   const h = app.hand;
-  if (b !== 'left' || app.view !== 'game' || !h || app.picking || app.confirm) return;
-  const k = (key: string) => keyHand(app, { key, code: '', ctrl: false, shift: false, alt: false });
-  if (isOver(h.state)) return k(' ');
-  const o = Terminal.origin(app.m.fb);
-  const cx = Math.floor((pt.x - o.x) / CELL);
-  const cy = Math.floor((pt.y - o.y) / CELL);
-  if (cx >= PANEL_X && cy === ENTER_LINE) return k('Enter');
+  if (app.view !== 'game' || !h || app.confirm || isOver(h.state)) return false;
   const r = Math.floor((cy - ROW_Y) / 4);
-  if (cx < 0 || cx >= PANEL_X || r < 0 || r > 3) return;
-  if (r !== h.state.marker) h.state = { ...h.state, marker: r };
-  k(' ');
+  if (cx < 0 || cx >= PANEL_X || r < 0 || r > 3) return false;
+  if (r !== h.state.marker) {
+    h.state = { ...h.state, marker: r };
+    app.saveHand();
+  }
+  keyHand(app, { key: ' ', code: '', ctrl: false, shift: false, alt: false });
+  return true;
 }
 
-/** Automation's targets on a hand: `row:0`..`row:3` (a row's top card) and `key:enter` (the prompt box's Enter line). */
-export function locateIn(app: IdiotsDelightApp, target: string): Point | null {
+/** Automation's `row:0`..`row:3` on a hand: a row's top card. */
+export function rowPoint(app: IdiotsDelightApp, target: string): Point | null {
   const h = app.hand;
-  if (app.view !== 'game' || !h) return null;
-  const o = Terminal.origin(app.m.fb);
-  if (target === 'key:enter') return { x: o.x + (PANEL_X + 6) * CELL, y: o.y + ENTER_LINE * CELL + CELL / 2 };
   const m = /^row:([0-3])$/.exec(target);
-  if (!m) return null;
+  if (app.view !== 'game' || !h || !m) return null;
+  const o = Terminal.origin(app.m.fb);
   const r = Number(m[1]);
   const col = topCardColumn(h.state.rows[r]!.length);
   return { x: o.x + (col + 3) * CELL, y: o.y + (ROW_Y + 4 * r + 2) * CELL };

@@ -2,7 +2,7 @@
  * The door's screens, drawn on an 80 x 25 Terminal in ANSI colours. Pure drawing: each function
  * takes what it shows and writes cells; app.ts decides which screen is up.
  */
-import { A, COLS, Terminal, cellsOf, padCells } from './terminal';
+import { A, COLS, Terminal, cellsOf, keyName, padCells, type KeyLabel } from './terminal';
 import { rankOf, suitOf, isRed, type Card } from '../../core/cards';
 import { ROWS as CARD_ROWS, scoreFor, canDone, canFree, isOver, type IDState } from './engine';
 import { HELP_PAGES } from './help';
@@ -41,7 +41,25 @@ export function frame(t: Terminal, right: string, bottom: string) {
   if (sub) t.put(17, 0, sub, A.WHITE, A.BLUE);
   t.put(rx, 0, right, A.WHITE, A.BLUE);
   t.fill(0, 24, COLS, 1, ' ', A.WHITE, A.BLUE);
-  t.put(1, 24, bottom, A.WHITE, A.BLUE);
+  key(t, 1, 24, bottom, true, { key: A.WHITE, text: A.WHITE, bg: A.BLUE });
+}
+
+/** "Press any key": a tap there, or anywhere no key is listed, is a key. */
+export function pressAnyKey(t: Terminal, x: number, y: number, text = 'Press any key to continue') {
+  t.put(x, y, text, A.YELLOW);
+  t.anyKey = { x, y, w: cellsOf(text).length };
+}
+
+/**
+ * The keys a screen needs that none of its lines shows (Q on a hand, Enter and Escape on the sysop's
+ * number prompt): the terminal program's key row at the right of the status line, as terminal
+ * programs put their function keys on line 25, so a finger can press them too.
+ */
+export function keyRow(t: Terminal, items: string[]) {
+  const missing = items.filter((it) => !t.find(keyName(/\[([^\]]+)\]/.exec(it)?.[1] ?? '')));
+  if (missing.length === 0) return;
+  const text = missing.join('  ');
+  key(t, COLS - 1 - cellsOf(text).length, 24, text, true, { key: A.YELLOW, text: A.WHITE, bg: A.BLUE });
 }
 
 /** Draw one row of cards as the help file does: covered cards 2 columns wide, the top one 4. */
@@ -99,15 +117,36 @@ export interface GameView {
   resultLines: string[];
 }
 
-/** Bold if available, dim if not: the prompt box shows what can be pressed now. */
-function key(t: Terminal, x: number, y: number, text: string, on: boolean) {
+/** The colours of a line of keys: the bracketed keys, the words between, the paper. */
+interface KeyColours {
+  key: number;
+  text: number;
+  bg?: number;
+}
+
+/**
+ * A line listing keys ("[F]ree Card", "[Y]es / [N]o"), bold if available, dim if not: the prompt
+ * box shows what can be pressed now. Each key is recorded over its words (to the next key or a wide
+ * gap), so a tap or click there presses it, whether it is live or not (the key then says why not).
+ */
+export function key(t: Terminal, x: number, y: number, text: string, on: boolean, colours: KeyColours = { key: A.YELLOW, text: A.WHITE }) {
   // '[X]' parts in yellow, the rest white; everything dark grey when unavailable.
   let cx = x;
+  let last: KeyLabel | null = null;
   for (const part of text.split(/(\[[^\]]+\])/)) {
     if (!part) continue;
-    const col = !on ? A.DARKGREY : part.startsWith('[') ? A.YELLOW : A.WHITE;
-    t.put(cx, y, part, col);
-    cx += cellsOf(part).length;
+    const isKey = /^\[[^\]]+\]$/.test(part);
+    const col = !on ? A.DARKGREY : isKey ? colours.key : colours.text;
+    t.put(cx, y, part, col, colours.bg ?? t.bg);
+    const w = cellsOf(part).length;
+    if (isKey) {
+      t.label(cx, y, w, part.slice(1, -1));
+      last = t.labels[t.labels.length - 1]!;
+    } else if (last) {
+      last.w += cellsOf(part.split(/\s{2,}/)[0]!.trimEnd()).length;
+      last = null;
+    }
+    cx += w;
   }
 }
 
@@ -149,13 +188,19 @@ export function drawGame(t: Terminal, v: GameView) {
   key(t, px + 2, 16, '[R]edraw', live);
   key(t, px + 12, 16, '[D]one', live && canDone(s));
   key(t, px + 20, 16, '[H]elp', live);
-  if (over) t.put(px + 2, 17, 'Press any key', A.YELLOW);
+  if (over) pressAnyKey(t, px + 2, 17, 'Press any key');
   else key(t, px + 2, 17, '[L]og off', live);
   // Messages.
   t.put(0, 19, '─'.repeat(COLS), A.BLUE);
-  if (v.confirm) t.put(2, 20, v.confirm, A.LRED).write('  [Y]es / [N]o', A.YELLOW);
+  if (v.confirm) confirmLine(t, 2, 20, v.confirm);
   else if (v.message) t.put(2, 20, v.message, A.YELLOW);
   v.resultLines.forEach((l, i) => t.put(2, 21 + i, l, i === 0 ? A.LCYAN : A.WHITE));
+}
+
+/** A Y/N question and its keys. */
+function confirmLine(t: Terminal, x: number, y: number, text: string) {
+  t.put(x, y, text, A.LRED);
+  key(t, t.cx + 2, y, '[Y]es / [N]o', true, { key: A.YELLOW, text: A.YELLOW });
 }
 
 /** The CAN WIN line: what the solver knows about the position. */
@@ -217,7 +262,7 @@ export function drawTitle(t: Terminal, date: string) {
   t.put(1, 3, 'CONNECT 14400/ARQ/V42BIS', A.WHITE);
   t.put(1, 5, 'Opening door: IDELIGHT ...', A.GREY);
   banner(t, 8);
-  t.centre(18, 'Press any key to continue', A.YELLOW);
+  pressAnyKey(t, 27, 18);
 }
 
 export interface LogonView {
@@ -236,6 +281,8 @@ export function drawLogon(t: Terminal, v: LogonView) {
   v.players.slice(0, LOGON_MAX).forEach((p, i) => {
     t.put(6, 12 + i, `[${i + 1}]`, A.YELLOW).write(' ' + padCells(p.name, 31), A.WHITE);
     t.write(p.pending ? 'hand in progress' : `${p.handsLeft} hand${p.handsLeft === 1 ? '' : 's'} left today`, A.LCYAN);
+    // The whole line is the player's key (a name may hold brackets of its own: it is never parsed).
+    t.label(6, 12 + i, t.cx - 6, String(i + 1));
   });
   key(t, 62, 12, '[N] New player', true);
   key(t, 62, 13, '[C] Champions', true);
@@ -253,7 +300,7 @@ export function drawInput(t: Terminal, title: string, prompt: string[], value: s
   t.fill(4, y, max + 1, 1, ' ', A.WHITE, A.BLUE);
   t.put(4, y, value, A.WHITE, A.BLUE);
   t.put(4 + cellsOf(value).length, y, '_', A.YELLOW, A.BLUE);
-  t.put(2, y + 2, '[Enter] accept   [Esc] cancel', A.DARKGREY);
+  key(t, 2, y + 2, '[Enter] accept   [Esc] cancel', false);
   if (message) t.put(2, y + 4, message, A.LRED);
 }
 
@@ -323,7 +370,7 @@ export function drawChampions(t: Terminal, c: ChampionsView, date: string) {
     t.put(6, 9 + i, e.period + '  ', A.GREY).write(padCells(e.name, 30), A.WHITE).write(n(e.score).padStart(8), A.YELLOW),
   );
   if (c.dailyHistory.length === 0) t.put(6, 9, '(none yet)', A.DARKGREY);
-  t.centre(23, 'Press any key to continue', A.YELLOW);
+  pressAnyKey(t, 27, 23);
 }
 
 export function drawSysop(t: Terminal, s: DoorSettings, players: number, message: string, confirm: string | null, date: string) {
@@ -337,7 +384,7 @@ export function drawSysop(t: Terminal, s: DoorSettings, players: number, message
   key(t, 4, 11, '[C] Reset the champions', !confirm);
   key(t, 4, 12, '[P] Reset the players', !confirm);
   key(t, 4, 13, '[Q] Back to log-on', !confirm);
-  if (confirm) t.put(4, 16, confirm, A.LRED).write('  [Y]es / [N]o', A.YELLOW);
+  if (confirm) confirmLine(t, 4, 16, confirm);
   if (message) t.put(4, 18, message, A.YELLOW);
 }
 
@@ -348,7 +395,12 @@ export function drawGoodbye(t: Terminal, player: string | null, date: string, me
   t.centre(14, 'Returning to the BBS ...', A.GREY);
   if (message) t.centre(18, message, A.LCYAN);
   t.centre(16, 'NO CARRIER', A.WHITE);
-  t.centre(20, '[L] Log on again     any other key: hang up (back to the desktop)', A.LCYAN);
+  const keys = '[L] Log on again     ';
+  const rest = 'any other key: hang up (back to the desktop)';
+  const x = (COLS - keys.length - rest.length) >> 1;
+  key(t, x, 20, keys, true, { key: A.LCYAN, text: A.LCYAN });
+  t.put(x + keys.length, 20, rest, A.LCYAN);
+  t.anyKey = { x: x + keys.length, y: 20, w: rest.length };
 }
 
 /** "1 card", "2 cards". */

@@ -9,6 +9,7 @@ import type { Framebuffer } from '../../core/framebuffer';
 import type { Font } from '../../core/font';
 import { C } from '../../core/colours';
 import { graphemes } from './typing';
+import type { KeyInput } from '../../core/app';
 
 /** Plain text (ASCII, Latin, box drawing, suits) needs no segmenting: one code point, one cell. */
 const SIMPLE = /^[\u0020-\u02ff\u2000-\u2bff]*$/;
@@ -65,6 +66,33 @@ export interface Cell {
   bg: number;
 }
 
+/**
+ * A key a screen lists, where it is written: "[F]ree Card" on line 15 is key `F` over those 11
+ * cells. The screens record each one as they write it (screens.ts `key`), so a tap or click on the
+ * words presses the key, and automation finds it as `key:f`.
+ */
+export interface KeyLabel {
+  x: number;
+  y: number;
+  w: number;
+  /** As written between the brackets: 'F', '8', 'Enter', 'Space', 'Esc', '?' ... */
+  key: string;
+}
+
+const NAMED: Record<string, string> = { enter: 'Enter', space: ' ', esc: 'Escape' };
+
+/** A label's key as automation names it: `f`, `enter`, `space`, `escape`, `?`, `1`. */
+export function keyName(label: string): string {
+  const k = label.toLowerCase();
+  return k === 'esc' ? 'escape' : k;
+}
+
+/** The key a label presses, as the keyboard would give it. */
+export function keyOf(label: string): KeyInput {
+  const k = label.toLowerCase();
+  return { key: NAMED[k] ?? k, code: '', ctrl: false, shift: false, alt: false };
+}
+
 /** Palette index for an ANSI (fg, bg) pair in a mode with `colours` colours. */
 export function mapColours(fg: number, bg: number, colours: number): [number, number] {
   if (colours >= 16) {
@@ -85,6 +113,10 @@ export class Terminal {
   cy = 0;
   fg: number = A.GREY;
   bg: number = A.BLACK;
+  /** The keys the screen lists (cleared with the screen). */
+  labels: KeyLabel[] = [];
+  /** Where the screen says "Press any key" (a tap anywhere else is that key too), or null. */
+  anyKey: { x: number; y: number; w: number } | null = null;
 
   constructor() {
     this.cells = Array.from({ length: COLS * ROWS }, () => ({ ch: ' ', fg: A.GREY, bg: A.BLACK }));
@@ -97,6 +129,19 @@ export class Terminal {
       c.bg = bg;
     }
     this.cx = this.cy = 0;
+    this.labels = [];
+    this.anyKey = null;
+  }
+
+  /** Record that cells x..x+w-1 of line y list `key`. */
+  label(x: number, y: number, w: number, key: string): this {
+    this.labels.push({ x, y, w, key });
+    return this;
+  }
+
+  /** The label listing a key (by keyName), if the screen lists it. */
+  find(name: string): KeyLabel | null {
+    return this.labels.find((l) => keyName(l.key) === name) ?? null;
   }
 
   at(x: number, y: number): Cell | null {

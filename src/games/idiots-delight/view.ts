@@ -18,8 +18,10 @@ import {
   drawMenu,
   drawSysop,
   drawTitle,
+  keyRow,
   resultLines,
 } from './screens';
+import type { TextField } from '../../core/app';
 
 export const GAME_ID = 'idiots-delight';
 export const GUEST = 'Guest';
@@ -53,7 +55,28 @@ export function handsLeftNow(app: IdiotsDelightApp): number {
   return dayStatus(app.door, h.player, h.date, app.today).handsLeft;
 }
 
+/** Draw the screen on `t`, with the terminal program's key row for any key it needs but does not list. */
 export function compose(app: IdiotsDelightApp, t: Terminal) {
+  composeScreen(app, t);
+  keyRow(t, unlistedKeys(app));
+}
+
+/** Keys a screen answers that none of its lines shows. */
+function unlistedKeys(app: IdiotsDelightApp): string[] {
+  const h = app.hand;
+  if (app.view === 'game' && h && !isOver(h.state) && !app.confirm) return ['[Q] Quit', ...(h.mode === 'free' ? ['[Esc] Leave'] : [])];
+  if (app.view === 'sysop' && app.input && !app.confirm) return ['[Enter] OK', '[Esc] Cancel'];
+  return [];
+}
+
+/** The field being typed into, for the page's hidden input (a phone's keyboard): a name, a password or a number. */
+export function textField(app: IdiotsDelightApp): TextField | null {
+  const inp = app.input;
+  if (!inp || app.confirm || !(app.view === 'name' || app.view === 'password' || app.view === 'makeup' || app.view === 'sysop')) return null;
+  return { value: inp.value, kind: inp.kind === 'name' ? 'text' : inp.kind === 'password' ? 'password' : 'numeric' };
+}
+
+function composeScreen(app: IdiotsDelightApp, t: Terminal) {
   const date = app.today;
   const inp = app.input;
   switch (app.view) {

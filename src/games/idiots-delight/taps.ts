@@ -1,0 +1,66 @@
+/**
+ * Taps and clicks on the door, and the targets automation finds there. Every key a screen lists is
+ * a target where its words are written (the screens record each as they write it: terminal.ts
+ * KeyLabel), so a tap on "[F]ree Card" presses F through the same keys the keyboard gives, and
+ * `locate('key:f')` finds it. On a hand in play a row's cards are the row (hand-input.ts). Where a
+ * screen says "Press any key" (or "any other key"), a tap anywhere no key is listed is a key.
+ */
+import type { Button, Point } from '../../core/app';
+import type { IdiotsDelightApp } from './app';
+import { compose } from './view';
+import { CELL, Terminal, keyOf, type KeyLabel } from './terminal';
+import { rowPoint, tapRow } from './hand-input';
+
+/**
+ * How far from a key's words a tap still presses it, in cell widths (a line counts as two: the
+ * 80-column mode's pixels are twice as tall as wide). The nearest key wins, so on a phone, where a
+ * line is a few CSS pixels tall, a finger a little off still presses the key it meant.
+ */
+const REACH = 3;
+
+function screenOf(app: IdiotsDelightApp): Terminal {
+  compose(app, app.term);
+  return app.term;
+}
+
+/** The key listed nearest to text position (cx, cy) (fractional cells), within REACH. */
+export function keyNear(t: Terminal, cx: number, cy: number): KeyLabel | null {
+  let best: KeyLabel | null = null;
+  let bestD = REACH + 1e-9;
+  for (const l of t.labels) {
+    const dx = Math.max(0, l.x - cx, cx - (l.x + l.w));
+    const dy = Math.max(0, l.y - cy, cy - (l.y + 1));
+    const d = Math.hypot(dx, 2 * dy);
+    if (d < bestD) {
+      best = l;
+      bestD = d;
+    }
+  }
+  return best;
+}
+
+export function tapDoor(app: IdiotsDelightApp, pt: Point, b: Button): void {
+  if (b !== 'left' || app.picking) return;
+  const t = screenOf(app);
+  const o = Terminal.origin(app.m.fb);
+  const cx = (pt.x - o.x) / CELL;
+  const cy = (pt.y - o.y) / CELL;
+  if (tapRow(app, cx, cy)) return;
+  const l = keyNear(t, cx, cy);
+  if (l) return app.key(keyOf(l.key));
+  if (t.anyKey) app.key(keyOf('Space'));
+}
+
+/** `key:<key>` (`key:f`, `key:enter`, `key:1`, `key:any`) on any screen, `row:<n>` on a hand. */
+export function locateDoor(app: IdiotsDelightApp, target: string): Point | null {
+  const row = rowPoint(app, target);
+  if (row) return row;
+  const m = /^key:(.+)$/.exec(target);
+  if (!m) return null;
+  const t = screenOf(app);
+  const name = m[1]!.toLowerCase();
+  const l = name === 'any' ? t.anyKey : t.find(name);
+  if (!l) return null;
+  const o = Terminal.origin(app.m.fb);
+  return { x: o.x + Math.floor((l.x + l.w / 2) * CELL), y: o.y + l.y * CELL + CELL / 2 };
+}
