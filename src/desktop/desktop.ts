@@ -9,28 +9,14 @@ import type { Framebuffer } from '../core/framebuffer';
 import type { Machine } from '../core/machine';
 import type { Platform } from '../../platforms/types';
 import { C, type ColourIndex } from '../core/colours';
-import type { IconName } from '../../assets/icons';
-import { GAMES, GAME_IDS, type GameId } from '../games/registry';
+import { DESKTOP_FILES, GAMES, GAME_IDS, type GameId } from '../games/registry';
 import { inRect, type Rect } from '../core/menus';
 import { VERSION } from '../version';
 import { iconParts, layoutDesktop, type DesktopIcon, type DesktopItem } from './layout';
 import { drawDragged, drawIcon } from './icons';
 
 export type { DesktopIcon } from './layout';
-
-/** Files besides the programs: shown when their record exists. */
-export interface DesktopFile {
-  id: string;
-  icon: IconName;
-  stName: string;
-  amigaName: string;
-  exists(m: Machine): boolean;
-  open(m: Machine): void;
-  /** Delete the file (after the player confirmed). */
-  remove?(m: Machine): void;
-}
-
-export const DESKTOP_FILES: DesktopFile[] = [];
+export type { DesktopFile } from '../games/registry';
 
 const DOUBLE_MS = 450;
 

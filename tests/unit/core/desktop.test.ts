@@ -5,7 +5,6 @@ import { Machine } from '../../../src/core/machine';
 import { Desktop } from '../../../src/desktop/desktop';
 import { encodePng } from '../../../scripts/preview-cards';
 import type { GameId } from '../../../src/games/registry';
-import { registerFiles } from '../../../src/games/files';
 import { HP_KEY, emptyHitParade, saveHitParade } from '../../../src/games/spider/hitparade';
 import { Store, MemoryKV } from '../../../src/core/storage';
 import { C } from '../../../src/core/colours';
@@ -43,7 +42,6 @@ const dbl = (m: Machine, p: { x: number; y: number }) => {
  * edge, and each label drawn there whole (only its two colours).
  */
 function checkLabels(platform: 'st' | 'amiga', video: 'pal' | 'ntsc', withScoreFile: boolean) {
-  registerFiles();
   const m = new Machine({ platform, video, store: new Store(new MemoryKV()) });
   if (withScoreFile) saveHitParade(m, emptyHitParade());
   const d = new Desktop(m, () => {});
@@ -169,7 +167,6 @@ function answer(m: Machine, button: string) {
 describe('dragging to the trash', () => {
   for (const [platform, yes, question] of [['st', 'Delete', /Delete SPIDER\.SCR\?/], ['amiga', 'Discard', /Discard Spider\.scr\?/]] as const) {
     it(`${platform}: SPIDER.SCR dropped on the trash asks first; Cancel keeps it, ${yes} deletes it`, async () => {
-      registerFiles();
       const m = new Machine({ platform, store: new Store(new MemoryKV()) });
       saveHitParade(m, emptyHitParade());
       const d = new Desktop(m, () => {});
@@ -190,7 +187,6 @@ describe('dragging to the trash', () => {
     });
 
     it(`${platform}: a program dropped on the trash stays (a stop alert); a file dropped elsewhere goes back`, () => {
-      registerFiles();
       const m = new Machine({ platform, store: new Store(new MemoryKV()) });
       saveHitParade(m, emptyHitParade());
       m.run(new Desktop(m, () => {}));
