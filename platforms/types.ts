@@ -13,6 +13,7 @@ import type { Requester, RequesterLayout } from '../src/core/requester';
 import type { Menu, MenuItem } from '../src/core/app';
 import type { Pointer } from '../assets/pointers';
 import type { ColourIndex } from '../src/core/colours';
+import type { CrtLook } from '../src/display/crt-filter';
 
 export type PlatformName = 'st' | 'amiga';
 export type Video = 'ntsc' | 'pal';
@@ -47,7 +48,10 @@ export interface Platform {
   readonly barHeight: number;
   /** Horizontal pixel multiplier so layouts designed in ST-sized units keep their proportions. */
   readonly xScale: 1 | 2;
+  /** The card art drawn for this machine's pixel grid (src/art/cards.ts). */
   readonly cardSize: CardSize;
+  /** The period monitor the CRT look imitates (src/display/crt-filter.ts). */
+  readonly crt: CrtLook;
   /** 'hover': GEM menus drop when the pointer rests on a title, left click chooses.
    *  'right-hold': Amiga menus show while the right button is held, release chooses. */
   readonly menuGesture: 'hover' | 'right-hold';

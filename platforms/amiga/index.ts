@@ -43,6 +43,8 @@ export const amiga: Platform = {
   barHeight: 10,
   xScale: 2,
   cardSize: 'amiga',
+  // Commodore 1084S: 14", a little softer and flatter, a finer mask.
+  crt: { model: 'Commodore 1084S', curve: 0.025, beamDark: 0.22, beamBright: 0.32, edge: 0.3, mask: 0.15, bloom: 0.1, gain: 1.2 },
   menuGesture: 'right-hold',
   beep: 'flash',
   backgroundInRegister0: true,

@@ -46,6 +46,8 @@ export const st: Platform = {
   barHeight: 11,
   xScale: 1,
   cardSize: 'st',
+  // Atari SC1224: 12" colour; ST low's 200 lines leave wide dark gaps.
+  crt: { model: 'Atari SC1224', curve: 0.03, beamDark: 0.2, beamBright: 0.3, edge: 0.25, mask: 0.2, bloom: 0.08, gain: 1.25 },
   menuGesture: 'hover',
   beep: 'bell',
   backgroundInRegister0: false,
