@@ -1,4 +1,5 @@
 import { describe, it, expect } from 'vitest';
+import { savePng } from '../png';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { deflateSync, inflateSync } from 'node:zlib';
 import { Machine } from '../../../src/core/machine';
@@ -87,7 +88,7 @@ function checkLabels(platform: 'st' | 'amiga', video: 'pal' | 'ntsc', withScoreF
   }
   // The screen drawn, PNG for a person to look at.
   const sx = platform === 'st' ? 2 : 1;
-  writeFileSync(`/tmp/desktop-${platform}-${video}${withScoreFile ? '-scr' : ''}.png`, encodePng(m.fb, Array.from(m.fb.palette), sx, 2));
+  savePng(`/tmp/desktop-${platform}-${video}${withScoreFile ? '-scr' : ''}.png`, () => encodePng(m.fb, Array.from(m.fb.palette), sx, 2));
 }
 
 describe('the desktop', () => {
