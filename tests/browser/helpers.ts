@@ -25,6 +25,11 @@ export async function boot(page: Page, query = '', opts: { keep?: boolean } = {}
   await page.evaluate(() => window.retro.ready);
 }
 
+/** A screenshot for a person to look at: taken only when asked (SAVE_PNG=1, README), as nothing checks it. */
+export async function lookAt(page: Page, path: string): Promise<void> {
+  if (process.env.SAVE_PNG === '1') await page.screenshot({ path });
+}
+
 /**
  * The screen by pen (src/core/colours.ts), whatever colour register the machine shows each pen in
  * (an Amiga screen keeps its background in register 0): pixels are pens, `palette[pen]` its colour.
