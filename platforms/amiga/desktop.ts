@@ -22,7 +22,7 @@ export const WORKBENCH: DesktopLook = {
     {
       title: 'Special',
       items: [
-        { id: 'platform:st', label: 'Atari ST presentation', key: 'F9' },
+        { id: 'st', label: 'Atari ST presentation', key: 'F9' },
         { id: 'video', label: s.video === 'pal' ? 'NTSC screen' : 'PAL screen', key: 'F10' },
         { id: 'sound', label: 'Sound', checked: s.soundOn, key: 'F8' },
         { id: 'led', label: 'Audio filter (LED)', checked: s.led },

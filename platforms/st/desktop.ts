@@ -36,7 +36,7 @@ export const GEM_DESKTOP: DesktopLook = {
     {
       title: 'Options',
       items: [
-        { id: 'platform:amiga', label: 'Amiga presentation', key: 'F9' },
+        { id: 'amiga', label: 'Amiga presentation', key: 'F9' },
         { id: 'sound', label: 'Sound', checked: s.soundOn, key: 'F8' },
         '-',
         { id: 'reset', label: 'Reset' },

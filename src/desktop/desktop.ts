@@ -200,9 +200,8 @@ export class Desktop implements App {
 
   menu(_title: string, id: string) {
     const m = this.m;
-    // the look's "other machine" item: `platform:<name>`
-    const other = id.startsWith('platform:') ? id.slice('platform:'.length) : null;
-    if (other !== null && isPlatformName(other)) m.setPlatform(other);
+    // the look's item for the other machine carries that machine's name
+    if (isPlatformName(id)) m.setPlatform(id);
     switch (id) {
       case 'about':
         void m.alert({

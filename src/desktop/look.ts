@@ -51,7 +51,7 @@ export interface DesktopLook {
    * target; Workbench lifts the image itself off its place and lights nothing.
    */
   readonly dragsOutline: boolean;
-  /** The menus, with item ids `open`, `delete`, `about`, `platform:<name>`, `video`, `sound`, `led`, `reset`. */
+  /** The menus, with item ids `open`, `delete`, `about`, a machine's name (switch to it), `video`, `sound`, `led`, `reset`. */
   menus(s: DesktopMenuState): Menu[];
   /** The screen behind the window. */
   drawBackground(fb: Framebuffer): void;

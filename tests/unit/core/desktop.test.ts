@@ -260,3 +260,17 @@ describe('the page icon', () => {
     }
   });
 });
+
+describe("the desktop's menus, the platform's look", () => {
+  for (const [from, to, title] of [['st', 'amiga', 'Options'], ['amiga', 'st', 'Special']] as const) {
+    it(`${from}: the ${title} menu's presentation item, found by the other machine's name, switches to it`, () => {
+      const m = new Machine({ platform: from, store: new Store(new MemoryKV()) });
+      m.run(new Desktop(m, () => {}));
+      m.frame(0);
+      const menu = m.app!.menus()!.find((x) => x.title === title)!;
+      expect(menu.items.some((i) => i !== '-' && i.id === to)).toBe(true);
+      m.app!.menu!(title, to);
+      expect(m.platform.name).toBe(to);
+    });
+  }
+});
