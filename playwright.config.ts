@@ -14,6 +14,9 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}/`,
     viewport: { width: 1280, height: 860 },
+    // Every visit would otherwise install the service worker, which fetches and stores the whole
+    // build: offline.spec.ts, the one test of offline play, allows it again.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
       args: [

@@ -13,8 +13,14 @@ import type { Requester, RequesterLayout } from '../src/core/requester';
 import type { Menu, MenuItem } from '../src/core/app';
 import type { Pointer } from '../assets/pointers';
 import type { ColourIndex } from '../src/core/colours';
+import type { CrtLook } from '../src/display/crt-filter';
+import type { SoundChip } from '../src/sound/types';
+import type { ColourSpace } from '../src/core/palette';
+import type { DesktopLook } from '../src/desktop/look';
 
 export type PlatformName = 'st' | 'amiga';
+export const PLATFORM_NAMES: readonly PlatformName[] = ['st', 'amiga'];
+export const isPlatformName = (x: unknown): x is PlatformName => typeof x === 'string' && (PLATFORM_NAMES as readonly string[]).includes(x);
 export type Video = 'ntsc' | 'pal';
 export type ModeName = 'st-low' | 'st-medium' | 'amiga-hires';
 
@@ -36,6 +42,8 @@ export interface Platform {
   mode(video: Video): ScreenMode;
   /** The mode for 80-column text screens (ST: medium resolution; Amiga: hi-res again). */
   textMode(video: Video): ScreenMode;
+  /** The colours its registers can hold (3 bits a channel on the ST, 4 on the Amiga): the framebuffer snaps to them. */
+  readonly colourSpace: ColourSpace;
   /** The 16 colours of the shared layout (src/core/colours.ts) as this machine shows them. */
   readonly palette: readonly number[];
   /** Four colours for ST medium resolution: paper, ink and two accents (indices 0..3). */
@@ -47,7 +55,14 @@ export interface Platform {
   readonly barHeight: number;
   /** Horizontal pixel multiplier so layouts designed in ST-sized units keep their proportions. */
   readonly xScale: 1 | 2;
+  /** The card art drawn for this machine's pixel grid (src/art/cards.ts). */
   readonly cardSize: CardSize;
+  /** The sound chip tunes and effects are rendered on (src/sound/render.ts). */
+  readonly soundChip: SoundChip;
+  /** The desktop the collection opens on: GEM's or Workbench's (src/desktop/look.ts). */
+  readonly desktop: DesktopLook;
+  /** The period monitor the CRT look imitates (src/display/crt-filter.ts). */
+  readonly crt: CrtLook;
   /** 'hover': GEM menus drop when the pointer rests on a title, left click chooses.
    *  'right-hold': Amiga menus show while the right button is held, release chooses. */
   readonly menuGesture: 'hover' | 'right-hold';

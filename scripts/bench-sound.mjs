@@ -8,15 +8,15 @@ const { module: render } = await runnerImport('/src/sound/render.ts', { root, lo
 const { SOUND_NAMES } = (await runnerImport('/src/sound/types.ts', { root, logLevel: 'error', configFile: false })).module;
 
 for (const fs of [44100, 48000]) {
-  for (const voice of ['st', 'amiga']) {
+  for (const [voice, chip] of [['st', render.YM2149], ['amiga', render.PAULA]]) {
     // Warm once (kernel tables, JIT), then time a second pass.
-    for (const name of SOUND_NAMES) render.renderSound(name, voice, fs);
+    for (const name of SOUND_NAMES) render.renderSound(name, chip, fs);
     const t0 = performance.now();
     let audio = 0;
     const each = [];
     for (const name of SOUND_NAMES) {
       const t1 = performance.now();
-      const x = render.renderSound(name, voice, fs);
+      const x = render.renderSound(name, chip, fs);
       each.push(`${name} ${(performance.now() - t1).toFixed(0)}`);
       audio += x.length / 2 / fs;
     }

@@ -132,10 +132,10 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const { module: render } = await runnerImport('/src/sound/render.ts', { root, logLevel: 'error', configFile: false });
 const { SOUND_NAMES } = (await runnerImport('/src/sound/types.ts', { root, logLevel: 'error', configFile: false })).module;
 const soundTimes = {};
-for (const voice of ['st', 'amiga']) {
-  for (const name of SOUND_NAMES) render.renderSound(name, voice, 48000); // warm the JIT
+for (const [voice, chip] of [['st', render.YM2149], ['amiga', render.PAULA]]) {
+  for (const name of SOUND_NAMES) render.renderSound(name, chip, 48000); // warm the JIT
   const t0 = performance.now();
-  for (const name of SOUND_NAMES) render.renderSound(name, voice, 48000);
+  for (const name of SOUND_NAMES) render.renderSound(name, chip, 48000);
   soundTimes[voice] = performance.now() - t0;
 }
 const lib = await build({

@@ -12,7 +12,6 @@ import { makeApi } from './automation';
 import { createSoundPort } from './sound/port';
 import type { GameId } from './games/registry';
 import type { PlatformName, Video } from '../platforms/types';
-import { registerFiles } from './games/files';
 import { Launcher, problemLines } from './shell/launcher';
 import { WindowOwner } from './shell/owner';
 import { DEFAULT_PREFS, PREFS, prefsChanger } from './shell/records';
@@ -93,7 +92,6 @@ async function boot() {
     console.error('solver:', why);
     void m.alert({ lines: ['The solver could not start:', 'no verdicts, hints or', 'winnable deals from it.', 'Reload the page to try', 'again.'], buttons: ['OK'], icon: 'stop', system: true });
   });
-  registerFiles();
   const launcher = new Launcher(m, windowStore(), new WindowOwner(m));
 
   const host = document.getElementById('host')!;

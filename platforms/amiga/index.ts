@@ -1,5 +1,7 @@
 /** The Amiga in hi-res with 4 bitplanes, as Workbench 1.3 presented it. */
 import type { Platform, ScreenMode } from '../types';
+import { WORKBENCH } from './desktop';
+import { PAULA } from '../../src/sound/render';
 import { amigaRegister } from '../../src/core/palette';
 import { topazFont } from './font';
 import { C } from '../../src/core/colours';
@@ -36,6 +38,7 @@ export const amiga: Platform = {
   title: 'Amiga',
   mode: (video) => (video === 'pal' ? PAL : NTSC),
   textMode: (video) => (video === 'pal' ? PAL : NTSC),
+  colourSpace: 'amiga',
   palette: REGS.map(amigaRegister),
   textPalette: [0x000, 0xfff, 0x0dd, 0xed0].map(amigaRegister),
   font: topazFont,
@@ -43,6 +46,10 @@ export const amiga: Platform = {
   barHeight: 10,
   xScale: 2,
   cardSize: 'amiga',
+  // Commodore 1084S: 14", a little softer and flatter, a finer mask.
+  crt: { model: 'Commodore 1084S', curve: 0.025, beamDark: 0.22, beamBright: 0.32, edge: 0.3, mask: 0.15, bloom: 0.1, gain: 1.2 },
+  soundChip: PAULA,
+  desktop: WORKBENCH,
   menuGesture: 'right-hold',
   beep: 'flash',
   backgroundInRegister0: true,

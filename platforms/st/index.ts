@@ -1,5 +1,7 @@
 /** The Atari ST in low resolution (medium for 80-column text), as GEM presented it. */
 import type { Platform, ScreenMode } from '../types';
+import { GEM_DESKTOP } from './desktop';
+import { YM2149 } from '../../src/sound/render';
 import { stRegister } from '../../src/core/palette';
 import { stFont } from './font';
 import { C } from '../../src/core/colours';
@@ -36,6 +38,7 @@ export const st: Platform = {
   title: 'Atari ST',
   mode: () => LOW,
   textMode: () => MEDIUM,
+  colourSpace: 'st',
   palette: REGS.map(stRegister),
   // ST medium resolution's four colours, chosen for the door (the only text-mode program): black paper,
   // white text, grey for what is dimmed (unavailable keys, box lines; chrome's "dim" is index 2) and red
@@ -46,6 +49,10 @@ export const st: Platform = {
   barHeight: 11,
   xScale: 1,
   cardSize: 'st',
+  // Atari SC1224: 12" colour; ST low's 200 lines leave wide dark gaps.
+  crt: { model: 'Atari SC1224', curve: 0.03, beamDark: 0.2, beamBright: 0.3, edge: 0.25, mask: 0.2, bloom: 0.08, gain: 1.25 },
+  soundChip: YM2149,
+  desktop: GEM_DESKTOP,
   menuGesture: 'hover',
   beep: 'bell',
   backgroundInRegister0: false,

@@ -6,7 +6,7 @@
 import type { Framebuffer, Sprite } from '../core/framebuffer';
 import { C } from '../core/colours';
 import { JOKER, isRed, rankOf, suitOf, type Suit } from '../core/cards';
-import { glyph, glyphGap, labelWidth, pip, rankLabel, pipDims, type Size } from './pips';
+import { glyph, glyphGap, labelWidth, pip, rankLabel, pipDims, PIXEL_W, type Size } from './pips';
 import { flipV, recolour, rotate180 } from './bitmap';
 import { portrait, suitRoles, PORTRAIT } from './courts';
 import { backColour, BACK_DESIGNS as DESIGN_COUNT } from './backs';
@@ -20,10 +20,13 @@ export const CARD: Record<CardSize, { w: number; h: number }> = {
 
 export const BACK_DESIGNS: number = DESIGN_COUNT;
 
-/** Per-size layout: index position, pip columns, the centre band between the two indices. */
+/**
+ * Per-size layout: index position, pip columns, the centre band between the two indices, the cut
+ * corner, the gap between an index's rank and its pip, and the white border round a back's pattern.
+ */
 const LAYOUT = {
-  st: { ix: 2, iy: 2, cols: [5, 12, 20], top: 10, bottom: 34, corner: 1 },
-  amiga: { ix: 3, iy: 2, cols: [10, 25, 41], top: 10, bottom: 34, corner: 2 },
+  st: { ix: 2, iy: 2, cols: [5, 12, 20], top: 10, bottom: 34, corner: 1, pipGap: 1, backBorder: 2 },
+  amiga: { ix: 3, iy: 2, cols: [10, 25, 41], top: 10, bottom: 34, corner: 2, pipGap: 3, backBorder: 3 },
 } as const;
 
 /**
@@ -91,7 +94,7 @@ function drawIndex(fb: Framebuffer, x: number, y: number, label: string, suit: S
     if (g) parts.push(g);
   }
   const gap = glyphGap(size);
-  const pipGap = size === 'st' ? 1 : 3;
+  const pipGap = L.pipGap;
   let px = 0;
   const placed: [Sprite, number][] = [];
   parts.forEach((g, i) => {
@@ -147,7 +150,7 @@ function drawPortrait(fb: Framebuffer, x: number, y: number, who: string, suit: 
   const L = LAYOUT[size];
   const { w } = CARD[size];
   const s = portrait(who, size);
-  const sx = size === 'st' ? 1 : 2;
+  const sx = PIXEL_W[size];
   // frame one pixel (physical) outside the portrait, in the suit's colour
   const fw = s.w + 2 * sx;
   const fh = PORTRAIT.h + 2;
@@ -202,11 +205,11 @@ export function drawCardBack(fb: Framebuffer, x: number, y: number, size: CardSi
   drawBlank(fb, x, y, size, C.WHITE);
   // a thin white border, one row at top and bottom, so a face-down card overlapped by 3 rows
   // still shows a strip of its pattern
-  const bx = size === 'st' ? 2 : 3;
+  const bx = LAYOUT[size].backBorder;
   const by = 2;
   const pw = w - 2 * bx;
   const ph = h - 2 * by;
-  const sx = size === 'st' ? 1 : 2;
+  const sx = PIXEL_W[size];
   const W = pw / sx;
   const H = ph;
   for (let j = 0; j < ph; j++)
@@ -217,11 +220,12 @@ export function drawCardBack(fb: Framebuffer, x: number, y: number, size: CardSi
 export function drawEmptySlot(fb: Framebuffer, x: number, y: number, size: CardSize, label?: string): void {
   const { w, h } = CARD[size];
   const c = C.DARKFELT;
-  const step = size === 'st' ? 2 : 4;
+  // one physical dot on, one off, along the top and bottom edges
+  const dot = PIXEL_W[size];
   const cut = LAYOUT[size].corner;
-  for (let i = cut; i < w - cut; i += step) {
-    fb.fillRect(x + i, y, size === 'st' ? 1 : 2, 1, c);
-    fb.fillRect(x + w - 1 - i - (size === 'st' ? 0 : 1), y + h - 1, size === 'st' ? 1 : 2, 1, c);
+  for (let i = cut; i < w - cut; i += 2 * dot) {
+    fb.fillRect(x + i, y, dot, 1, c);
+    fb.fillRect(x + w - i - dot, y + h - 1, dot, 1, c);
   }
   for (let j = 1; j < h - 1; j += 2) {
     fb.pset(x, y + j, c);

@@ -7,7 +7,7 @@ import type { Sprite } from '../core/framebuffer';
 import type { Suit } from '../core/cards';
 import { C } from '../core/colours';
 import { art, widen } from './bitmap';
-import type { Size } from './pips';
+import { PIXEL_W, type Size } from './pips';
 
 // role values (0..15 are palette indices; the suit roles are resolved when drawing)
 const ROLE_C = 20;
@@ -146,7 +146,7 @@ export function portrait(which: string, size: Size): Sprite {
   let s = cache.get(k);
   if (!s) {
     const st = art(DESIGNS[which]!, KEY);
-    s = size === 'st' ? st : widen(st);
+    s = PIXEL_W[size] === 1 ? st : widen(st);
     cache.set(k, s);
   }
   return s;

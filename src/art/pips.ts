@@ -8,7 +8,11 @@ import type { Sprite } from '../core/framebuffer';
 import type { Suit } from '../core/cards';
 import { mask, CLEAR } from './bitmap';
 
+/** A card art set, one per machine's pixel grid: the platform names the one it shows (`Platform.cardSize`). */
 export type Size = 'st' | 'amiga';
+
+/** Screen pixels across one pixel of the physical card: ST low-res pixels are square, hi-res ones half as wide. */
+export const PIXEL_W: Record<Size, 1 | 2> = { st: 1, amiga: 2 };
 
 // ---- rank glyphs: bold, 7 rows, so an index fits the 8-row strip an overlapped card shows ----
 const ST_GLYPHS: Record<string, readonly string[]> = {
@@ -45,6 +49,8 @@ const AMIGA_GLYPHS: Record<string, readonly string[]> = {
   K: ['###....###', '###...###.', '###.###...', '######....', '###.###...', '###...###.', '###....###'],
 };
 
+const GLYPHS: Record<Size, Record<string, readonly string[]>> = { st: ST_GLYPHS, amiga: AMIGA_GLYPHS };
+
 const glyphCache: Record<Size, Map<string, Sprite>> = { st: new Map(), amiga: new Map() };
 
 /** One index glyph (rank letters and digits); undefined for characters we have no art for. */
@@ -52,7 +58,7 @@ export function glyph(ch: string, size: Size): Sprite | undefined {
   const cache = glyphCache[size];
   let s = cache.get(ch);
   if (!s) {
-    const rows = (size === 'st' ? ST_GLYPHS : AMIGA_GLYPHS)[ch];
+    const rows = GLYPHS[size][ch];
     if (!rows) return undefined;
     s = mask(rows);
     cache.set(ch, s);
@@ -67,7 +73,7 @@ export function rankLabel(rankChar: string): string {
 
 /** Gap between glyphs of "10". */
 export function glyphGap(size: Size): number {
-  return size === 'st' ? 1 : 2;
+  return PIXEL_W[size];
 }
 
 export function labelWidth(label: string, size: Size): number {

@@ -17,7 +17,7 @@ import type { Point } from './app';
 import { deviceRect, layout, unwarp, warp, type Box, type Layout } from '../display/layout';
 import { bounds, damage } from '../display/damage';
 import { SharpFilter } from '../display/sharp-filter';
-import { CRT_LOOKS, CrtFilter } from '../display/crt-filter';
+import { CrtFilter } from '../display/crt-filter';
 import { MAX_QUADS, NearestQuads } from '../display/nearest-quads';
 
 /** Palette lookup into an RGBA byte buffer viewed as uint32 (little-endian ABGR), rows y0..y1-1 only if given. */
@@ -167,19 +167,19 @@ export class Display {
     if (kind === 'crt') this.crt ??= new CrtFilter(source);
     // Both keep the current texture (the old one may be destroyed), whichever is in use.
     this.sharp?.set(source, width, height, box);
-    this.crt?.set(source, width, height, box, CRT_LOOKS[this.m.platform.name]);
+    this.crt?.set(source, width, height, box, this.m.platform.crt);
     // For tests and the curious: how the screen is shown right now.
     const d = this.canvas.dataset;
     d.monitor = this.monitor;
     d.scaling = kind;
     d.box = `${box.x},${box.y},${box.w},${box.h}`;
     d.scale = this.layout.kind === 'integer' ? `${this.layout.sx},${this.layout.sy}` : '';
-    d.model = kind === 'crt' ? CRT_LOOKS[this.m.platform.name].model : '';
+    d.model = kind === 'crt' ? this.m.platform.crt.model : '';
     this.whole = true;
   }
 
   private get curve(): number {
-    return this.layout.kind === 'crt' ? CRT_LOOKS[this.m.platform.name].curve : 0;
+    return this.layout.kind === 'crt' ? this.m.platform.crt.curve : 0;
   }
 
   /** Page (client) coordinates to framebuffer pixels (through the tube's curvature on the CRT). */

@@ -1,3 +1,5 @@
+import type { SoundChip } from '../sound/types';
+
 /** What the player perceived, as the automation API's `events()` reports it. */
 export interface RetroEvent {
   type: 'beep' | 'flash' | 'sound' | 'message';
@@ -8,7 +10,8 @@ export interface RetroEvent {
 /** The sound seam: src/sound/player.ts implements it; tests and Node use the silent one. */
 export interface SoundPort {
   play(name: string): void;
-  setVoice(v: 'st' | 'amiga'): void;
+  /** The machine's sound chip (`Platform.soundChip`). */
+  setChip(chip: SoundChip): void;
   setVideo(v: 'pal' | 'ntsc'): void;
   setEnabled(on: boolean): void;
   setVolume(v: number): void;
@@ -26,7 +29,7 @@ export class SilentSound implements SoundPort {
   play(name: string) {
     if (this.on) this.onPlay?.(name);
   }
-  setVoice() {}
+  setChip() {}
   setVideo() {}
   setEnabled(on: boolean) {
     this.on = on;

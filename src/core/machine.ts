@@ -75,7 +75,7 @@ export class Machine {
     this.store = opts.store ?? new Store(null);
     this.sound = opts.sound ?? new SilentSound();
     this.sound.onPlay = (name) => this.emit({ type: 'sound', name });
-    this.sound.setVoice(this.platform.name);
+    this.sound.setChip(this.platform.soundChip);
     this.sound.setVideo(this.video);
     this.mode = this.platform.mode(this.video);
     this.fb = this.makeFb();
@@ -85,7 +85,7 @@ export class Machine {
   private makeFb(): Framebuffer {
     const text = this.app?.screen === 'text';
     this.mode = text ? this.platform.textMode(this.video) : this.platform.mode(this.video);
-    const fb = new Framebuffer(this.mode.width, this.mode.height, this.platform.name, this.mode.colours);
+    const fb = new Framebuffer(this.mode.width, this.mode.height, this.platform.colourSpace, this.mode.colours);
     fb.setPalette(this.mode.colours === 16 ? [...this.platform.palette] : [...this.platform.textPalette]);
     return fb;
   }
@@ -110,7 +110,7 @@ export class Machine {
   setPlatform(name: PlatformName) {
     if (name === this.platform.name) return;
     this.platform = PLATFORMS[name];
-    this.sound.setVoice(name);
+    this.sound.setChip(this.platform.soundChip);
     this.remode();
     this.onPrefsChange?.(this.prefs());
   }

@@ -6,11 +6,13 @@
 export type ColourSpace = 'st' | 'amiga';
 
 const ST_LEVELS = [0, 36, 73, 109, 146, 182, 219, 255];
+/** Each space's levels per channel, darkest first. */
+const LEVELS: Record<ColourSpace, readonly number[]> = { st: ST_LEVELS, amiga: Array.from({ length: 16 }, (_, i) => i * 17) };
 
 function snapChannel(v: number, space: ColourSpace): number {
   const c = Math.max(0, Math.min(255, Math.round(v)));
-  if (space === 'amiga') return Math.round(c / 17) * 17;
-  return ST_LEVELS[Math.round((c * 7) / 255)]!;
+  const levels = LEVELS[space];
+  return levels[Math.round((c * (levels.length - 1)) / 255)]!;
 }
 
 /** The nearest colour of `space` to an arbitrary 0xRRGGBB. */

@@ -7,30 +7,16 @@
 import type { App, Button, KeyInput, Menu, Point } from '../core/app';
 import type { Framebuffer } from '../core/framebuffer';
 import type { Machine } from '../core/machine';
-import type { Platform } from '../../platforms/types';
-import { C, type ColourIndex } from '../core/colours';
-import type { IconName } from '../../assets/icons';
-import { GAMES, GAME_IDS, type GameId } from '../games/registry';
+import { isPlatformName, type Platform } from '../../platforms/types';
+import type { ColourIndex } from '../core/colours';
+import { DESKTOP_FILES, GAMES, GAME_IDS, type GameId } from '../games/registry';
 import { inRect, type Rect } from '../core/menus';
 import { VERSION } from '../version';
 import { iconParts, layoutDesktop, type DesktopIcon, type DesktopItem } from './layout';
 import { drawDragged, drawIcon } from './icons';
 
 export type { DesktopIcon } from './layout';
-
-/** Files besides the programs: shown when their record exists. */
-export interface DesktopFile {
-  id: string;
-  icon: IconName;
-  stName: string;
-  amigaName: string;
-  exists(m: Machine): boolean;
-  open(m: Machine): void;
-  /** Delete the file (after the player confirmed). */
-  remove?(m: Machine): void;
-}
-
-export const DESKTOP_FILES: DesktopFile[] = [];
+export type { DesktopFile } from '../games/registry';
 
 const DOUBLE_MS = 450;
 
@@ -50,7 +36,7 @@ export class Desktop implements App {
   ) {}
 
   get title() {
-    return 'Workbench release 1.3';
+    return this.m.platform.desktop.title;
   }
 
   /** Workbench blue; GEM's desktop is a felt dither (the ST presents pens as they are). */
@@ -59,59 +45,16 @@ export class Desktop implements App {
   }
 
   menus(): Menu[] {
-    const st = this.m.platform.name === 'st';
-    const sel = this.selected;
-    const file = DESKTOP_FILES.find((f) => f.id === sel);
-    const canDelete = !!file?.remove;
-    if (st)
-      return [
-        { title: 'Desk', items: [{ id: 'about', label: 'About the collection...' }] },
-        {
-          title: 'File',
-          items: [
-            { id: 'open', label: 'Open', enabled: !!sel },
-            { id: 'delete', label: 'Delete...', enabled: canDelete },
-          ],
-        },
-        {
-          title: 'Options',
-          items: [
-            { id: 'amiga', label: 'Amiga presentation', key: 'F9' },
-            { id: 'sound', label: 'Sound', checked: this.m.soundOn, key: 'F8' },
-            '-',
-            { id: 'reset', label: 'Reset' },
-          ],
-        },
-      ];
-    return [
-      {
-        title: 'Workbench',
-        items: [
-          { id: 'open', label: 'Open', enabled: !!sel },
-          { id: 'delete', label: 'Discard', enabled: canDelete },
-          '-',
-          { id: 'about', label: 'About...' },
-        ],
-      },
-      {
-        title: 'Special',
-        items: [
-          { id: 'st', label: 'Atari ST presentation', key: 'F9' },
-          { id: 'video', label: this.m.video === 'pal' ? 'NTSC screen' : 'PAL screen', key: 'F10' },
-          { id: 'sound', label: 'Sound', checked: this.m.soundOn, key: 'F8' },
-          { id: 'led', label: 'Audio filter (LED)', checked: this.m.led },
-          '-',
-          { id: 'reset', label: 'Reset' },
-        ],
-      },
-    ];
+    const m = this.m;
+    const file = DESKTOP_FILES.find((f) => f.id === this.selected);
+    return m.platform.desktop.menus({ selected: !!this.selected, canDelete: !!file?.remove, soundOn: m.soundOn, led: m.led, video: m.video });
   }
 
   relayout() {
-    const st = this.m.platform.name === 'st';
-    const items: DesktopItem[] = GAME_IDS.map((g) => ({ id: g, icon: g, label: st ? GAMES[g].stFile : GAMES[g].amigaFile }));
-    for (const f of DESKTOP_FILES) if (f.exists(this.m)) items.push({ id: f.id, icon: f.icon, label: st ? f.stName : f.amigaName });
-    const l = layoutDesktop(items, this.m.platform, this.m.fb.width, this.m.fb.height);
+    const p = this.m.platform;
+    const items: DesktopItem[] = GAME_IDS.map((g) => ({ id: g, icon: g, label: p.fileName({ st: GAMES[g].stFile, amiga: GAMES[g].amigaFile }) }));
+    for (const f of DESKTOP_FILES) if (f.exists(this.m)) items.push({ id: f.id, icon: f.icon, label: p.fileName({ st: f.stName, amiga: f.amigaName }) });
+    const l = layoutDesktop(items, p, this.m.fb.width, this.m.fb.height);
     this.window = l.window;
     this.icons = l.icons;
     this.m.menusChanged();
@@ -119,61 +62,20 @@ export class Desktop implements App {
 
   draw(fb: Framebuffer, p: Platform) {
     if (!this.icons.length) this.relayout();
-    const st = p.name === 'st';
-    if (st) {
-      // GEM's low-resolution desktop: a green dither.
-      fb.fillPattern(0, 0, fb.width, fb.height, [0xaaaa, 0x5555], C.FELT, C.DARKFELT);
-    } else fb.clear(C.BLUE);
-    this.drawWindow(fb, p);
+    const look = p.desktop;
+    look.drawBackground(fb);
+    look.drawWindow(fb, p.font, this.window, this.icons.filter((i) => i.id !== 'drive' && i.id !== 'trash').length);
     const d = this.drag;
     // GEM lights the icon a drag would drop on; Workbench leaves it as it is.
-    const target = st && d?.moved ? this.dropTarget(d.at) : null;
+    const target = look.dragsOutline && d?.moved ? this.dropTarget(d.at) : null;
     for (const ic of this.icons) {
       // Workbench lifts the dragged icon off its place; GEM leaves it and drags an outline.
-      if (!st && d?.moved && ic.id === d.id) continue;
+      if (!look.dragsOutline && d?.moved && ic.id === d.id) continue;
       drawIcon(fb, p, ic, this.selected === ic.id || target?.id === ic.id);
     }
     if (d?.moved) {
       const ic = this.icons.find((i) => i.id === d.id);
       if (ic) drawDragged(fb, p, ic, d.at.x - d.from.x, d.at.y - d.from.y);
-    }
-  }
-
-  private drawWindow(fb: Framebuffer, p: Platform) {
-    const w = this.window;
-    const st = p.name === 'st';
-    const n = this.icons.filter((i) => i.id !== 'drive' && i.id !== 'trash').length;
-    if (st) {
-      fb.fillRect(w.x, w.y, w.w, w.h, C.WHITE);
-      fb.rect(w.x, w.y, w.w, w.h, C.BLACK);
-      // Title bar: close box, dotted fill, centred title, full box.
-      fb.fillPattern(w.x + 1, w.y + 1, w.w - 2, 10, [0xaaaa, 0x5555], C.BLACK, C.WHITE);
-      fb.hline(w.x, w.y + 11, w.w, C.BLACK);
-      fb.fillRect(w.x + 1, w.y + 1, 11, 10, C.WHITE);
-      fb.rect(w.x, w.y, 12, 12, C.BLACK);
-      fb.line(w.x + 3, w.y + 3, w.x + 8, w.y + 8, C.BLACK);
-      fb.line(w.x + 8, w.y + 3, w.x + 3, w.y + 8, C.BLACK);
-      fb.fillRect(w.x + w.w - 12, w.y + 1, 11, 10, C.WHITE);
-      fb.rect(w.x + w.w - 12, w.y, 12, 12, C.BLACK);
-      fb.rect(w.x + w.w - 9, w.y + 3, 6, 6, C.BLACK);
-      const t = ' A:\\ ';
-      fb.text(p.font, t, w.x + ((w.w - t.length * 8) >> 1), w.y + 2, C.BLACK, C.WHITE);
-      const info = `${n * 23} KB used in ${n} items.`;
-      fb.text(p.font, info, w.x + 4, w.y + 13, C.BLACK);
-      fb.hline(w.x, w.y + 22, w.w, C.BLACK);
-      return;
-    }
-    // Workbench 1.3 window: white border, title bar with close gadget and depth gadgets.
-    fb.fillRect(w.x, w.y, w.w, w.h, C.BLUE);
-    fb.rect(w.x, w.y, w.w, w.h, C.WHITE);
-    fb.rect(w.x + 1, w.y, w.w - 2, w.h, C.WHITE);
-    fb.fillRect(w.x, w.y, w.w, 10, C.WHITE);
-    fb.fillRect(w.x + 2, w.y + 2, 20, 6, C.BLUE);
-    fb.fillRect(w.x + 8, w.y + 3, 8, 4, C.WHITE);
-    fb.text(p.font, 'Solitaire', w.x + 30, w.y + 1, C.BLUE);
-    for (const gx of [w.x + w.w - 48, w.x + w.w - 24]) {
-      fb.rect(gx + 2, w.y + 1, 12, 5, C.BLUE);
-      fb.fillRect(gx + 8, w.y + 4, 12, 5, C.BLUE);
     }
   }
 
@@ -236,10 +138,9 @@ export class Desktop implements App {
       this.remove(id);
       return;
     }
-    const st = this.m.platform.name === 'st';
     const ic = this.icons.find((i) => i.id === id);
     void this.m.alert({
-      lines: [`${ic?.label ?? id} belongs to`, 'the collection and', `cannot be ${st ? 'deleted' : 'discarded'}.`],
+      lines: this.m.platform.desktop.cannotDelete(ic?.label ?? id),
       buttons: ['OK'],
       icon: 'stop',
     });
@@ -265,7 +166,7 @@ export class Desktop implements App {
       const g = GAMES[id as GameId];
       if (!g.load) {
         void this.m.alert({
-          lines: [`${this.m.platform.name === 'st' ? g.stFile : g.name} is not`, 'installed yet.'],
+          lines: [`${this.m.platform.fileName({ st: g.stFile, amiga: g.name })} is not`, 'installed yet.'],
           buttons: ['OK'],
           icon: 'note',
         });
@@ -287,10 +188,7 @@ export class Desktop implements App {
   remove(id: string) {
     const f = DESKTOP_FILES.find((x) => x.id === id);
     if (!f?.remove) return;
-    const st = this.m.platform.name === 'st';
-    const spec = st
-      ? { lines: [`Delete ${f.stName}?`, 'It cannot be brought back.'], buttons: ['Delete', 'Cancel'] }
-      : { lines: [`Discard ${f.amigaName}?`, 'What is discarded cannot', 'be brought back.'], buttons: ['Discard', 'Cancel'] };
+    const spec = this.m.platform.desktop.confirmDelete(f.stName, f.amigaName);
     void this.m.alert({ ...spec, defaultButton: 1, icon: 'question' }).then((r) => {
       if (r.button !== 0) return;
       f.remove!(this.m);
@@ -302,6 +200,8 @@ export class Desktop implements App {
 
   menu(_title: string, id: string) {
     const m = this.m;
+    // the look's item for the other machine carries that machine's name
+    if (isPlatformName(id)) m.setPlatform(id);
     switch (id) {
       case 'about':
         void m.alert({
@@ -315,12 +215,6 @@ export class Desktop implements App {
         break;
       case 'delete':
         if (this.selected) this.remove(this.selected);
-        break;
-      case 'amiga':
-        m.setPlatform('amiga');
-        break;
-      case 'st':
-        m.setPlatform('st');
         break;
       case 'video':
         m.setVideo(m.video === 'pal' ? 'ntsc' : 'pal');

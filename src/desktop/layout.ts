@@ -5,7 +5,7 @@
  * far enough in for their labels.
  */
 import type { Platform } from '../../platforms/types';
-import { ICONS, type IconName } from '../../assets/icons';
+import type { IconName } from '../../assets/icons';
 import type { Rect } from '../core/menus';
 
 export interface DesktopItem {
@@ -25,37 +25,18 @@ export interface DesktopLayout {
   icons: DesktopIcon[];
 }
 
-interface Metrics {
-  /** Space between the screen edge and the right-hand column's widest label. */
-  edge: number;
-  /** Blank pixels at least between two labels side by side, and between window and column. */
-  gapX: number;
-  /** Grid row pitch. */
-  cellH: number;
-  /** The window: top-left, widest width, smallest height, where its icons start (below its title/info lines). */
-  win: { x: number; y: number; maxW: number; minH: number; top: number; pad: number };
-  drive: IconName;
-  driveLabel: string;
-  trashLabel: string;
-}
-
-const METRICS: Record<'st' | 'amiga', Metrics> = {
-  st: { edge: 8, gapX: 8, cellH: 36, win: { x: 4, y: 18, maxW: 256, minH: 128, top: 26, pad: 4 }, drive: 'drive', driveLabel: 'DISK A', trashLabel: 'TRASH' },
-  amiga: { edge: 16, gapX: 8, cellH: 44, win: { x: 24, y: 24, maxW: 500, minH: 130, top: 16, pad: 8 }, drive: 'disk', driveLabel: 'Solitaire', trashLabel: 'Trashcan' },
-};
-
 const labelW = (s: string) => s.length * 8;
 
 /** An icon centred on `cx` with its top at `y`: its image width or its label, whichever is wider. */
 function place(it: DesktopItem, p: Platform, cx: number, y: number): DesktopIcon {
-  const s = ICONS[p.name][it.icon];
+  const s = p.desktop.icons[it.icon];
   const w = Math.max(s.w, labelW(it.label));
   return { ...it, rect: { x: cx - (w >> 1), y, w, h: s.h + 1 + p.font.height } };
 }
 
 export function layoutDesktop(items: readonly DesktopItem[], p: Platform, screenW: number, screenH: number): DesktopLayout {
-  const m = METRICS[p.name];
-  const set = ICONS[p.name];
+  const m = p.desktop.metrics;
+  const set = p.desktop.icons;
   // The right-hand column: as wide as its widest label or image, `edge` in from the screen's edge.
   const colW = Math.max(set[m.drive].w, set.trash.w, labelW(m.driveLabel), labelW(m.trashLabel));
   const colX = screenW - m.edge - colW;
@@ -80,7 +61,7 @@ export function layoutDesktop(items: readonly DesktopItem[], p: Platform, screen
 
 /** Where an icon's image and its label (text width x font height) are drawn, both centred on its rect. */
 export function iconParts(ic: DesktopIcon, p: Platform): { image: Rect; label: Rect } {
-  const s = ICONS[p.name][ic.icon];
+  const s = p.desktop.icons[ic.icon];
   const lw = labelW(ic.label);
   const cx = ic.rect.x + (ic.rect.w >> 1);
   const image = { x: cx - (s.w >> 1), y: ic.rect.y, w: s.w, h: s.h };

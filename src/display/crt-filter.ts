@@ -84,13 +84,6 @@ export interface CrtLook {
   gain: number;
 }
 
-export const CRT_LOOKS: Record<'st' | 'amiga', CrtLook> = {
-  // Atari SC1224: 12" colour; ST low's 200 lines leave wide dark gaps.
-  st: { model: 'Atari SC1224', curve: 0.03, beamDark: 0.2, beamBright: 0.3, edge: 0.25, mask: 0.2, bloom: 0.08, gain: 1.25 },
-  // Commodore 1084S: 14", a little softer and flatter, a finer mask.
-  amiga: { model: 'Commodore 1084S', curve: 0.025, beamDark: 0.22, beamBright: 0.32, edge: 0.3, mask: 0.15, bloom: 0.1, gain: 1.2 },
-};
-
 /** Scanline depth for a line `linePx` device pixels tall: under ~2.5 they only make moiré. */
 export const scanDepth = (linePx: number) => Math.max(0, Math.min(1, (linePx - 1.5) / 1.5));
 /** Mask strength for a picture `boxPx` device pixels wide: its triads are 3 device pixels, too coarse on a small one. */

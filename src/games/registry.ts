@@ -4,13 +4,13 @@
  * here so the shell can offer "Continue?" and name a damaged file before the game is loaded.
  */
 import type { RecordSpec } from '../core/storage';
-import type { GameEntry, GameId } from './types';
+import type { DesktopFile, GameEntry, GameId } from './types';
 import * as spider from './spider/records';
 import * as kk from './kings-korner/records';
 import * as gulf from './gulf/records';
 import * as id from './idiots-delight/records';
 
-export type { GameId, GameEntry, GameModule, LaunchOptions } from './types';
+export type { GameId, GameEntry, GameModule, LaunchOptions, DesktopFile } from './types';
 export const GAME_IDS: GameId[] = ['spider', 'kings-korner', 'gulf', 'idiots-delight'];
 
 /** The entry's save spec and progress test, typed by the game and stored untyped. */
@@ -26,6 +26,13 @@ export const GAMES: Record<GameId, GameEntry> = {
     id: 'spider', name: 'Spider', stFile: 'SPIDER.PRG', amigaFile: 'Spider',
     load: () => import('./spider/app').then((m) => m.gameModule),
     save: spider.SAVE, inProgress: spider.inProgress, pending: spider.pending, records: [spider.PREFS, spider.HIT_PARADE],
+    files: [{
+      id: spider.HIT_PARADE.key, icon: 'score', stName: spider.HIT_PARADE.file, amigaName: 'Spider.scr',
+      exists: (m) => m.store.exists(spider.HIT_PARADE),
+      open: (m) => void import('./spider/hitparade').then((h) => h.showHitParade(m)),
+      // SPIDER.DOC: "To clear the HP, one has only to delete the score file SPIDER.SCR."
+      remove: (m) => m.store.erase(spider.HIT_PARADE),
+    }],
   }),
   'kings-korner': entry({
     id: 'kings-korner', name: "King's Korner", stFile: 'KINGS.PRG', amigaFile: 'KingsKorner',
@@ -43,6 +50,9 @@ export const GAMES: Record<GameId, GameEntry> = {
     save: id.SAVE, inProgress: id.inProgress, describe: id.describe, records: [id.DOOR, id.PREFS],
   }),
 };
+
+/** Every game's files on the desktop, in the registry's order. */
+export const DESKTOP_FILES: readonly DesktopFile[] = GAME_IDS.flatMap((g) => GAMES[g].files ?? []);
 
 export function isGameId(x: unknown): x is GameId {
   return typeof x === 'string' && (GAME_IDS as string[]).includes(x);

@@ -7,6 +7,7 @@ import type { Machine } from '../core/machine';
 import type { RecordSpec } from '../core/storage';
 import type { StatsTable } from '../shell/stats';
 import type { GameShell } from '../shell/session';
+import type { IconName } from '../../assets/icons';
 
 export type GameId = 'spider' | 'kings-korner' | 'gulf' | 'idiots-delight';
 
@@ -48,4 +49,18 @@ export interface GameEntry {
   stats?: RecordSpec<StatsTable>;
   /** Every other record the game keeps (preferences, scores, statistics). */
   records: readonly RecordSpec<unknown>[];
+  /** Files of the game's shown on the desktop while their record exists (Spider's SPIDER.SCR). */
+  files?: readonly DesktopFile[];
+}
+
+/** A file a game keeps on the collection disk, shown on the desktop when its record exists. */
+export interface DesktopFile {
+  id: string;
+  icon: IconName;
+  stName: string;
+  amigaName: string;
+  exists(m: Machine): boolean;
+  open(m: Machine): void;
+  /** Delete the file (after the player confirmed). */
+  remove?(m: Machine): void;
 }

@@ -1,6 +1,9 @@
 /**
  * Which solver answers for which game: shared by the Worker entry, the in-thread fallback of the
- * client and the benchmark, so all three run exactly the same code.
+ * client and the benchmark, so all three run exactly the same code. The games are the registry's
+ * (`GAMES`, src/games/registry.ts): the table is typed by its `GameId`, so a game added there fails
+ * to compile until it has a solver here. The functions themselves stay out of the registry, which
+ * the page loads at once: they ship only in the worker's bundle.
  */
 import type { GulfMove, GulfState } from '../games/gulf/engine';
 import { solveGulf } from '../games/gulf/solver';
@@ -11,15 +14,16 @@ import { solveKingsKorner } from '../games/kings-korner/solver';
 import type { SpiderMove, SpiderState } from '../games/spider/types';
 import { solveSpider } from '../games/spider/solver';
 import type { SolveBudget, Verdict } from './types';
+import { GAME_IDS, isGameId, type GameId } from '../games/registry';
 
-/** Each game's position and move types. */
+/** Each game's position and move types, one per registry entry (indexed by `GameId` below). */
 export interface SolverGames {
   spider: { state: SpiderState; move: SpiderMove };
   'kings-korner': { state: KKState; move: KKMove };
   gulf: { state: GulfState; move: GulfMove };
   'idiots-delight': { state: IDState; move: IDMove };
 }
-export type SolverGame = keyof SolverGames;
+export type SolverGame = GameId;
 export type StateOf<G extends SolverGame> = SolverGames[G]['state'];
 export type MoveOf<G extends SolverGame> = SolverGames[G]['move'];
 
@@ -32,10 +36,10 @@ export const SOLVERS: Solvers = {
   'idiots-delight': solveIdiotsDelight,
 };
 
-export const SOLVER_GAMES = Object.keys(SOLVERS) as SolverGame[];
+export const SOLVER_GAMES: readonly SolverGame[] = GAME_IDS;
 
 export function isSolverGame(g: unknown): g is SolverGame {
-  return typeof g === 'string' && Object.prototype.hasOwnProperty.call(SOLVERS, g);
+  return isGameId(g);
 }
 
 /** Run `game`'s solver on `state` in this thread. */

@@ -1,15 +1,15 @@
 /**
  * Plays the rendered chip sounds through @pixi/sound (v6, WebAudio).
  *
- * Each sound is rendered once per voice setting (renderSound at the AudioContext's rate), put
+ * Each sound is rendered once per chip setting (renderSound at the AudioContext's rate), put
  * into an AudioBuffer and wrapped with `Sound.from({ source, preload: true })`; later plays reuse
  * it. @pixi/sound creates its AudioContext when the module loads, so it is imported lazily on
  * the first unlock() or play(), and never where there is no AudioContext (Node, old browsers):
  * then the player does nothing but still reports through onPlay.
  */
 import type { Sound as PixiSound, SoundLibrary } from '@pixi/sound';
-import { renderSound } from './render';
-import { SOUND_NAMES, type SoundName, type SoundVoice } from './types';
+import { renderSound, YM2149 } from './render';
+import { SOUND_NAMES, type SoundChip, type SoundName } from './types';
 import type { Video } from '../../platforms/amiga/paula';
 
 export type { SoundName } from './types';
@@ -17,7 +17,8 @@ export type { SoundName } from './types';
 export interface SoundPlayer {
   /** Call on the first pointerdown/keydown; resumes the AudioContext. */
   unlock(): void;
-  setVoice(v: 'st' | 'amiga'): void;
+  /** The machine's sound chip (`Platform.soundChip`). */
+  setChip(chip: SoundChip): void;
   /** Paula clock (PAL 3,546,895 Hz / NTSC 3,579,545 Hz); affects the Amiga voice only. */
   setVideo(v: 'pal' | 'ntsc'): void;
   setEnabled(on: boolean): void;
@@ -48,7 +49,7 @@ function audioContextAvailable(): boolean {
 }
 
 export function createSoundPlayer(): SoundPlayer {
-  let voice: SoundVoice = 'st';
+  let chip: SoundChip = YM2149;
   let video: Video = 'pal';
   let led = false;
   let enabled = true;
@@ -71,7 +72,7 @@ export function createSoundPlayer(): SoundPlayer {
     }
   };
 
-  const keyOf = (name: SoundName): string => (voice === 'st' ? `st/${name}` : `amiga/${video}/${led ? 'led' : 'noled'}/${name}`);
+  const keyOf = (name: SoundName): string => `${chip.key(video, led)}/${name}`;
 
   const soundFor = (name: SoundName): PixiSound | null => {
     const ctx = context();
@@ -79,7 +80,7 @@ export function createSoundPlayer(): SoundPlayer {
     const key = keyOf(name);
     let s = cache.get(key);
     if (!s) {
-      const data = renderSound(name, voice, ctx.sampleRate, video, led);
+      const data = renderSound(name, chip, ctx.sampleRate, video, led);
       const frames = data.length >> 1;
       const buf = ctx.createBuffer(2, Math.max(1, frames), ctx.sampleRate);
       for (let ch = 0; ch < 2; ch++) {
@@ -177,19 +178,17 @@ export function createSoundPlayer(): SoundPlayer {
       const ctx = context();
       if (ctx && ctx.state !== 'running') void ctx.resume().catch(() => undefined);
     },
-    setVoice(v): void {
-      if (v !== 'st' && v !== 'amiga') return;
-      if (v !== voice) {
-        voice = v;
+    setChip(c): void {
+      if (c !== chip) {
+        chip = c;
         settingsChanged();
       }
     },
     setVideo(v): void {
       if (v !== 'pal' && v !== 'ntsc') return;
-      if (v !== video) {
-        video = v;
-        if (voice === 'amiga') settingsChanged();
-      }
+      const before = chip.key(video, led);
+      video = v;
+      if (chip.key(video, led) !== before) settingsChanged();
     },
     setEnabled(on): void {
       enabled = !!on;
@@ -209,10 +208,9 @@ export function createSoundPlayer(): SoundPlayer {
       for (const s of cache.values()) s.volume = volume;
     },
     setLedFilter(on): void {
-      if (!!on !== led) {
-        led = !!on;
-        if (voice === 'amiga') settingsChanged();
-      }
+      const before = chip.key(video, led);
+      led = !!on;
+      if (chip.key(video, led) !== before) settingsChanged();
     },
     play(name): void {
       if (!enabled) return;

@@ -12,7 +12,7 @@ import { Paula, PAULA_CLOCK, PAULA_MIN_PERIOD, type PaulaSample, type Video } fr
 import { ST_BELL_SECONDS, ST_CLICK_SECONDS, stBell, stKeyClick } from '../../platforms/st/bell';
 import { Ym2149, ymPeriodForHz } from '../../platforms/st/ym2149';
 import { parseNotes, tuneTicks, type NoteEvent } from './notes';
-import type { Patch, SoundName, SoundVoice, Tune, Waveform } from './types';
+import type { Patch, SoundChip, SoundName, Tune, Waveform } from './types';
 
 /** Sequencer rate: the 50 Hz vertical blank both machines' replay routines ran from. */
 export const TICK_HZ = 50;
@@ -213,30 +213,43 @@ function renderTuneAmiga(tune: Tune, fs: number, video: Video, led: boolean): Fl
 
 // ---------------------------------------------------------------- public
 
-/** Renders a tune on a voice: interleaved stereo at `sampleRate`. */
-export function renderTune(tune: Tune, voice: SoundVoice, sampleRate: number, options: RenderOptions = {}): Float32Array {
-  return voice === 'st'
-    ? renderTuneSt(tune, sampleRate)
-    : renderTuneAmiga(tune, sampleRate, options.video ?? 'pal', options.led ?? false);
+/** The Atari ST's YM2149: tunes on its three square-wave channels; the bell and key click are XBIOS's own recipes. */
+export const YM2149: SoundChip = {
+  name: 'YM2149',
+  key: () => 'ym2149',
+  tune: (tune, fs) => renderTuneSt(tune, fs),
+  effect: (name, fs) =>
+    name === 'bell' ? renderStRecipe(stBell, ST_BELL_SECONDS, fs) : name === 'click' ? renderStRecipe(stKeyClick, ST_CLICK_SECONDS, fs) : null,
+};
+
+/** The Amiga's Paula: sampled waveforms at its PAL or NTSC clock, through the LED filter when it is on. */
+export const PAULA: SoundChip = {
+  name: 'Paula',
+  key: (video, led) => `paula/${video}/${led ? 'led' : 'noled'}`,
+  tune: (tune, fs, video, led) => renderTuneAmiga(tune, fs, video, led),
+  effect: () => null,
+};
+
+/** Renders a tune on a chip: interleaved stereo at `sampleRate`. */
+export function renderTune(tune: Tune, chip: SoundChip, sampleRate: number, options: RenderOptions = {}): Float32Array {
+  return chip.tune(tune, sampleRate, options.video ?? 'pal', options.led ?? false);
 }
 
 /**
  * Renders a named sound: interleaved stereo Float32Array (L, R, ...), length 2 * frames.
- * `video` sets Paula's clock and `led` the Amiga LED filter; both are ignored for the ST.
+ * `video` sets Paula's clock and `led` the Amiga LED filter; the YM2149 ignores both.
  */
 export function renderSound(
   name: SoundName,
-  voice: SoundVoice,
+  chip: SoundChip,
   sampleRate: number,
   video: Video = 'pal',
   led = false,
 ): Float32Array {
-  if (voice === 'st') {
-    if (name === 'bell') return renderStRecipe(stBell, ST_BELL_SECONDS, sampleRate);
-    if (name === 'click') return renderStRecipe(stKeyClick, ST_CLICK_SECONDS, sampleRate);
-  }
+  const own = chip.effect(name, sampleRate);
+  if (own) return own;
   const tune =
     name === 'beep' ? BEEP : name === 'bell' ? AMIGA_BELL : name === 'click' ? AMIGA_CLICK : TUNES[name];
   if (!tune) throw new RangeError(`unknown sound ${String(name)}`);
-  return renderTune(tune, voice, sampleRate, { video, led });
+  return renderTune(tune, chip, sampleRate, { video, led });
 }

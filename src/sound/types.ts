@@ -5,8 +5,24 @@
 
 export type SoundName = 'move' | 'deal' | 'suit' | 'win' | 'lose' | 'title' | 'error' | 'bell' | 'click' | 'beep';
 export type TuneName = 'move' | 'deal' | 'suit' | 'win' | 'lose' | 'title' | 'error';
-export type SoundVoice = 'st' | 'amiga';
 export type { Video } from '../../platforms/amiga/paula';
+import type { Video } from '../../platforms/amiga/paula';
+
+/**
+ * A machine's sound chip as the renderer and the player use it (src/sound/render.ts: YM2149 and
+ * PAULA); the platform hands out its own (`Platform.soundChip`).
+ */
+export interface SoundChip {
+  readonly name: string;
+  /** Names what a rendering depends on besides the sound (Paula: its clock and the LED filter), for caching. */
+  key(video: Video, led: boolean): string;
+  /** A tune, interleaved stereo at `fs`. */
+  tune(tune: Tune, fs: number, video: Video, led: boolean): Float32Array;
+  /** A sound the chip makes its own way rather than as a tune (the ST's bell and key click), or null. */
+  effect(name: SoundName, fs: number): Float32Array | null;
+}
+/** The chip a sound is rendered on. */
+export type SoundVoice = SoundChip;
 
 export const SOUND_NAMES: readonly SoundName[] = [
   'move', 'deal', 'suit', 'win', 'lose', 'title', 'error', 'bell', 'click', 'beep',

@@ -6,7 +6,7 @@
  * and "1 card". Screen text is read from the pixels with the platform's font (helpers' findText).
  */
 import { test, expect, type Page } from '@playwright/test';
-import { boot, click, events, findText, locate, screen, state, type Screen } from './helpers';
+import { boot, click, events, findText, locate, screen, state, type Screen, lookAt } from './helpers';
 import { PLATFORMS } from '../../platforms';
 import { stFont } from '../../platforms/st/font';
 import { C } from '../../src/core/colours';
@@ -91,7 +91,7 @@ test("King's Korner: every key that types a character, and Space, Return, Backsp
       const s = await screen(page);
       const cols = Math.floor(kkLayout(PLATFORMS.st, s.width, s.height).info.w / 8);
       for (const line of wrap(REFUSED_DISCARD, cols)) expect(findText(s, stFont, line), line).not.toBeNull();
-      await page.screenshot({ path: 'test-results/aids-edges-kk-refused.png' });
+      await lookAt(page, 'test-results/aids-edges-kk-refused.png');
       // and a key while the card waits: a refused draw, with its own reason
       await page.keyboard.press('k');
       const again = await events(page);
@@ -181,7 +181,7 @@ test('Gulf: no Higher on a King, no Lower on an Ace; each guess read in words; t
   expect(findText(s, font, `Bonus ${won.bonus} at stake  Deal ${w.deal}`)).not.toBeNull();
   const open = await whiteAboveRequester(page, 'st', { lines: gambleLines(won), buttons: ['Lower', 'Take'] });
   expect(open.n).toBeGreaterThan(open.area / 2);
-  await page.screenshot({ path: 'test-results/aids-edges-gulf-king.png' });
+  await lookAt(page, 'test-results/aids-edges-gulf-king.png');
 
   // Lower on the King: an Ace, read in words (not "K > A" alone)
   await click(page, 'button:Lower');
@@ -197,7 +197,7 @@ test('Gulf: no Higher on a King, no Lower on an Ace; each guess read in words; t
   expect(await page.evaluate(() => window.retro.locate('button:Lower'))).toBeNull();
   await locate(page, 'button:Higher');
   expect(findText(s, font, 'Higher than an Ace?')).not.toBeNull();
-  await page.screenshot({ path: 'test-results/aids-edges-gulf-ace.png' });
+  await lookAt(page, 'test-results/aids-edges-gulf-ace.png');
 
   // Higher on the Ace
   await click(page, 'button:Higher');
@@ -219,7 +219,7 @@ test('Gulf: no Higher on a King, no Lower on an Ace; each guess read in words; t
   expect(findText(s, font, `Round 1 cleared  Deal ${w.deal}`)).not.toBeNull();
   expect(findText(s, font, `Bonus ${b2} at stake`)).toBeNull();
   expect(findText(s, font, 'at stake')).toBeNull();
-  await page.screenshot({ path: 'test-results/aids-edges-gulf-banked.png' });
+  await lookAt(page, 'test-results/aids-edges-gulf-banked.png');
   await click(page, 'button:Next round');
   expect(await state(page)).toMatchObject({ round: 2, phase: 'play', score: won.score + b2 });
 });
@@ -239,7 +239,7 @@ test('Gulf: a round cleared with an empty stock draws no gamble card and shows n
   expect(seen.n, 'no card face above the requester').toBe(0);
   expect(findText(seen.s, font, `Round 1 cleared  Deal ${w.deal}`)).not.toBeNull();
   expect(findText(seen.s, font, 'at stake')).toBeNull();
-  await page.screenshot({ path: 'test-results/aids-edges-gulf-no-bonus.png' });
+  await lookAt(page, 'test-results/aids-edges-gulf-no-bonus.png');
   await click(page, 'button:Next round');
   expect(await state(page)).toMatchObject({ round: 2, phase: 'play', score: done.score });
 });
@@ -258,7 +258,7 @@ test("Idiot's Delight: the help screens carry the manual's worked example in the
   // the first four cards: 8 of Clubs, King of Spades, 2 of Clubs, Jack of Hearts, each a card box
   for (const line of ['Say these are the first four cards.', 'Only the 2 of Clubs can be played: the 8 of', '┌────┐', '│8  ♣│', '│CLUB│', '│K  ♠│', '│SPAD│', '│2  ♣│', '└────┘'])
     expect(findText(s, stFont, line), line).not.toBeNull();
-  await page.screenshot({ path: 'test-results/aids-edges-id-help-example.png' });
+  await lookAt(page, 'test-results/aids-edges-id-help-example.png');
   await press(page, ' ');
   expect((await state(page)).helpPage).toBe(2);
   s = await screen(page);
@@ -290,7 +290,7 @@ test("Idiot's Delight: HELP (Aids on, a free hand) names the card in words, on t
   expect(st.message).not.toMatch(/\b(10|[2-9AJQKT])[SHDC]\b/);
   expect(await messages(page)).toContain(st.message);
   expect(findText(await screen(page), stFont, st.message)).not.toBeNull();
-  await page.screenshot({ path: 'test-results/aids-edges-id-help-words.png' });
+  await lookAt(page, 'test-results/aids-edges-id-help-words.png');
 });
 
 /** A deal where one removal, the whole pile dealt, then D ends the hand with one card removed; its keys. */
@@ -325,5 +325,5 @@ test(`Idiot's Delight: a hand over with one card removed says "1 card", not "1 c
   expect(said).toContain('Hand over: 1 card removed, 100 points.');
   expect(said.join('\n')).not.toContain('1 cards');
   expect(findText(await screen(page), PLATFORMS.amiga.font, 'Hand over: 1 card removed, 100 points.')).not.toBeNull();
-  await page.screenshot({ path: 'test-results/aids-edges-id-one-card.png' });
+  await lookAt(page, 'test-results/aids-edges-id-one-card.png');
 });

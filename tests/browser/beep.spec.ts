@@ -5,7 +5,7 @@
  * turn, so the read falls inside the quarter-second flash without racing the clock.
  */
 import { test, expect, type Page } from '@playwright/test';
-import { boot, click, registers, state } from './helpers';
+import { boot, click, registers, state, lookAt } from './helpers';
 import { C } from '../../src/core/colours';
 import { canPlay, gulfEngine } from '../../src/games/gulf/engine';
 
@@ -106,7 +106,7 @@ for (const sc of SCREENS) {
     expect(during.palette[0]).toBe(bg ^ 0xffffff);
     for (let r = 1; r < during.palette.length; r++) expect(during.palette[r], `register ${r}`).toBe(before.palette[r]);
     expect(commonest(during)).toBe(0);
-    await page.screenshot({ path: `test-results/beep-amiga-${sc.pen}-${sc.key.key}.png` });
+    await lookAt(page, `test-results/beep-amiga-${sc.pen}-${sc.key.key}.png`);
     // and after it the background is back
     await expect.poll(async () => (await registers(page)).palette[0]).toBe(bg);
   });

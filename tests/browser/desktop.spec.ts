@@ -1,5 +1,5 @@
 import { test, expect, type Page } from '@playwright/test';
-import { boot, screen, colourCount, inSt, inAmiga, locate, state, chooseMenu, pixel, click, events, type Screen } from './helpers';
+import { boot, screen, colourCount, inSt, inAmiga, locate, state, chooseMenu, pixel, click, events, type Screen, lookAt } from './helpers';
 import { stFont } from '../../platforms/st/font';
 import { topazFont } from '../../platforms/amiga/font';
 import type { Font } from '../../src/core/font';
@@ -13,7 +13,7 @@ test('the ST desktop: 320 x 200, at most 16 colours, all in ST space', async ({ 
   for (const i of new Set(s.pixels)) expect(inSt(s.palette[i]!)).toBe(true);
   expect(s.palette.length).toBeLessThanOrEqual(16);
   expect((await state(page)).game).toBe('desktop');
-  await page.screenshot({ path: 'test-results/desktop-st.png' });
+  await lookAt(page, 'test-results/desktop-st.png');
 });
 
 test('the Amiga Workbench: 640 x 256 PAL and 640 x 200 NTSC, colours in Amiga space', async ({ page }) => {
@@ -23,7 +23,7 @@ test('the Amiga Workbench: 640 x 256 PAL and 640 x 200 NTSC, colours in Amiga sp
   for (const i of new Set(s.pixels)) expect(inAmiga(s.palette[i]!)).toBe(true);
   // Workbench blue fills the background
   expect(pixel(s, 630, 200)).toBe(0x0055aa);
-  await page.screenshot({ path: 'test-results/desktop-amiga.png' });
+  await lookAt(page, 'test-results/desktop-amiga.png');
   await page.evaluate(() => window.retro.setVideo('ntsc'));
   s = await screen(page);
   expect([s.width, s.height]).toEqual([640, 200]);
@@ -61,7 +61,7 @@ test('a link with several bad parameters names every one in one requester, on th
   expect((await state(page)).game).toBe('desktop');
   await locate(page, 'button:OK');
   expect(await page.evaluate(() => window.retro.screen().pixels)).toBeTruthy();
-  await page.screenshot({ path: 'test-results/desktop-bad-url.png' });
+  await lookAt(page, 'test-results/desktop-bad-url.png');
   // a bad game alongside another bad parameter: both named
   await boot(page, 'game=chess&video=secam');
   const said2 = (await page.evaluate(() => window.retro.events())).filter((e) => e.type === 'message').map((e) => e.text ?? '').join(' ');
@@ -159,7 +159,7 @@ for (const [platform, video] of [['st', 'pal'], ['amiga', 'pal'], ['amiga', 'nts
       expect(x + label.length * 8, `"${label}" right edge`).toBeLessThanOrEqual(s.width - 4);
     }
     // The viewport is 1280 x 860 (playwright.config.ts): the screenshot a person looks at.
-    if (video === 'pal') await page.screenshot({ path: test.info().outputPath(`desktop-${platform}-1280x860.png`) });
+    if (video === 'pal') await lookAt(page, test.info().outputPath(`desktop-${platform}-1280x860.png`));
   });
 }
 
@@ -183,14 +183,14 @@ for (const platform of ['st', 'amiga'] as const) {
         for (let y = trashImage.y; y < trashImage.y + trashImage.h; y++)
           for (let x = trashImage.x; x < trashImage.x + trashImage.w; x++) if (s.pixels[y * s.width + x] !== before.pixels[y * s.width + x]) changed++;
         expect(changed, 'the trash looks different with a file over it').toBeGreaterThan(trashImage.w * trashImage.h * 0.2);
-        await page.screenshot({ path: test.info().outputPath(shot) });
+        await lookAt(page, test.info().outputPath(shot));
       }
       await page.mouse.up();
     };
     await events(page);
     await drag(`desktop-${platform}-dragging.png`);
     expect((await events(page)).some((e) => e.type === 'message' && e.text?.startsWith(`${look.yes} ${look.file}?`))).toBe(true);
-    await page.screenshot({ path: test.info().outputPath(`desktop-${platform}-trash-alert.png`) });
+    await lookAt(page, test.info().outputPath(`desktop-${platform}-trash-alert.png`));
     await click(page, 'button:Cancel');
     await page.mouse.move(0, 0);
     expect((await state(page)).icons).toContain('spider.scr');

@@ -6,7 +6,7 @@
  * spec), then resumed by a reload, as spider-position.ts does.
  */
 import { test, expect, type Page } from '@playwright/test';
-import { boot, click, locate, state, events, chooseMenu, screen } from './helpers';
+import { boot, click, locate, state, events, chooseMenu, screen, lookAt } from './helpers';
 import { loadPosition } from './spider-position';
 import type { RecordSpec } from '../../src/core/storage';
 import { SESSION } from '../../src/shell/records';
@@ -125,7 +125,7 @@ test('Spider: a qualifying score enters the Hit Parade; the same game aided (its
   await events(page);
   await spiderQuit(page);
   await expect.poll(async () => (await messages(page)).some((t) => t === `Your score of ${score} would enter the Hit Parade, but Aids were used in this game: it stays out.`)).toBe(true);
-  await page.screenshot({ path: 'test-results/fair-play-spider-aided-quit.png' });
+  await lookAt(page, 'test-results/fair-play-spider-aided-quit.png');
   await page.keyboard.press('Enter');
   await expect.poll(async () => (await state(page)).game).toBe('desktop');
   await frame(page);
@@ -146,7 +146,7 @@ test('Spider with Aids on: INFO (its verdict line) marks the game, said once; th
   await expect.poll(() => okShown(page)).toBe(true);
   expect((await messages(page)).filter((t) => t === AIDED_TEXT)).toHaveLength(1);
   await page.mouse.move(0, 0);
-  await page.screenshot({ path: 'test-results/fair-play-spider-aided.png' });
+  await lookAt(page, 'test-results/fair-play-spider-aided.png');
   await page.keyboard.press('Enter');
   await expect.poll(() => okShown(page)).toBe(false);
   expect((await state(page)).ui.aided).toBe(true);
@@ -196,7 +196,7 @@ async function gulfEnd(page: Page, last: GulfStep, shot?: string): Promise<strin
   await expect.poll(async () => (await state(page)).phase).toBe('over');
   await expect.poll(() => okShown(page)).toBe(true);
   const said = (await messages(page)).find((t) => t.startsWith('No more moves')) ?? '';
-  if (shot) await page.screenshot({ path: shot });
+  if (shot) await lookAt(page, shot);
   await page.keyboard.press('Enter');
   await frame(page);
   return said;
@@ -233,7 +233,7 @@ test('Gulf with Aids on: the first HELP of a game tells the player the game is m
   await expect.poll(() => okShown(page)).toBe(true);
   expect((await messages(page)).filter((t) => t === AIDED_TEXT)).toHaveLength(1);
   await page.mouse.move(0, 0);
-  await page.screenshot({ path: 'test-results/fair-play-gulf-told.png' });
+  await lookAt(page, 'test-results/fair-play-gulf-told.png');
   await page.keyboard.press('Enter');
   await expect.poll(() => okShown(page)).toBe(false);
   expect((await state(page)).aided).toBe(true);
@@ -305,7 +305,7 @@ test("King's Korner: a won game loaded with Aids on shows no verdict line and dr
   expect(await state(page)).toMatchObject({ won: true, cursor: null });
   await pointerAway(page);
   const aidsOn = await pixels(page);
-  await page.screenshot({ path: 'test-results/fair-play-kk-won.png' });
+  await lookAt(page, 'test-results/fair-play-kk-won.png');
   // an arrow key shows the keyboard cursor during a game: on a won game it draws nothing
   await page.keyboard.press('ArrowRight');
   await page.keyboard.press('ArrowDown');

@@ -3,7 +3,7 @@
  * pointer read from the screen, the card back, the shortcuts, a won round's gamble, resume.
  */
 import { test, expect, type Page } from '@playwright/test';
-import { boot, screen, locate, click, state, events, chooseMenu, type Screen } from './helpers';
+import { boot, screen, locate, click, state, events, chooseMenu, type Screen, lookAt } from './helpers';
 import { findWin, mixedDeal } from '../unit/gulf-ui/wins';
 import { canPlay, gulfEngine } from '../../src/games/gulf/engine';
 import { cardRect, centre, gulfLayout } from '../../src/games/gulf/layout';
@@ -62,13 +62,13 @@ for (const p of ['st', 'amiga'] as const) {
   test(`gulf on the ${p}: removals, refusals, stock, no-entry pointer, card back, Ctrl+A/N/X`, async ({ page }) => {
     await boot(page, `platform=${p}&game=gulf&deal=${MIXED}`);
     expect(await state(page)).toMatchObject({ game: 'gulf', deal: MIXED, round: 1, score: 0, run: 0 });
-    await page.screenshot({ path: `test-results/gulf-board-${p}.png` });
+    await lookAt(page, `test-results/gulf-board-${p}.png`);
 
     // the pointer: "no entry" over the blocked card, the arrow over the playable one
     expect(await signPixels(page, `stack:${BLOCKED}`, 'faceup')).toBeGreaterThan(5);
     expect(await signPixels(page, `stack:${PLAYABLE}`, 'faceup')).toBe(0);
     await page.mouse.move((await locate(page, `stack:${BLOCKED}`)).x, (await locate(page, `stack:${BLOCKED}`)).y);
-    await page.screenshot({ path: `test-results/gulf-noentry-${p}.png` });
+    await lookAt(page, `test-results/gulf-noentry-${p}.png`);
 
     // an illegal click: refused with a beep
     await events(page);
@@ -97,7 +97,7 @@ for (const p of ['st', 'amiga'] as const) {
     await click(page, 'stock', 'right');
     const back1 = await stockPixels(page);
     expect(back1).not.toBe(back0);
-    await page.screenshot({ path: `test-results/gulf-back-${p}.png` });
+    await lookAt(page, `test-results/gulf-back-${p}.png`);
     await click(page, 'stock', 'right');
     expect(await stockPixels(page)).not.toBe(back1);
     expect((await state(page)).stock).toHaveLength(first.stock.length - 1);
@@ -107,7 +107,7 @@ for (const p of ['st', 'amiga'] as const) {
     await page.keyboard.press('Control+a');
     await locate(page, 'button:OK');
     expect((await events(page)).some((e) => e.type === 'message' && /version 1\.0/.test(e.text ?? '') && e.text!.includes(String(MIXED)))).toBe(true);
-    await page.screenshot({ path: `test-results/gulf-about-${p}.png` });
+    await lookAt(page, `test-results/gulf-about-${p}.png`);
     await click(page, 'button:OK');
     // Ctrl+N: the shell asks first (a move was made), then a new game
     await page.keyboard.press('Control+n');
@@ -130,7 +130,7 @@ for (const p of ['st', 'amiga'] as const) {
       await page.mouse.dblclick(ic.x, ic.y);
       await page.waitForFunction(() => (window.retro.state() as { game?: string } | null)?.game === 'gulf');
       expect(await page.evaluate(() => window.retro.locate('stock'))).toBeNull();
-      await page.screenshot({ path: 'test-results/gulf-title-amiga.png' });
+      await lookAt(page, 'test-results/gulf-title-amiga.png');
       await page.keyboard.press('Enter');
       await locate(page, 'stock');
       await page.evaluate((d) => window.retro.launch('gulf', { deal: d }), w.deal);
@@ -150,7 +150,7 @@ for (const p of ['st', 'amiga'] as const) {
     expect(s).toMatchObject({ phase: 'gamble', won: true });
     expect(await events(page)).toContainEqual({ type: 'sound', name: 'win' });
     for (const b of ['Higher', 'Lower', 'Take']) await locate(page, `button:${b}`);
-    await page.screenshot({ path: `test-results/gulf-gamble-${p}.png` });
+    await lookAt(page, `test-results/gulf-gamble-${p}.png`);
     await click(page, 'button:Take');
     await click(page, 'button:Next round');
     const r2 = await state(page);
@@ -217,7 +217,7 @@ test('gulf HELP: the solver (in its worker) answers with a move of a known solut
   expect(msg).toContain(mv.type === 'play' ? `(stack ${mv.stack! + 1})` : 'stock');
   // the first aid of the game marks it, and says so once
   await locate(page, 'button:OK');
-  await page.screenshot({ path: 'test-results/gulf-help-st.png' });
+  await lookAt(page, 'test-results/gulf-help-st.png');
   await click(page, 'button:OK');
   expect((await state(page)).aided).toBe(true);
   // following it: the position the solution leads to
@@ -330,7 +330,7 @@ test('Aids off (the default): a game played to its end creates no solver Worker,
   expect(s.aided).toBe(false);
   expect((await events(page)).some((e) => e.type === 'message' && (e.text ?? '').startsWith('Solver'))).toBe(false);
   expect(await page.evaluate(() => window.retro.workers)).toBe(0);
-  await page.screenshot({ path: 'test-results/gulf-aids-off-amiga-pal.png' });
+  await lookAt(page, 'test-results/gulf-aids-off-amiga-pal.png');
 });
 
 test('Aids off, winnable deals only: Workers start only while a deal is picked, none during play', async ({ page }) => {
@@ -406,7 +406,7 @@ test('Amiga PAL: the board uses the 256 lines — full stacks reach past 60% of 
     expect(ends[i]!).toBeLessThan(band);
     if (col.length === 5) expect(ends[i]!, `stack ${i}'s end`).toBeGreaterThan(0.6 * 256);
   });
-  await page.screenshot({ path: test.info().outputPath('gulf-amiga-pal.png') });
+  await lookAt(page, test.info().outputPath('gulf-amiga-pal.png'));
   // the 200-line screen folds the same stacks tighter: PAL's stacks are taller by more than its 56 extra lines
   await page.evaluate(() => window.retro.setVideo('ntsc'));
   const ntsc = await screen(page);

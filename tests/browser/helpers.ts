@@ -9,15 +9,25 @@ export interface Screen {
   pixels: Uint8Array;
 }
 
-/** Open the collection with a clean storage (unless `keep`), wait for the first frame. */
+/**
+ * Open the collection with a clean storage (unless `keep`), wait for the first frame. A test's
+ * page starts blank in a context of its own, whose storage is empty: only a page that has shown
+ * the collection already needs clearing, done on a small file of the same origin (not the
+ * collection itself, which would boot once more for nothing).
+ */
 export async function boot(page: Page, query = '', opts: { keep?: boolean } = {}) {
-  if (!opts.keep) {
-    await page.goto('/');
+  if (!opts.keep && page.url() !== 'about:blank') {
+    await page.goto('/favicon.ico');
     await page.evaluate(() => localStorage.clear());
   }
   await page.goto('/' + (query ? '?' + query : ''));
   await page.waitForFunction(() => window.retro !== undefined);
   await page.evaluate(() => window.retro.ready);
+}
+
+/** A screenshot for a person to look at: taken only when asked (SAVE_PNG=1, README), as nothing checks it. */
+export async function lookAt(page: Page, path: string): Promise<void> {
+  if (process.env.SAVE_PNG === '1') await page.screenshot({ path });
 }
 
 /**

@@ -5,7 +5,7 @@
  * offered again ("Continue?") when the program is opened from the desktop.
  */
 import { test, expect, type Page } from '@playwright/test';
-import { boot, click, state, events, chooseMenu, locate, screen } from './helpers';
+import { boot, click, state, events, chooseMenu, locate, screen, lookAt } from './helpers';
 import { COURT_SPACES, kkEngine, legalMoves, type KKMove, type KKState } from '../../src/games/kings-korner/engine';
 import { solveKingsKorner } from '../../src/games/kings-korner/solver';
 
@@ -56,7 +56,7 @@ async function playScenario(page: Page, platform: 'st' | 'amiga') {
   await click(page, at(sc.hold));
   s = await state(page);
   expect(s.held).toEqual({ card, row: h.row, col: h.col });
-  await page.screenshot({ path: `test-results/kings-korner-${platform}-held.png` });
+  await lookAt(page, `test-results/kings-korner-${platform}-held.png`);
   await click(page, 'discard');
   s = await state(page);
   expect(s.held).toBeNull();
@@ -74,7 +74,7 @@ async function playScenario(page: Page, platform: 'st' | 'amiga') {
   ev = await events(page);
   expect(ev.filter((e) => e.type === beep)).toHaveLength(0);
   expect(ev.some((e) => e.type === 'sound')).toBe(true);
-  await page.screenshot({ path: `test-results/kings-korner-${platform}.png` });
+  await lookAt(page, `test-results/kings-korner-${platform}.png`);
   return s;
 }
 
@@ -114,7 +114,7 @@ test('Amiga: the same by mouse with DisplayBeep; menus on the right button; a re
   await click(page, 'button:New game');
   await expect.poll(async () => (await state(page)).phase).toBe('title');
   await click(page, 'title');
-  await page.screenshot({ path: 'test-results/kings-korner-amiga-free.png' });
+  await lookAt(page, 'test-results/kings-korner-amiga-free.png');
   await click(page, 'free:0');
   const s = await state(page);
   expect(s.freeSpaces).toBe(0);
@@ -122,7 +122,7 @@ test('Amiga: the same by mouse with DisplayBeep; menus on the right button; a re
   await page.evaluate(() => window.retro.setVideo('ntsc'));
   await click(page, 'deck');
   expect((await state(page)).current).not.toBeNull();
-  await page.screenshot({ path: 'test-results/kings-korner-amiga-ntsc.png' });
+  await lookAt(page, 'test-results/kings-korner-amiga-ntsc.png');
 });
 
 test('from the desktop: title screen, FREE SPACES buttons, the deal shown is the deal played', async ({ page }) => {
@@ -131,9 +131,9 @@ test('from the desktop: title screen, FREE SPACES buttons, the deal shown is the
   await page.mouse.dblclick(icon.x, icon.y);
   await expect.poll(async () => (await state(page)).phase).toBe('title');
   const { deal } = await state(page);
-  await page.screenshot({ path: 'test-results/kings-korner-st-title.png' });
+  await lookAt(page, 'test-results/kings-korner-st-title.png');
   await click(page, 'title');
-  await page.screenshot({ path: 'test-results/kings-korner-st-free.png' });
+  await lookAt(page, 'test-results/kings-korner-st-free.png');
   await click(page, 'free:2');
   const s = await state(page);
   expect(s.phase).toBe('play');
@@ -175,7 +175,7 @@ test('HELP suggests a move of the solution; the verdict line; winnable deals onl
   expect((await state(page)).cursor).toEqual({ row: next.row, col: next.col });
   const said = (await events(page)).filter((e) => e.type === 'message').map((e) => e.text ?? '');
   expect(said.some((t) => /^Solver: (place the card here|discard the .+) \(the cursor marks it\)\.$/.test(t))).toBe(true);
-  await page.screenshot({ path: 'test-results/kings-korner-amiga-solver.png' });
+  await lookAt(page, 'test-results/kings-korner-amiga-solver.png');
 
   // a deal proven lost: the verdict line says so, and HELP falls back to the heuristic hint
   await page.evaluate((d) => window.retro.launch('kings-korner', { deal: d, freeSpaces: 0 }), LOST);
@@ -184,7 +184,7 @@ test('HELP suggests a move of the solution; the verdict line; winnable deals onl
   await shown(page, 'button:OK'); // a new game: its first aid marks it
   await click(page, 'button:OK');
   expect((await events(page)).some((e) => e.type === 'message' && /^Hint: /.test(e.text ?? ''))).toBe(true);
-  await page.screenshot({ path: 'test-results/kings-korner-amiga-lost.png' });
+  await lookAt(page, 'test-results/kings-korner-amiga-lost.png');
 
   // "winnable deals only" from the title screen, 19 deals before a winnable one with 0 FREE SPACES
   await chooseMenu(page, 'NEW GAME', 'Winnable deals only');
@@ -201,7 +201,7 @@ test('HELP suggests a move of the solution; the verdict line; winnable deals onl
   await expect.poll(async () => (await state(page)).searching, { timeout: 30_000 }).toBe(false);
   expect(await state(page)).toMatchObject({ phase: 'play', deal: WON_AFTER_RUN, freeSpaces: 0, searching: false });
   await expect.poll(async () => (await state(page)).winnable).toBe('won');
-  await page.screenshot({ path: 'test-results/kings-korner-amiga-winnable-0.png' });
+  await lookAt(page, 'test-results/kings-korner-amiga-winnable-0.png');
 });
 
 /** Wait for a target to be on the screen (a requester opened by the last input). */
@@ -241,7 +241,7 @@ for (const platform of ['st', 'amiga'] as const) {
       await expect.poll(async () => (await state(page)).game).toBe('desktop');
       await open();
       await shown(page, 'button:Continue');
-      await page.screenshot({ path: `test-results/kings-korner-${platform}-continue.png` });
+      await lookAt(page, `test-results/kings-korner-${platform}-continue.png`);
       if (answer === 'Escape') await page.keyboard.press('Escape');
       else await click(page, 'button:Continue');
       await expect.poll(async () => game(await state(page))).toEqual(before);
@@ -286,7 +286,7 @@ test('Aids off (the default): a game played by keys and mouse creates no solver 
   expect(s.winnable).toBeNull();
   expect(s.aided).toBe(false);
   expect(await page.evaluate(() => window.retro.workers)).toBe(0);
-  await page.screenshot({ path: 'test-results/kings-korner-st-aids-off.png' });
+  await lookAt(page, 'test-results/kings-korner-st-aids-off.png');
 });
 
 test('Aids off, winnable deals only: Workers start only while a deal is picked, none during play', async ({ page }) => {
@@ -336,7 +336,7 @@ test("Hint answers H, a key a PC keyboard has, as it answers Help: the same hint
   };
   for (const aids of [true, false]) {
     const byH = await hintBy(() => page.keyboard.press('h'), aids);
-    if (aids) await page.screenshot({ path: test.info().outputPath('kings-korner-hint-by-h.png') });
+    if (aids) await lookAt(page, test.info().outputPath('kings-korner-hint-by-h.png'));
     const byHelp = await hintBy(() => pressHelp(page), aids);
     if (aids) {
       expect(byHelp.aided).toBe(true);

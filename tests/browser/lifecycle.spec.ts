@@ -5,7 +5,7 @@
  * player sees; every other record kept).
  */
 import { test, expect, type Page } from '@playwright/test';
-import { boot, click, state, events, locate, chooseMenu, screen } from './helpers';
+import { boot, click, state, events, locate, chooseMenu, screen, lookAt } from './helpers';
 import { GAMES, type GameId } from '../../src/games/registry';
 
 interface Adapter {
@@ -119,7 +119,7 @@ for (const platform of ['st', 'amiga'] as const) {
       const icon = await locate(page, `icon:${g.id}`);
       await page.mouse.dblclick(icon.x, icon.y);
       await locate(page, 'button:Continue');
-      await page.screenshot({ path: `test-results/lifecycle-${g.id}-${platform}-continue.png` });
+      await lookAt(page, `test-results/lifecycle-${g.id}-${platform}-continue.png`);
       await click(page, 'button:Continue');
       await expect.poll(async () => (await state(page)).game).toBe(g.id);
       expect(await settled(page)).toEqual(before);

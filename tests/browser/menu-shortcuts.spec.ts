@@ -4,7 +4,7 @@
  * letter, at the right of its item; GEM spells it out (^N).
  */
 import { test, expect, type Page } from '@playwright/test';
-import { boot, screen, locate, type Screen } from './helpers';
+import { boot, screen, locate, type Screen, lookAt } from './helpers';
 import { AMIGA_KEY_GAP, AMIGA_KEY_ROWS, AMIGA_KEY_W, topazFont } from '../../platforms/amiga/font';
 import { stFont } from '../../platforms/st/font';
 import type { Font } from '../../src/core/font';
@@ -82,7 +82,7 @@ test('Amiga: Gulf\'s and King\'s Korner\'s menus show a command key as the right
   await boot(page, 'platform=amiga&video=pal&game=gulf&deal=5');
   let s = await dropped(page, 'Game');
   expectAmigaKeys(s, { 'About Gulf...': 'A', 'New game': 'N', Quit: 'X' });
-  await page.screenshot({ path: test.info().outputPath('menu-amiga-gulf.png') });
+  await lookAt(page, test.info().outputPath('menu-amiga-gulf.png'));
   await page.mouse.up({ button: 'right' });
   // a plain key is written as it is: B at the right of Next card back, no glyph
   s = await dropped(page, 'Options');
@@ -97,7 +97,7 @@ test('Amiga: Gulf\'s and King\'s Korner\'s menus show a command key as the right
   await page.mouse.up({ button: 'right' });
   s = await dropped(page, 'PROJECT');
   expectAmigaKeys(s, { Quit: 'X' });
-  await page.screenshot({ path: test.info().outputPath('menu-amiga-kings-korner.png') });
+  await lookAt(page, test.info().outputPath('menu-amiga-kings-korner.png'));
 });
 
 test('ST: GEM spells the shortcut out (^N, ^X) at the right of its item, with no Amiga glyph', async ({ page }) => {
@@ -110,5 +110,5 @@ test('ST: GEM spells the shortcut out (^N, ^X) at the right of its item, with no
     expect(at.some((a) => a.y === k[0]!.y && a.ink === k[0]!.ink && a.x + label.length * 8 < k[0]!.x), `${key} on ${label}'s line`).toBe(true);
   }
   expect(findAll(s, AMIGA_KEY_ROWS)).toHaveLength(0);
-  await page.screenshot({ path: test.info().outputPath('menu-st-gulf.png') });
+  await lookAt(page, test.info().outputPath('menu-st-gulf.png'));
 });

@@ -20,6 +20,9 @@ import { byKeys } from '../../src/games/idiots-delight/app';
 
 const stopped = () => 0; // positions only
 
+// The one file whose pages install the service worker (playwright.config.ts blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 /** The files the build's service worker precaches (its manifest, in dist/sw.js). */
 function precacheList(): string[] {
   const sw = readFileSync(`${process.env.PW_DIST || 'dist'}/sw.js`, 'utf8');

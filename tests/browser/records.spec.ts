@@ -4,7 +4,7 @@
  * damaged record is named in a requester while every other record is kept.
  */
 import { test, expect, type Page } from '@playwright/test';
-import { boot, click, state, events, locate } from './helpers';
+import { boot, click, state, events, locate, lookAt } from './helpers';
 import { GAMES } from '../../src/games/registry';
 
 /** Every record of the collection, as stored. */
@@ -50,7 +50,7 @@ test('storage whose reads throw is never written: the stored game and preference
   await page.evaluate(() => window.retro.ready);
   expect(await seen(page, 'Storage is not available')).toBe(true);
   await locate(page, 'button:OK'); // on screen, not only in the event log
-  await page.screenshot({ path: 'test-results/records-unreadable.png' });
+  await lookAt(page, 'test-results/records-unreadable.png');
   await page.keyboard.press('Enter');
   await page.evaluate(() => window.retro.launch('kings-korner', { deal: 99, freeSpaces: 2 }));
   await playKK(page, 3);
@@ -76,7 +76,7 @@ test('a damaged save is named in a requester the player sees; the other records 
   await boot(page, '', { keep: true });
   expect(await seen(page, `${spec.file} was damaged.`)).toBe(true);
   await locate(page, 'button:OK');
-  await page.screenshot({ path: 'test-results/records-damaged.png' });
+  await lookAt(page, 'test-results/records-damaged.png');
   await page.keyboard.press('Enter');
   expect((await state(page)).game).toBe('desktop');
   const after = await stored(page);

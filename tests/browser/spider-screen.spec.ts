@@ -6,7 +6,7 @@
  * it and otherwise keeps every top card whole under its band.
  */
 import { test, expect, type Page } from '@playwright/test';
-import { boot, screen, locate, click, state, events, type Screen } from './helpers';
+import { boot, screen, locate, click, state, events, type Screen, lookAt } from './helpers';
 import { clickCard, spiderEngine, type SpiderRules } from '../../src/games/spider/engine';
 import { FOLD_H, cardLines, colX, columnEnd, columnLayout, geometry, type Geo } from '../../src/games/spider/layout';
 import { MARKER_H } from '../../src/games/spider/view';
@@ -65,7 +65,7 @@ for (const [plat, video] of [['st', 'pal'], ['amiga', 'ntsc']] as const) {
       const band = { x: colX(g, col) + 1, y: g.top + fold.y + 1, w: g.cw - 2, h: FOLD_H - 2 };
       expect(count(sc, band, C.YELLOW)).toBeGreaterThan(10);
       expect(count(sc, band, C.YELLOW) + count(sc, band, C.NAVY)).toBe(band.w * band.h);
-      await page.screenshot({ path: `test-results/spider-long-${plat}-${video}-${rules}.png` });
+      await lookAt(page, `test-results/spider-long-${plat}-${video}-${rules}.png`);
       // every column ends on the screen
       for (const cc of s.columns) expect(g.top + columnEnd(g, cc)).toBeLessThanOrEqual(sc.height);
       // the top card takes a click where it shows
@@ -99,7 +99,7 @@ for (const rules of ['st', 'gnome'] as const) {
     // PAL folds fewer cards than the 200-line screens
     const ntsc = geometry(PLATFORMS.amiga, 640, 200, rules);
     expect(columnLayout(g, c).fold?.count ?? 0).toBeLessThan(columnLayout(ntsc, c).fold!.count);
-    await page.screenshot({ path: `test-results/spider-long-amiga-pal-${rules}.png` });
+    await lookAt(page, `test-results/spider-long-amiga-pal-${rules}.png`);
   });
 }
 
@@ -135,7 +135,7 @@ for (const plat of ['st', 'amiga'] as const) {
       expect(y + g.ch).toBeLessThanOrEqual(r.sc.height);
       expect(cardDiff(r.sc, plat, g, c.up.at(-1)!, colX(g, i), y), `column ${i}`).toBe(0);
     }
-    await page.screenshot({ path: `test-results/spider-view-${plat}.png` });
+    await lookAt(page, `test-results/spider-view-${plat}.png`);
     const c = s.columns[col]!;
     const k = c.down.length + c.up.length - 1;
     const mv = clickCard(s, col, k);

@@ -3,7 +3,7 @@
  * fixed deal with engine-computed moves (HELP's suggestions), loaded as the saved game.
  */
 import { test, expect, type Page } from '@playwright/test';
-import { boot, screen, locate, click, state, events } from './helpers';
+import { boot, screen, locate, click, state, events, lookAt } from './helpers';
 import {
   newGame, hint, spiderEngine, clickColumn, clickCard, hasCompleteRun, type SpiderState,
 } from '../../src/games/spider/engine';
@@ -69,7 +69,7 @@ for (const plat of ['st', 'amiga'] as const) {
     expect(await buttonInk(page, plat, 2, C.LIGHTGREY)).toBeGreaterThan(20);
     expect(await buttonInk(page, plat, 2, C.BLACK)).toBe(0);
     expect(await buttonInk(page, plat, 3, C.BLACK)).toBeGreaterThan(20);
-    await page.screenshot({ path: `test-results/spider-${plat}-panel.png` });
+    await lookAt(page, `test-results/spider-${plat}-panel.png`);
     await click(page, 'panel:UNDO');
     expect((await state(page)).cheated).toBe(true);
     expect((await state(page)).deals).toBe(0);
@@ -85,13 +85,13 @@ for (const plat of ['st', 'amiga'] as const) {
     s = spiderEngine.apply(s, sub);
     expect((await state(page)).columns).toEqual(s.columns);
     await page.mouse.move(0, 0);
-    await page.screenshot({ path: `test-results/spider-${plat}-midgame.png` });
+    await lookAt(page, `test-results/spider-${plat}-midgame.png`);
     // INFO shows the score
     await page.keyboard.press('i');
     const st = await state(page);
     expect(st.ui.info).toBe(true);
     expect(st.score).toBe(spiderEngine.score(s));
-    await page.screenshot({ path: `test-results/spider-${plat}-info.png` });
+    await lookAt(page, `test-results/spider-${plat}-info.png`);
     await page.keyboard.press('Escape');
   });
 
@@ -146,7 +146,7 @@ test('Spider: a qualifying score enters the Hit Parade, survives a reload, and d
   await events(page);
   await page.keyboard.type('Ada!');
   expect((await events(page)).filter((e) => e.type === 'beep').length).toBe(1);
-  await page.screenshot({ path: 'test-results/spider-st-name.png' });
+  await lookAt(page, 'test-results/spider-st-name.png');
   await page.keyboard.press('Enter');
   await expect.poll(async () => (await events(page)).some((e) => e.type === 'message' && /1\. Ada {2,}\d/.test(e.text ?? ''))).toBe(true);
   await page.keyboard.press('Enter');
@@ -185,7 +185,7 @@ test('Spider (st): HELP follows the solver (in its Worker) and the screen keeps 
   expect(st.ui.helpFrom).toBe('solver');
   expect((await events(page)).some((e) => e.type === 'message' && /\(winning line\)/.test(e.text ?? ''))).toBe(true);
   await page.mouse.move(0, 0);
-  await page.screenshot({ path: 'test-results/spider-st-solver-help.png' });
+  await lookAt(page, 'test-results/spider-st-solver-help.png');
   await page.keyboard.press('Escape');
 
   // a four-suit deal the solver does not decide within 300,000 positions (seconds in the worker); meanwhile
@@ -218,7 +218,7 @@ test('Spider (st): HELP follows the solver (in its Worker) and the screen keeps 
   await expect.poll(async () => (await state(page)).ui.time, { timeout: 3000 }).toBeGreaterThan(ta);
   const b = await screen(page);
   expect(Buffer.compare(Buffer.from(a.pixels), Buffer.from(b.pixels))).not.toBe(0); // the clock moved
-  await page.screenshot({ path: 'test-results/spider-st-solver-info.png' });
+  await lookAt(page, 'test-results/spider-st-solver-info.png');
   await expect.poll(async () => (await state(page)).ui.winnable, { timeout: 10_000 }).not.toBe('thinking');
 
   // "winnable deals only" for four suits: a launch without a deal searches in the worker, then plays
@@ -357,7 +357,7 @@ test('Spider (st, issue 25): with Aids off a played game starts no Worker; the A
   expect((await state(page)).columns).toEqual(s.columns);
   await page.keyboard.press('i');
   await pointerAway(page);
-  await page.screenshot({ path: 'test-results/spider-st-aids-off-info.png' });
+  await lookAt(page, 'test-results/spider-st-aids-off-info.png');
   let st = await state(page);
   expect([st.ui.info, st.ui.winnable, st.ui.aided, st.ui.message]).toEqual([true, 'unknown', false, null]);
   expect(await page.evaluate(() => window.retro.workers)).toBe(0);
@@ -372,7 +372,7 @@ test('Spider (st, issue 25): with Aids off a played game starts no Worker; the A
   st = await state(page);
   expect([st.ui.info, st.ui.aided]).toEqual([true, true]);
   await pointerAway(page);
-  await page.screenshot({ path: 'test-results/spider-st-aids-on-info.png' });
+  await lookAt(page, 'test-results/spider-st-aids-on-info.png');
   await page.keyboard.press('Escape');
 
   // Aids off again: moves ask nothing, no Worker is started
@@ -398,5 +398,5 @@ test('Spider (st, issue 25): HELP disabled by an empty column says why in a mess
   expect((await events(page)).some((e) => e.type === 'beep')).toBe(true);
   expect(await locate(page, 'message')).not.toBeNull();
   await pointerAway(page);
-  await page.screenshot({ path: 'test-results/spider-st-help-disabled.png' });
+  await lookAt(page, 'test-results/spider-st-help-disabled.png');
 });

@@ -4,7 +4,7 @@
  * last input was touch; the page bar folds into one button; the whole screen is visible.
  */
 import { test, expect, type Page, type CDPSession } from '@playwright/test';
-import { boot, click, state, locate, screen } from './helpers';
+import { boot, click, state, locate, screen, lookAt } from './helpers';
 import { clickCard, clickColumn, newGame, spiderEngine, type SpiderMove } from '../../src/games/spider/engine';
 import { BACK_DESIGNS } from '../../src/art/cards';
 import { idEngine, canRemove } from '../../src/games/idiots-delight/engine';
@@ -36,7 +36,7 @@ test('Spider by finger: a long press opens the control panel, a tap chooses INFO
   await expect.poll(async () => (await state(page)).ui.panel).toBe(true);
   await tap(page, 'panel:INFO');
   await expect.poll(async () => (await state(page)).ui.info).toBe(true);
-  await page.screenshot({ path: 'test-results/touch-spider-info.png' });
+  await lookAt(page, 'test-results/touch-spider-info.png');
   // the period pointer is not drawn while the last input was touch
   const s = await screen(page);
   await page.mouse.move(5, 300);
@@ -104,7 +104,7 @@ test("King's Korner and Gulf by taps; the page bar folds into one button and the
   const before = (await state(page)).stock.length as number;
   await tap(page, 'stock');
   expect((await state(page)).stock.length).toBe(before - 1);
-  await page.screenshot({ path: 'test-results/touch-gulf.png' });
+  await lookAt(page, 'test-results/touch-gulf.png');
 });
 
 for (const platform of ['amiga', 'st'] as const) {
@@ -121,7 +121,7 @@ for (const platform of ['amiga', 'st'] as const) {
     await tap(page, 'stock');
     await expect.poll(async () => (await state(page)).stock.length).toBe(before.stock.length - 1);
     expect((await state(page)).back).toBe((before.back + 2) % BACK_DESIGNS);
-    await page.screenshot({ path: `test-results/touch-gulf-back-${platform}.png` });
+    await lookAt(page, `test-results/touch-gulf-back-${platform}.png`);
   });
 }
 
@@ -132,7 +132,7 @@ test('landscape phone: the whole screen is visible', async ({ page }) => {
   expect(box.y + box.height).toBeLessThanOrEqual(390);
   expect(box.x + box.width).toBeLessThanOrEqual(844);
   await click(page, 'stock');
-  await page.screenshot({ path: 'test-results/touch-landscape.png' });
+  await lookAt(page, 'test-results/touch-landscape.png');
 });
 
 test("Idiot's Delight by taps: a tap on a row plays its card, a tap on the prompt box's Enter line deals", async ({ page }) => {
@@ -154,5 +154,5 @@ test("Idiot's Delight by taps: a tap on a row plays its card, a tap on the promp
   const next = (st.rows as string[][]).findIndex((r, i) => i !== row && r.length > 0);
   await tap(page, `row:${next}`);
   expect((await state(page)).marker).toBe(next);
-  await page.screenshot({ path: 'test-results/touch-idiots-delight.png' });
+  await lookAt(page, 'test-results/touch-idiots-delight.png');
 });

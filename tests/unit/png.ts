@@ -1,9 +1,22 @@
 /** Reading back the PNGs the preview scripts and screen tests write, to check what they show. */
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
 import { decodePng, type Rgba } from '../browser/png';
 
 export type { Rgba };
 export const readPng = (path: string): Rgba => decodePng(readFileSync(path));
+
+/**
+ * Pictures of screens for a person to look at are written only when asked (`SAVE_PNG=1 npx vitest
+ * run ...`, README): nothing checks them, and encoding them cost every run its time.
+ */
+export const SAVE_PNG = process.env.SAVE_PNG === '1';
+
+export function savePng(path: string, encode: () => Uint8Array): void {
+  if (!SAVE_PNG) return;
+  mkdirSync(dirname(path), { recursive: true });
+  writeFileSync(path, encode());
+}
 
 /** Which colour stands for which palette index, kept across calls on one picture. */
 export interface ColourMatch {

@@ -1,11 +1,11 @@
 import { describe, it, expect } from 'vitest';
+import { savePng } from '../png';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { deflateSync, inflateSync } from 'node:zlib';
 import { Machine } from '../../../src/core/machine';
 import { Desktop } from '../../../src/desktop/desktop';
 import { encodePng } from '../../../scripts/preview-cards';
 import type { GameId } from '../../../src/games/registry';
-import { registerFiles } from '../../../src/games/files';
 import { HP_KEY, emptyHitParade, saveHitParade } from '../../../src/games/spider/hitparade';
 import { Store, MemoryKV } from '../../../src/core/storage';
 import { C } from '../../../src/core/colours';
@@ -43,7 +43,6 @@ const dbl = (m: Machine, p: { x: number; y: number }) => {
  * edge, and each label drawn there whole (only its two colours).
  */
 function checkLabels(platform: 'st' | 'amiga', video: 'pal' | 'ntsc', withScoreFile: boolean) {
-  registerFiles();
   const m = new Machine({ platform, video, store: new Store(new MemoryKV()) });
   if (withScoreFile) saveHitParade(m, emptyHitParade());
   const d = new Desktop(m, () => {});
@@ -89,7 +88,7 @@ function checkLabels(platform: 'st' | 'amiga', video: 'pal' | 'ntsc', withScoreF
   }
   // The screen drawn, PNG for a person to look at.
   const sx = platform === 'st' ? 2 : 1;
-  writeFileSync(`/tmp/desktop-${platform}-${video}${withScoreFile ? '-scr' : ''}.png`, encodePng(m.fb, Array.from(m.fb.palette), sx, 2));
+  savePng(`/tmp/desktop-${platform}-${video}${withScoreFile ? '-scr' : ''}.png`, () => encodePng(m.fb, Array.from(m.fb.palette), sx, 2));
 }
 
 describe('the desktop', () => {
@@ -169,7 +168,6 @@ function answer(m: Machine, button: string) {
 describe('dragging to the trash', () => {
   for (const [platform, yes, question] of [['st', 'Delete', /Delete SPIDER\.SCR\?/], ['amiga', 'Discard', /Discard Spider\.scr\?/]] as const) {
     it(`${platform}: SPIDER.SCR dropped on the trash asks first; Cancel keeps it, ${yes} deletes it`, async () => {
-      registerFiles();
       const m = new Machine({ platform, store: new Store(new MemoryKV()) });
       saveHitParade(m, emptyHitParade());
       const d = new Desktop(m, () => {});
@@ -190,7 +188,6 @@ describe('dragging to the trash', () => {
     });
 
     it(`${platform}: a program dropped on the trash stays (a stop alert); a file dropped elsewhere goes back`, () => {
-      registerFiles();
       const m = new Machine({ platform, store: new Store(new MemoryKV()) });
       saveHitParade(m, emptyHitParade());
       m.run(new Desktop(m, () => {}));
@@ -262,4 +259,18 @@ describe('the page icon', () => {
       expect(n.opaque, `${img.size}`).toBeGreaterThan(img.size * img.size * 0.5);
     }
   });
+});
+
+describe("the desktop's menus, the platform's look", () => {
+  for (const [from, to, title] of [['st', 'amiga', 'Options'], ['amiga', 'st', 'Special']] as const) {
+    it(`${from}: the ${title} menu's presentation item, found by the other machine's name, switches to it`, () => {
+      const m = new Machine({ platform: from, store: new Store(new MemoryKV()) });
+      m.run(new Desktop(m, () => {}));
+      m.frame(0);
+      const menu = m.app!.menus()!.find((x) => x.title === title)!;
+      expect(menu.items.some((i) => i !== '-' && i.id === to)).toBe(true);
+      m.app!.menu!(title, to);
+      expect(m.platform.name).toBe(to);
+    });
+  }
 });

@@ -3,7 +3,7 @@
  * ('^N') as the right-Amiga glyph and the letter at the right of the item; GEM spells it out (^N).
  */
 import { describe, it, expect } from 'vitest';
-import { writeFileSync } from 'node:fs';
+import { savePng } from '../png';
 import { Machine } from '../../../src/core/machine';
 import type { App } from '../../../src/core/app';
 import type { Framebuffer } from '../../../src/core/framebuffer';
@@ -106,7 +106,7 @@ describe('menu shortcuts, the platform way', () => {
     const sx = 1;
     const fb = m.fb;
     const px = m.composite();
-    writeFileSync('/tmp/shortcuts-amiga.png', encodePng(fb.width * sx, fb.height * 2, (x, y) => fb.palette[px[(y >> 1) * fb.width + x]!]!));
+    savePng('/tmp/shortcuts-amiga.png', () => encodePng(fb.width * sx, fb.height * 2, (x, y) => fb.palette[px[(y >> 1) * fb.width + x]!]!));
   });
 
   it('ST: GEM spells the shortcut out, ^N at the right of the item', () => {

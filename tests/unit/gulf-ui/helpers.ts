@@ -1,5 +1,5 @@
 /** Helpers for Gulf's screen tests: a machine running Gulf, clicks, keys, PNGs of the screen. */
-import { writeFileSync } from 'node:fs';
+import { savePng } from '../png';
 import { Machine } from '../../../src/core/machine';
 import { Store, MemoryKV } from '../../../src/core/storage';
 import { GulfApp } from '../../../src/games/gulf/app';
@@ -38,5 +38,5 @@ export function png(m: Machine, name: string) {
   const pal = Array.from(m.fb.palette);
   const px = m.composite();
   const fb = { ...m.fb, pixels: px, width: m.fb.width, height: m.fb.height } as unknown as Parameters<typeof encodePng>[0];
-  writeFileSync(`/tmp/gulf-${name}.png`, encodePng(fb, pal, sx, sy));
+  savePng(`/tmp/gulf-${name}.png`, () => encodePng(fb, pal, sx, sy));
 }

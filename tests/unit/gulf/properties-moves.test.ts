@@ -1,5 +1,6 @@
 /** Property tests over random games: determinism, save round trips, legal-move listing, no mutation. */
 import { describe, expect, it } from 'vitest';
+import { tier } from '../tier';
 import fc from 'fast-check';
 import { canPlay, gulfEngine, toApiState, validateGulfState } from '../../../src/games/gulf/engine';
 import { playGame } from './helpers';
@@ -24,7 +25,7 @@ describe('Gulf properties (moves and saves)', () => {
         expect(bad).toEqual([]);
         expect(structuredClone(a.states[a.states.length - 1])).toEqual(a.states[a.states.length - 1]);
       }),
-      { numRuns: 300 },
+      { numRuns: tier(300, 100), seed: 300 },
     );
   });
 
@@ -53,7 +54,7 @@ describe('Gulf properties (moves and saves)', () => {
         if (last.phase === 'over' && E.legalMoves(last).length !== 0) bad.push('moves after the end');
         expect(bad).toEqual([]);
       }),
-      { numRuns: 1000 },
+      { numRuns: tier(1000, 150), seed: 1000 },
     );
   });
 });

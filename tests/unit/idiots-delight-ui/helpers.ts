@@ -1,4 +1,4 @@
-import { writeFileSync } from 'node:fs';
+import { savePng } from '../png';
 import { Machine } from '../../../src/core/machine';
 import { Store, MemoryKV } from '../../../src/core/storage';
 import type { KeyInput } from '../../../src/core/app';
@@ -70,7 +70,7 @@ export function png(m: Machine, path: string) {
   m.frame(0);
   const sy = m.fb.width === 640 ? 2 : 1;
   const sx = m.fb.width === 640 ? 1 : 2;
-  writeFileSync(path, encodePng(m.fb, Array.from(m.fb.palette), sx, sy));
+  savePng(path, () => encodePng(m.fb, Array.from(m.fb.palette), sx, sy));
 }
 
 import { nextKey, simulate, type ApiHand } from './autoplay';

@@ -1,6 +1,5 @@
 /** Helpers for the King's Korner screen tests: a machine running the game, clicks at `locate`, PNGs. */
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { savePng } from '../png';
 import { shellFor } from '../../../src/shell/launcher';
 import { Machine } from '../../../src/core/machine';
 import { Store, MemoryKV } from '../../../src/core/storage';
@@ -120,8 +119,7 @@ export function png(m: Machine, path: string) {
   const sx = w === 320 ? 3 : 2;
   const sy = w === 320 ? 3 : 4;
   tick(m);
-  mkdirSync(dirname(path), { recursive: true }); // test-results/ is not there in a fresh checkout
-  writeFileSync(path, encodePng(w * sx, m.fb.height * sy, (x, y) => RGB(m, px[Math.floor(y / sy) * w + Math.floor(x / sx)]!)));
+  savePng(path, () => encodePng(w * sx, m.fb.height * sy, (x, y) => RGB(m, px[Math.floor(y / sy) * w + Math.floor(x / sx)]!)));
 }
 
 /** Play `deal` with the engine's hint to the end: the moves and the final state. */

@@ -4,6 +4,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { tier } from '../tier';
 import { pack } from '../../../src/core/cards';
 import { Rng } from '../../../src/core/rng';
 import {
@@ -119,7 +120,7 @@ describe('random legal games', () => {
         expect(JSON.parse(JSON.stringify(last))).toEqual(last);
         expect(structuredClone(last)).toEqual(last);
       }),
-      { numRuns: 1200 },
+      { numRuns: tier(1200, 150), seed: 1200 },
     );
     // The mix must actually reach all three endings for the test to mean anything.
     expect(Object.keys(ends).sort()).toEqual(['court-blocked', 'grid-full', 'won']);
@@ -150,7 +151,7 @@ describe('random legal games', () => {
           }
         });
       }),
-      { numRuns: 400 },
+      { numRuns: tier(400, 80), seed: 400 },
     );
   });
 
@@ -163,7 +164,7 @@ describe('random legal games', () => {
         expect(toApiState(c)).toEqual(toApiState(a));
         expect(validateKKState(JSON.parse(JSON.stringify(a)))).toEqual(a);
       }),
-      { numRuns: 300 },
+      { numRuns: 300, seed: 300 },
     );
   });
 });

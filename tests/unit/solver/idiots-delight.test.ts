@@ -1,3 +1,4 @@
+import { tier } from '../tier';
 import { describe, expect, test } from 'vitest';
 import { pack } from '../../../src/core/cards';
 import { Rng, shuffle } from '../../../src/core/rng';
@@ -165,7 +166,7 @@ describe("Idiot's Delight solver", () => {
   test('every winning line replays on the engine and wins the hand', () => {
     let won = 0;
     for (const freeCard of [true, false]) {
-      for (let deal = 1; deal <= 25; deal++) {
+      for (let deal = 1; deal <= tier(25, 8); deal++) {
         const s = idEngine.newGame(deal, { freeCard });
         const v = solveIdiotsDelight(s, { maxMs: 1e9, maxNodes: 15_000 }); // nodes only: the same verdicts on any machine
         if (v.result === 'won') {
@@ -183,7 +184,7 @@ describe("Idiot's Delight solver", () => {
     let won = 0;
     // Enough hands that every cut fires: Aces over other cards, rows locked by Aces, forced removals
     // once the pile is empty.
-    for (let seed = 1; seed <= 600; seed++) {
+    for (let seed = 1; seed <= tier(600, 200); seed++) {
       const s = small(seed, 6 + (seed % 7), seed % 3 === 0);
       const v = solveIdiotsDelight(s, BIG, stopped);
       expect(v.result).not.toBe('unknown');
@@ -199,37 +200,37 @@ describe("Idiot's Delight solver", () => {
   });
 
   test('verdicts on tight hands (the cuts at their edges) agree with an exhaustive search', () => {
-    agreeOnHands(tight, upTo(3000), 300);
+    agreeOnHands(tight, upTo(tier(3000, 600)), tier(300, 60));
   });
 
   test('verdicts on hands with Aces still to come (the cut some deals ahead) agree with an exhaustive search', () => {
     // 1..1500, and seeds found by a longer run that catch the cut made too strong: the Free Card
     // left out of the count (1518 ...), killers dealt meanwhile left out (16372 ...).
-    agreeOnHands(ahead, [...upTo(1500), 1518, 6642, 6854, 16372, 17343, 18539, 20185, 28097], 100);
+    agreeOnHands(ahead, [...upTo(tier(1500, 300)), 1518, 6642, 6854, 16372, 17343, 18539, 20185, 28097], tier(100, 20));
   });
 
   test('verdicts on calm hands (no row can be emptied before the pile is out) agree with an exhaustive search', () => {
     // 1..1500 catch each rule made too strong (frozen when only calm, forced removals with the pile
     // out ignoring killers, killers dealt meanwhile or the Free Card left out), and 3904, found by a
     // longer run, every hand taken as calm.
-    agreeOnHands(calm, [...upTo(1500), 3904], 300);
+    agreeOnHands(calm, [...upTo(tier(1500, 300)), 3904], tier(300, 60));
   });
 
   test('verdicts on hands whose pile ends in a stuck tail agree with an exhaustive search', () => {
     // Without the Free Card such a hand is lost before any search; with it, the Free Card waits
     // for the tail's first deal. Made one step too strong (the Free Card refused in the tail too,
     // or a row taken as stuck while its known cards can all go), the verdicts differ.
-    agreeOnHands(stuckTail, upTo(1200), 100);
-    mergedAgrees(stuckTail, upTo(600), 50);
+    agreeOnHands(stuckTail, upTo(tier(1200, 300)), tier(100, 25));
+    mergedAgrees(stuckTail, upTo(tier(600, 150)), tier(50, 12));
   });
 
   test('the merged search alone agrees with an exhaustive search, and its winning lines replay and win', () => {
     // Every kind of hand above: a wrong mark, reset or retro-removal shows as a verdict that differs
     // (a line it cannot turn back into the game's) or as a line the engine refuses.
-    mergedAgrees((seed) => small(seed, 6 + (seed % 7), seed % 3 === 0), upTo(600), 10);
-    mergedAgrees(tight, upTo(1500), 150);
-    mergedAgrees(ahead, upTo(800), 50);
-    mergedAgrees(calm, upTo(800), 150);
+    mergedAgrees((seed) => small(seed, 6 + (seed % 7), seed % 3 === 0), upTo(tier(600, 200)), tier(10, 3));
+    mergedAgrees(tight, upTo(tier(1500, 300)), tier(150, 30));
+    mergedAgrees(ahead, upTo(tier(800, 200)), tier(50, 12));
+    mergedAgrees(calm, upTo(tier(800, 200)), tier(150, 37));
   });
 
   test('split over two workers, the shares together agree with an exhaustive search', () => {
@@ -287,7 +288,7 @@ describe("Idiot's Delight solver", () => {
     // Both are proofs, built differently; at 20,000 positions each, deals 1..16 both ways.
     let both = 0;
     for (const freeCard of [false, true]) {
-      for (let deal = 1; deal <= 16; deal++) {
+      for (let deal = 1; deal <= tier(16, 5); deal++) {
         const s = idEngine.newGame(deal, { freeCard });
         const m = new MergedSearch(s, 20_000, Infinity, stopped);
         let merged: boolean | null;
@@ -303,7 +304,7 @@ describe("Idiot's Delight solver", () => {
         }
       }
     }
-    expect(both).toBeGreaterThanOrEqual(4);
+    expect(both).toBeGreaterThanOrEqual(tier(4, 1));
   });
 
   test('the merged search drops positions a failed one dominates', () => {

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createSoundPlayer, type SoundName } from '../../../src/sound/player';
-import { renderSound } from '../../../src/sound/render';
+import { PAULA, renderSound, YM2149 } from '../../../src/sound/render';
 
 // A stand-in for @pixi/sound and the WebAudio objects it hands out, so the browser path can run
 // under Node. Only what the player touches is modelled.
@@ -82,7 +82,7 @@ describe('sound player without audio (Node)', () => {
     p.onPlay = (n) => heard.push(n);
     expect(() => {
       p.unlock();
-      p.setVoice('amiga');
+      p.setChip(PAULA);
       p.setVideo('ntsc');
       p.setLedFilter(true);
       p.setVolume(0.5);
@@ -130,7 +130,7 @@ describe('sound player with a (fake) AudioContext', () => {
     const first = fake.created[base]!;
     expect(first.plays).toBe(1);
     // The buffer holds exactly renderSound's samples, de-interleaved, at the context's rate.
-    const want = renderSound('move', 'st', 48000);
+    const want = renderSound('move', YM2149, 48000);
     expect(first.source.length).toBe(want.length / 2);
     expect(first.source.getChannelData(0)[1000]).toBe(want[2000]);
     expect(first.source.getChannelData(1)[1001]).toBe(want[2003]);
@@ -148,7 +148,7 @@ describe('sound player with a (fake) AudioContext', () => {
     p.play('win');
     expect(first.stops).toBe(stopsBefore + 1);
     // Switching voice renders new buffers.
-    p.setVoice('amiga');
+    p.setChip(PAULA);
     p.play('move');
     expect(fake.created.length).toBe(stCount + 1);
     // Loading already asked the context to resume; a context suspended again (autoplay policy,
@@ -165,7 +165,7 @@ describe('sound player with a (fake) AudioContext', () => {
     p.setEnabled(false);
     expect(first.stops).toBeGreaterThan(0);
     const plays = first.plays;
-    p.setVoice('st');
+    p.setChip(YM2149);
     p.play('move');
     expect(first.plays).toBe(plays);
   });

@@ -4,7 +4,7 @@ import { TUNES } from '../../../assets/music/tunes';
 import { BEEP, AMIGA_BELL, AMIGA_CLICK } from '../../../assets/music/effects';
 import { channelOf, crossingFrequency, rms } from '../../../src/sound/measure';
 import { noteHz, parseNotes, tuneTicks, validateTune } from '../../../src/sound/notes';
-import { renderSound, renderTune } from '../../../src/sound/render';
+import { PAULA, renderSound, renderTune, YM2149 } from '../../../src/sound/render';
 import { SOUND_NAMES, type Tune } from '../../../src/sound/types';
 
 const FS = 48000;
@@ -52,7 +52,7 @@ describe('note text', () => {
 describe('rendering', () => {
   it('every sound renders on both voices, audible, within -1..1', () => {
     for (const name of SOUND_NAMES) {
-      for (const voice of ['st', 'amiga'] as const) {
+      for (const voice of [YM2149, PAULA]) {
         const x = renderSound(name, voice, FS);
         expect(x.length % 2).toBe(0);
         let peak = 0;
@@ -61,8 +61,8 @@ describe('rendering', () => {
           peak = Math.max(peak, Math.abs(x[i]!));
           finite &&= Number.isFinite(x[i]!);
         }
-        expect(peak, `${name} ${voice}`).toBeGreaterThan(0.05);
-        expect(peak, `${name} ${voice}`).toBeLessThanOrEqual(1);
+        expect(peak, `${name} ${voice.name}`).toBeGreaterThan(0.05);
+        expect(peak, `${name} ${voice.name}`).toBeLessThanOrEqual(1);
         expect(finite).toBe(true);
       }
     }
@@ -70,18 +70,18 @@ describe('rendering', () => {
 
   it('rendering the same tune twice gives identical samples', () => {
     for (const name of ['move', 'title', 'win'] as const) {
-      for (const voice of ['st', 'amiga'] as const) {
+      for (const voice of [YM2149, PAULA]) {
         const a = renderSound(name, voice, 44100, 'pal', true);
         const b = renderSound(name, voice, 44100, 'pal', true);
-        expect(same(a, b), `${name} ${voice}`).toBe(true);
+        expect(same(a, b), `${name} ${voice.name}`).toBe(true);
       }
     }
   });
 
   it('the ST is mono (L = R); the Amiga tune is stereo', () => {
-    const st = renderSound('title', 'st', FS);
+    const st = renderSound('title', YM2149, FS);
     expect(same(channelOf(st, 0), channelOf(st, 1))).toBe(true);
-    const am = renderSound('title', 'amiga', FS);
+    const am = renderSound('title', PAULA, FS);
     const l = channelOf(am, 0);
     const r = channelOf(am, 1);
     expect(rms(l)).toBeGreaterThan(0.02);
@@ -91,13 +91,13 @@ describe('rendering', () => {
 
   it('lengths follow the tune (tempo and ticks) at both sample rates', () => {
     for (const fs of [44100, 48000]) {
-      const x = renderSound('move', 'amiga', fs);
+      const x = renderSound('move', PAULA, fs);
       expect(seconds(x, fs)).toBeCloseTo(((tuneTicks(TUNES.move) + 3) * 1) / 50, 6);
     }
   });
 
   it('the ST bell is about half a second of ~2404 Hz', () => {
-    const x = channelOf(renderSound('bell', 'st', FS), 0);
+    const x = channelOf(renderSound('bell', YM2149, FS), 0);
     expect(Math.abs(crossingFrequency(x.subarray(0, 4800), FS) - 2403.8)).toBeLessThan(24);
     const early = rms(x, 0, 4800);
     const late = rms(x, Math.round(0.45 * FS), Math.round(0.5 * FS));
@@ -109,18 +109,18 @@ describe('rendering', () => {
 
   it('a single held note plays its pitch on both voices; NTSC Amiga runs 0.92 % sharp', () => {
     const tune: Tune = { ...BEEP, voices: [{ patch: 'beep', notes: 'A4:50' }] };
-    const st = crossingFrequency(channelOf(renderTune(tune, 'st', FS), 0).subarray(4800, 38400), FS);
+    const st = crossingFrequency(channelOf(renderTune(tune, YM2149, FS), 0).subarray(4800, 38400), FS);
     expect(Math.abs(st - 440) / 440).toBeLessThan(0.01);
-    const pal = crossingFrequency(channelOf(renderTune(tune, 'amiga', FS), 0).subarray(4800, 38400), FS);
+    const pal = crossingFrequency(channelOf(renderTune(tune, PAULA, FS), 0).subarray(4800, 38400), FS);
     expect(Math.abs(pal - 440) / 440).toBeLessThan(0.01);
-    const ntsc = crossingFrequency(channelOf(renderTune(tune, 'amiga', FS, { video: 'ntsc' }), 0).subarray(4800, 38400), FS);
+    const ntsc = crossingFrequency(channelOf(renderTune(tune, PAULA, FS, { video: 'ntsc' }), 0).subarray(4800, 38400), FS);
     expect(ntsc / pal).toBeCloseTo(3_579_545 / 3_546_895, 4);
   });
 
   it('the LED filter makes the Amiga rendering duller, the ST ignores it', () => {
-    const bright = rms(channelOf(renderSound('deal', 'amiga', FS, 'pal', false), 0));
-    const dull = rms(channelOf(renderSound('deal', 'amiga', FS, 'pal', true), 0));
+    const bright = rms(channelOf(renderSound('deal', PAULA, FS, 'pal', false), 0));
+    const dull = rms(channelOf(renderSound('deal', PAULA, FS, 'pal', true), 0));
     expect(dull).toBeLessThan(bright);
-    expect(same(renderSound('deal', 'st', FS, 'pal', true), renderSound('deal', 'st', FS, 'pal', false))).toBe(true);
+    expect(same(renderSound('deal', YM2149, FS, 'pal', true), renderSound('deal', YM2149, FS, 'pal', false))).toBe(true);
   });
 });

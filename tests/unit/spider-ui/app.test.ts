@@ -14,8 +14,7 @@ const SAVE_KEY = SAVE.key;
 import { panelLayout, infoLayout } from '../../../src/games/spider/panel';
 import { Framebuffer } from '../../../src/core/framebuffer';
 import { HP_KEY, loadHitParade } from '../../../src/games/spider/hitparade';
-import { DESKTOP_FILES } from '../../../src/desktop/desktop';
-import { registerFiles } from '../../../src/games/files';
+import { DESKTOP_FILES } from '../../../src/games/registry';
 import { cardLines, geometry } from '../../../src/games/spider/layout';
 import { findLongColumn, firstSplit } from './long-column';
 
@@ -382,8 +381,6 @@ describe('Spider module', () => {
   });
 
   it('SPIDER.SCR on the desktop: exists with the record, deleting it clears the Hit Parade', async () => {
-    registerFiles();
-    registerFiles();
     const f = DESKTOP_FILES.filter((x) => x.id === HP_KEY);
     expect(f.length).toBe(1);
     const t = boot('st');

@@ -1,5 +1,5 @@
 /** Helpers for Spider's screen tests: a machine running Spider, clicks, keys, PNGs of the screen. */
-import { writeFileSync } from 'node:fs';
+import { savePng } from '../png';
 import { expect } from 'vitest';
 import { Machine } from '../../../src/core/machine';
 import { Store, MemoryKV } from '../../../src/core/storage';
@@ -33,7 +33,7 @@ export function png(m: Machine, name: string) {
   const pal = Array.from(m.fb.palette);
   const px = m.composite();
   const fb = { ...m.fb, pixels: px, width: m.fb.width, height: m.fb.height } as unknown as Parameters<typeof encodePng>[0];
-  writeFileSync(`/tmp/spider-${name}.png`, encodePng(fb, pal, sx, sy));
+  savePng(`/tmp/spider-${name}.png`, () => encodePng(fb, pal, sx, sy));
 }
 
 /** Play HELP's suggestions (moves, removals, deals) n times from `s`. */

@@ -1,0 +1,35 @@
+/**
+ * One registry (issue 32): the desktop's files and the solver dispatch come from `GAMES`
+ * (src/games/registry.ts), not from lists of their own that a game must remember to extend.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { DESKTOP_FILES, GAMES, GAME_IDS } from '../../../src/games/registry';
+import { SOLVERS, SOLVER_GAMES, isSolverGame } from '../../../src/solver/dispatch';
+
+describe('one registry', () => {
+  it("the desktop's files are the registry entries' files, each one of its game's records", () => {
+    expect(DESKTOP_FILES).toEqual(GAME_IDS.flatMap((g) => GAMES[g].files ?? []));
+    expect(DESKTOP_FILES.map((f) => f.id)).toEqual(['spider.scr']);
+    for (const g of GAME_IDS)
+      for (const f of GAMES[g].files ?? []) {
+        const rec = GAMES[g].records.find((r) => r.key === f.id);
+        expect(rec, `${f.id} is one of ${g}'s records`).toBeDefined();
+        expect(f.stName).toBe(rec!.file);
+      }
+  });
+
+  it('the solver dispatch answers for exactly the registry\'s games', () => {
+    expect(SOLVER_GAMES).toEqual(GAME_IDS);
+    expect(Object.keys(SOLVERS).sort()).toEqual([...GAME_IDS].sort());
+    for (const g of GAME_IDS) expect(isSolverGame(g)).toBe(true);
+    expect(isSolverGame('klondike')).toBe(false);
+  });
+
+  it('nothing outside the registry adds to the desktop files', () => {
+    const desktop = readFileSync(join(__dirname, '../../../src/desktop/desktop.ts'), 'utf8');
+    expect(desktop).not.toMatch(/DESKTOP_FILES\s*:\s*DesktopFile\[\]\s*=\s*\[\]/);
+    expect(desktop).not.toMatch(/DESKTOP_FILES\.push/);
+  });
+});
