@@ -79,7 +79,7 @@ export default defineConfig({
   },
   build: { target: 'es2022', outDir: 'dist', assetsInlineLimit: 0, chunkSizeWarningLimit: 800 },
   test: {
-    include: ['tests/unit/**/*.test.ts'],
+    include: ['tests/unit/**/*.test.ts', 'tests/server/**/*.test.ts'],
     environment: 'node',
     testTimeout: 60_000,
   },
