@@ -1,3 +1,4 @@
+/* eslint-disable no-control-regex -- escape sequences and control bytes are what it reads */
 /**
  * The other end of writer.ts: an ANSI-BBS byte stream applied to an 80 x 25 Terminal, as a
  * caller's terminal program shows it. Tests, the bench and the scripted callers read screens with it.
@@ -26,7 +27,6 @@ export class AnsiScreen {
     const text = this.charset === 'cp437' ? Array.from(bytes, (b) => (CONTROL.has(b) ? String.fromCharCode(b) : cp437Char(b))).join('') : this.utf8.decode(bytes, { stream: true });
     const s = this.pending + text;
     this.pending = '';
-    // eslint-disable-next-line no-control-regex -- escape sequences and control bytes are what it splits on
     const TOKEN = /\x1b\[[0-9;?]*[A-Za-z]|\x1b[^[]|\x1b\[?[0-9;?]*$|[\r\n\x07\x00]|[^\x1b\r\n\x07\x00]+/gy;
     let m: RegExpExecArray | null;
     while ((m = TOKEN.exec(s)) !== null && m[0] !== '') {

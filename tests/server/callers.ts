@@ -162,10 +162,10 @@ export async function spawnBoard(dataDir: string, env: Record<string, string> = 
   });
   let out = '';
   let err = '';
-  proc.stderr!.on('data', (d: Buffer) => (err += d.toString()));
+  proc.stderr.on('data', (d: Buffer) => (err += d.toString()));
   const ports = await new Promise<{ telnet: number; ssh: number }>((res, rej) => {
     const t = setTimeout(() => rej(new Error(`board did not start: ${out} ${err}`)), 60_000);
-    proc.stdout!.on('data', (d: Buffer) => {
+    proc.stdout.on('data', (d: Buffer) => {
       out += d.toString();
       const m = /board: telnet (\d+) ssh (\d+)/.exec(out);
       if (m) {
