@@ -266,13 +266,9 @@ export class Caller {
     this.ctx.online.add(key);
     if (this.logonTimer) clearTimeout(this.logonTimer);
     this.stage = 'door';
-    const s = new DoorSession(this.ctx.store, { name, sysop }, { send: (b) => this.line.send(b), hangUp: () => this.hangUpFromDoor() }, { charset: this.writer.charset, log: this.ctx.log });
+    const s = new DoorSession(this.ctx.store, { name, sysop }, { send: (b) => this.line.send(b), hangUp: () => this.hangUpFromDoor() }, { charset: this.writer.charset, log: this.ctx.log, greeting: message });
     this.session = s;
     await s.start();
-    if (message) {
-      s.message = message;
-      s.render();
-    }
   }
 
   private hangUpFromDoor() {

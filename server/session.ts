@@ -51,6 +51,8 @@ export interface SessionOptions {
   minutesLeft?: number;
   /** Errors worth a sysop's look (stderr by default). */
   log?: (line: string) => void;
+  /** A line for the first screen (the board's welcome to a new caller). */
+  greeting?: string;
 }
 
 type View = 'menu' | 'game' | 'help' | 'champions' | 'makeup' | 'sysop' | 'goodbye';
@@ -104,6 +106,7 @@ export class DoorSession {
     this.writer = new AnsiWriter(opts.charset ?? 'cp437');
     this.deadline = opts.minutesLeft !== undefined ? Date.now() + opts.minutesLeft * 60_000 : null;
     this.log = opts.log ?? ((l) => process.stderr.write(l + '\n'));
+    this.message = opts.greeting ?? '';
   }
 
   /** The first screen: the player's menu, "Welcome, NAME!". */

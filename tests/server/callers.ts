@@ -70,7 +70,11 @@ export class TelnetCaller {
     const buf = Buffer.from(out);
     this.received.push(buf);
     this.screen.feed(buf);
-    if (this.onUpdate && buf.toString('latin1').endsWith(PARK)) this.onUpdate();
+    this.lastData = Date.now();
+    if (buf.toString('latin1').endsWith(PARK)) {
+      this.updates++;
+      this.onUpdate?.();
+    }
     this.wake();
   }
 
@@ -110,7 +114,21 @@ export class TelnetCaller {
   }
 
   type(s: string): void {
+    this.updates = 0;
     this.sock.write(Buffer.from(s, 'utf8'));
+  }
+
+  /** Screen updates finished since the last `type`. */
+  private updates = 0;
+  private lastData = 0;
+
+  /** Wait for the board to answer what was typed: an update finished, then a moment of quiet. */
+  async settle(quietMs = 40, maxMs = 10_000): Promise<void> {
+    const end = Date.now() + maxMs;
+    while (Date.now() < end && !this.closed) {
+      if (this.updates > 0 && Date.now() - this.lastData >= quietMs) return;
+      await new Promise((r) => setTimeout(r, 10));
+    }
   }
 
   raw(b: Buffer | Uint8Array): boolean {
@@ -147,6 +165,22 @@ export function readCounters(text: string): { pile: number; off: number } {
   const pile = Number(/PILE CARD\s*:\s*(\d+)/.exec(text)?.[1] ?? -1);
   const off = Number(/CARDS OFF\s*:\s*(\d+)/.exec(text)?.[1] ?? -1);
   return { pile, off };
+}
+
+/**
+ * Play the hand on screen to its end by keys alone, as a caller who does not think: each round
+ * plays every row (Space twice, then 2 for the next row) and deals (Enter); once the pile is empty,
+ * D (Done). The same keys on the same deal give the same hand, whoever types them.
+ */
+export async function playHand(c: TelnetCaller, rounds = 60): Promise<void> {
+  await c.waitFor('PILE CARD');
+  for (let i = 0; i < rounds; i++) {
+    if (c.text().includes('Press any key')) return;
+    const { pile } = readCounters(c.text());
+    c.type('  2  2  2  2' + (pile > 0 ? '\r' : 'd'));
+    await c.settle();
+  }
+  await c.waitFor('Press any key');
 }
 
 export function tempDir(tag: string): string {
