@@ -3,7 +3,7 @@ export function parseArgs(argv: string[], known: Record<string, 'string' | 'port
   const out: Record<string, string | number | boolean> = {};
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i]!;
-    const m = /^--([a-z-]+)(?:=(.*))?$/.exec(a);
+    const m = /^--([a-z0-9-]+)(?:=(.*))?$/.exec(a);
     if (!m || !(m[1]! in known)) throw new Error(`unknown argument ${a}; known: ${Object.keys(known).map((k) => '--' + k).join(' ')}`);
     const name = m[1]!;
     const kind = known[name]!;

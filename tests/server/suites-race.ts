@@ -17,10 +17,10 @@ export function raceSuite(label: string, env: () => Record<string, string>) {
     let nodes: Awaited<ReturnType<typeof spawnBoard>>[] = [];
     let db: Database;
     beforeAll(async () => {
-      const e = { IDELIGHT_TODAY: '2026-12-28', ...env() };
+      const e: Record<string, string> = { IDELIGHT_TODAY: '2026-12-28', ...env() };
       nodes.push(await spawnBoard(dir, e));
       nodes.push(await spawnBoard(dir, e));
-      db = await openDatabase(dir, e.DATABASE_URL);
+      db = await openDatabase(dir, e['DATABASE_URL']);
     });
     afterAll(async () => {
       await Promise.all(nodes.map((n) => n.stop()));
