@@ -82,5 +82,7 @@ export default defineConfig({
     include: ['tests/unit/**/*.test.ts', 'tests/server/**/*.test.ts'],
     environment: 'node',
     testTimeout: 60_000,
+    // The door server's tests start boards (npm run bbs) and a PostgreSQL cluster before them.
+    hookTimeout: 120_000,
   },
 });
