@@ -1,0 +1,117 @@
+/**
+ * `npm run bench:callers` (and the end of `npm run bench`): N simulated telnet callers on loopback
+ * (200 by default, for 120 s), each pressing a key every 500 ms and playing whole tournament hands on a board
+ * started with `npm run bbs`, once on SQLite and once on PostgreSQL (a throwaway cluster, when
+ * Debian's postgresql is installed). Reports hands a minute and the time from a key to the end of
+ * the screen update it caused (median, p95), and writes the table into docs/performance.md.
+ * BENCH_CALLERS and BENCH_SECONDS change the load and the length of the run.
+ */
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
+import { TelnetCaller, logOn, readCounters, spawnBoard, tempDir } from '../tests/server/callers';
+import { startPg } from '../tests/server/pg';
+
+const CALLERS = Number(process.env['BENCH_CALLERS'] ?? 200);
+const SECONDS = Number(process.env['BENCH_SECONDS'] ?? 120);
+const KEY_MS = 500;
+// One round of a hand: Space on each row, then Enter (or D once the pile is empty): about 110 keys a hand.
+const ROUND = ' 2 2 2 2';
+
+interface Result {
+  db: string;
+  callers: number;
+  seconds: number;
+  hands: number;
+  keys: number;
+  median: number;
+  p95: number;
+  max: number;
+}
+
+function quantile(xs: number[], q: number): number {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length === 0 ? NaN : s[Math.min(s.length - 1, Math.floor(q * s.length))]!;
+}
+
+async function run(db: string, env: Record<string, string>): Promise<Result> {
+  const dir = tempDir('bench');
+  const board = await spawnBoard(dir, env, ['--max-callers', String(CALLERS + 10), '--max-per-address', String(CALLERS + 10)]);
+  try {
+    // The first account is the sysop: ten hands a day, so nobody runs out during the run.
+    const sysop = new TelnetCaller(board.telnet);
+    await logOn(sysop, 'Sysop', 'sysop123', true);
+    sysop.type('s');
+    await sysop.waitFor('SYSOP CONFIGURATION');
+    sysop.type('h10\r');
+    await sysop.waitFor('Hands per day ............ 10');
+    sysop.close();
+    const callers: TelnetCaller[] = [];
+    for (let i = 0; i < CALLERS; i += 20) {
+      const batch = Array.from({ length: Math.min(20, CALLERS - i) }, () => new TelnetCaller(board.telnet));
+      await Promise.all(batch.map((c, j) => logOn(c, `Caller ${i + j + 1}`, 'password1', true)));
+      callers.push(...batch);
+    }
+    const latencies: number[] = [];
+    let hands = 0;
+    let keys = 0;
+    const end = Date.now() + SECONDS * 1000;
+    await Promise.all(
+      callers.map(async (c, i) => {
+        await new Promise((r) => setTimeout(r, (KEY_MS * i) / CALLERS));
+        let queue: string[] = ['p'];
+        while (Date.now() < end) {
+          const next = Date.now() + KEY_MS;
+          if (queue.length === 0) {
+            const text = c.text();
+            if (text.includes('Press any key')) {
+              hands++;
+              queue = [' ', 'p'];
+            } else if (text.includes('PILE CARD')) queue = [...ROUND, readCounters(text).pile > 0 ? '\r' : 'd'];
+            else queue = ['p'];
+          }
+          const k = queue.shift()!;
+          const t0 = performance.now();
+          const done = new Promise<void>((r) => (c.onUpdate = r));
+          c.raw(Buffer.from(k, 'latin1'));
+          await Promise.race([done, new Promise((r) => setTimeout(r, 5000))]);
+          latencies.push(performance.now() - t0);
+          keys++;
+          await new Promise((r) => setTimeout(r, Math.max(0, next - Date.now())));
+        }
+      }),
+    );
+    for (const c of callers) c.close();
+    return { db, callers: CALLERS, seconds: SECONDS, hands, keys, median: quantile(latencies, 0.5), p95: quantile(latencies, 0.95), max: Math.max(...latencies) };
+  } finally {
+    await board.stop();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+const results: Result[] = [await run('SQLite (WAL)', {})];
+const pg = await startPg();
+if (pg) {
+  try {
+    results.push(await run('PostgreSQL', { DATABASE_URL: pg.database('bench') }));
+  } finally {
+    pg.stop();
+  }
+} else console.log('PostgreSQL binaries not installed: its row is skipped.');
+
+const lines = [
+  `Measured ${new Date().toISOString().slice(0, 10)} on ${cpus().length} x ${cpus()[0]?.model ?? 'unknown CPU'}, Node ${process.version}: the board and the ${CALLERS} callers on the same machine, load average ${loadavg().map((l) => l.toFixed(1)).join(' ')} at the end.`,
+  '',
+  '| database | callers | hands a minute | keys | key to end of screen update: median | p95 (target <= 20 ms) | max |',
+  '| --- | --- | --- | --- | --- | --- | --- |',
+  ...results.map((r) => `| ${r.db} | ${r.callers} | ${((60 * r.hands) / r.seconds).toFixed(0)} | ${r.keys} | ${r.median.toFixed(1)} ms | ${r.p95.toFixed(1)} ms | ${r.max.toFixed(0)} ms |`),
+];
+console.log(lines.join('\n'));
+const doc = 'docs/performance.md';
+const begin = '<!-- bench:callers begin -->';
+const endMark = '<!-- bench:callers end -->';
+let text = readFileSync(doc, 'utf8');
+const block = `${begin}\n${lines.join('\n')}\n${endMark}`;
+if (text.includes(begin)) text = text.replace(new RegExp(`${begin}[\\s\\S]*?${endMark}`), block);
+else text += `\n## Callers on the board (\`npm run bench:callers\`, the end of \`npm run bench\`)\n\n${block}\n`;
+writeFileSync(doc, text);
+process.exit(0);
