@@ -83,6 +83,6 @@ export default defineConfig({
     environment: 'node',
     testTimeout: 60_000,
     // The door server's tests start boards (npm run bbs) and a PostgreSQL cluster before them.
-    hookTimeout: 120_000,
+    hookTimeout: 240_000,
   },
 });

@@ -12,7 +12,7 @@ import { IAC, DO } from '../../server/telnet';
 const BURST = 1000;
 const LINES = 100;
 
-describe('bad input on the board', () => {
+describe('bad input on the board', { timeout: 180_000 }, () => {
   const dir = tempDir('bad');
   let board: Awaited<ReturnType<typeof spawnBoard>>;
   beforeAll(async () => {

@@ -13,7 +13,7 @@ const dir = tempDir('door');
 const fixture = (f: string) => join(__dirname, 'fixtures', f);
 const door = (args: string[]) => spawnSync('npm', ['run', '--silent', 'door', '--', ...args], { encoding: 'utf8', input: '', timeout: 60_000 });
 
-describe('npm run door', () => {
+describe('npm run door', { timeout: 120_000 }, () => {
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
   const failing: [string, string[], RegExp][] = [

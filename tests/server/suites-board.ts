@@ -11,7 +11,7 @@ import { TelnetCaller, logOn, playHand, readCounters, spawnBoard, tempDir } from
 import { AnsiScreen } from '../../server/ansi/reader';
 
 export function boardSuite(label: string, env: () => Record<string, string>) {
-  describe(`the board (${label})`, () => {
+  describe(`the board (${label})`, { timeout: 180_000 }, () => {
     let board: Awaited<ReturnType<typeof spawnBoard>>;
     const dir = tempDir('board');
     beforeAll(async () => {
