@@ -10,6 +10,8 @@ import { join } from 'node:path';
 import ssh2 from 'ssh2';
 import { Caller, DEFAULT_LIMITS, type BoardContext, type CallerLimits } from './caller';
 import { Telnet, escapeIac } from './telnet';
+import { startWeb } from './web';
+import type http from 'node:http';
 import type { Store } from './store';
 
 export interface BoardOptions {
@@ -17,6 +19,12 @@ export interface BoardOptions {
   /** Ports; 0 picks a free one; null leaves that way in closed. */
   telnet: number | null;
   ssh: number | null;
+  /** The web socket and the collection (issue 34). */
+  http?: number | null;
+  /** The built collection to serve on --http (default: none). */
+  dist?: string | null;
+  /** Browser origins allowed on the web socket besides the board's own address. */
+  origins?: string[];
   dataDir: string;
   maxCallers: number;
   maxPerAddress: number;
@@ -29,6 +37,7 @@ export const DEFAULTS = { host: '127.0.0.1', telnet: 2323, ssh: 2222, http: 8080
 export interface Board {
   telnetPort: number | null;
   sshPort: number | null;
+  httpPort: number | null;
   /** Callers connected now. */
   callers(): number;
   stop(): Promise<void>;
@@ -165,17 +174,48 @@ export async function startBoard(store: Store, o: BoardOptions): Promise<Board> 
     await new Promise<void>((r) => sshServer!.listen(o.ssh!, o.host, r));
   }
 
-  const portOf = (s: net.Server | ssh2.Server | null) => {
+  // ---------------------------------------------------------------- web socket + the collection
+  let web: http.Server | null = null;
+  if (o.http != null) {
+    web = await startWeb(o.http, o.host, {
+      dist: o.dist ?? null,
+      origins: o.origins ?? [],
+      admit,
+      connected: (ws, addr, utf8) => {
+        const line = {
+          send: (b: Buffer) => {
+            if (ws.readyState === ws.OPEN) ws.send(b, { binary: true });
+          },
+          close: () => ws.close(1000, 'hang-up'),
+        };
+        const caller = new Caller(ctx, line, utf8 ? 'utf8' : 'cp437');
+        const gone = track(caller, addr);
+        ws.on('message', (d: Buffer | ArrayBuffer | Buffer[]) => {
+          const b = Buffer.isBuffer(d) ? d : Array.isArray(d) ? Buffer.concat(d) : Buffer.from(d);
+          caller.data(b);
+        });
+        ws.on('error', () => undefined);
+        ws.on('close', gone);
+        caller.start().catch((e: unknown) => log(`web socket: ${String(e)}`));
+      },
+    });
+    web.on('error', (e) => log(`http: ${String(e)}`));
+  }
+
+  const portOf = (s: net.Server | ssh2.Server | http.Server | null) => {
     const a = s?.address();
     return a && typeof a === 'object' ? a.port : null;
   };
   return {
     telnetPort: portOf(telnetServer),
     sshPort: portOf(sshServer),
+    httpPort: portOf(web),
     callers: () => live.size,
     stop: async () => {
       telnetServer?.close();
       sshServer?.close();
+      web?.close();
+      web?.closeAllConnections();
       // Every caller hangs up; their hands in progress are kept.
       const all = [...live];
       for (const c of all) c.drop('The board is going down: your hand is kept.');

@@ -188,8 +188,12 @@ export function tempDir(tag: string): string {
 }
 
 /** `npm run bbs` as a child process on free ports; resolves once it prints its ports. */
-export async function spawnBoard(dataDir: string, env: Record<string, string> = {}, extra: string[] = []): Promise<{ proc: ChildProcess; telnet: number; ssh: number; stop: () => Promise<void> }> {
-  const proc = spawn('npm', ['run', '--silent', 'bbs', '--', '--telnet', '0', '--ssh', '0', '--data', dataDir, ...extra], {
+export async function spawnBoard(
+  dataDir: string,
+  env: Record<string, string> = {},
+  extra: string[] = [],
+): Promise<{ proc: ChildProcess; telnet: number; ssh: number; http: number; stop: () => Promise<void> }> {
+  const proc = spawn('npm', ['run', '--silent', 'bbs', '--', '--telnet', '0', '--ssh', '0', '--http', '0', '--data', dataDir, ...extra], {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
@@ -197,14 +201,14 @@ export async function spawnBoard(dataDir: string, env: Record<string, string> = 
   let out = '';
   let err = '';
   proc.stderr.on('data', (d: Buffer) => (err += d.toString()));
-  const ports = await new Promise<{ telnet: number; ssh: number }>((res, rej) => {
+  const ports = await new Promise<{ telnet: number; ssh: number; http: number }>((res, rej) => {
     const t = setTimeout(() => rej(new Error(`board did not start: ${out} ${err}`)), 60_000);
     proc.stdout.on('data', (d: Buffer) => {
       out += d.toString();
-      const m = /board: telnet (\d+) ssh (\d+)/.exec(out);
+      const m = /board: telnet (\d+) ssh (\d+) http (\d+)/.exec(out);
       if (m) {
         clearTimeout(t);
-        res({ telnet: Number(m[1]), ssh: Number(m[2]) });
+        res({ telnet: Number(m[1]), ssh: Number(m[2]), http: Number(m[3]) });
       }
     });
     proc.on('exit', (code) => rej(new Error(`board exited ${code}: ${out} ${err}`)));
