@@ -81,6 +81,7 @@ async function run(db: string, env: Record<string, string>): Promise<Result> {
       }),
     );
     for (const c of callers) c.close();
+    if (board.stderr()) console.log(`board's errors (${db}):\n${board.stderr().slice(0, 2000)}`);
     return { db, callers: CALLERS, seconds: SECONDS, hands, keys, median: quantile(latencies, 0.5), p95: quantile(latencies, 0.95), max: Math.max(...latencies) };
   } finally {
     await board.stop();
@@ -89,7 +90,7 @@ async function run(db: string, env: Record<string, string>): Promise<Result> {
 }
 
 const results: Result[] = [await run('SQLite (WAL)', {})];
-const pg = await startPg();
+const pg = process.env['BENCH_PG'] === '0' ? null : await startPg();
 if (pg) {
   try {
     results.push(await run('PostgreSQL', { DATABASE_URL: pg.database('bench') }));

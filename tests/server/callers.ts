@@ -192,7 +192,7 @@ export async function spawnBoard(
   dataDir: string,
   env: Record<string, string> = {},
   extra: string[] = [],
-): Promise<{ proc: ChildProcess; telnet: number; ssh: number; http: number; stop: () => Promise<void> }> {
+): Promise<{ proc: ChildProcess; telnet: number; ssh: number; http: number; stderr: () => string; stop: () => Promise<void> }> {
   const proc = spawn('npm', ['run', '--silent', 'bbs', '--', '--telnet', '0', '--ssh', '0', '--http', '0', '--data', dataDir, ...extra], {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -224,5 +224,5 @@ export async function spawnBoard(
     }
     await exited;
   };
-  return { proc, ...ports, stop };
+  return { proc, ...ports, stderr: () => err, stop };
 }
