@@ -8,14 +8,30 @@
  */
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
-import { TelnetCaller, logOn, readCounters, spawnBoard, tempDir } from '../tests/server/callers';
+import { TelnetCaller, logOn, spawnBoard, tempDir } from '../tests/server/callers';
 import { startPg } from '../tests/server/pg';
+import { byKeys, canDone, hint, idEngine, isOver, keyFor, pressKey, rowOf, type IDState } from '../src/games/idiots-delight/engine';
+import { tournamentDeal } from '../src/games/idiots-delight/door';
 
 const CALLERS = Number(process.env['BENCH_CALLERS'] ?? 200);
 const SECONDS = Number(process.env['BENCH_SECONDS'] ?? 120);
 const KEY_MS = 500;
-// One round of a hand: Space on each row, then Enter (or D once the pile is empty): about 110 keys a hand.
-const ROUND = ' 2 2 2 2';
+const TODAY = new Date().toISOString().slice(0, 10);
+
+/**
+ * The key a caller who plays sensibly presses next: the door's own heuristic (engine.ts's hint),
+ * reached by the door's keys (2 moves the marker down, Space plays, F the free card, Enter deals,
+ * D ends). The caller follows the hand on a copy of the engine: the tournament deal is public.
+ */
+function nextKey(s: IDState): string {
+  let m = hint(s)?.move ?? null;
+  if (m === null) return ' ';
+  // Shifting a card between empty rows once the pile is out leads nowhere: end the hand instead.
+  if (m.type === 'move' && (s.stock.length === 0 || !byKeys(s, m))) m = s.stock.length > 0 ? { type: 'deal' } : canDone(s) ? { type: 'done' } : m;
+  const row = rowOf(m);
+  if (row !== null && row !== s.marker) return '2';
+  return m.type === 'deal' ? '\r' : m.type === 'done' ? 'd' : m.type === 'free' ? 'f' : ' ';
+}
 
 interface Result {
   db: string;
@@ -35,7 +51,7 @@ function quantile(xs: number[], q: number): number {
 
 async function run(db: string, env: Record<string, string>): Promise<Result> {
   const dir = tempDir('bench');
-  const board = await spawnBoard(dir, env, ['--max-callers', String(CALLERS + 10), '--max-per-address', String(CALLERS + 10)]);
+  const board = await spawnBoard(dir, { IDELIGHT_TODAY: TODAY, ...env }, ['--max-callers', String(CALLERS + 10), '--max-per-address', String(CALLERS + 10)]);
   try {
     // The first account is the sysop: ten hands a day, so nobody runs out during the run.
     const sysop = new TelnetCaller(board.telnet);
@@ -58,18 +74,24 @@ async function run(db: string, env: Record<string, string>): Promise<Result> {
     await Promise.all(
       callers.map(async (c, i) => {
         await new Promise((r) => setTimeout(r, (KEY_MS * i) / CALLERS));
-        let queue: string[] = ['p'];
+        let hand = 0;
+        let s: IDState | null = null;
+        let k: string;
         while (Date.now() < end) {
           const next = Date.now() + KEY_MS;
-          if (queue.length === 0) {
-            const text = c.text();
-            if (text.includes('Press any key')) {
-              hands++;
-              queue = [' ', 'p'];
-            } else if (text.includes('PILE CARD')) queue = [...ROUND, readCounters(text).pile > 0 ? '\r' : 'd'];
-            else queue = ['p'];
+          if (s === null) {
+            // On the menu: P starts the next tournament hand, dealt as the board deals it.
+            k = 'p';
+            hand++;
+            s = idEngine.newGame(tournamentDeal(TODAY, hand), {});
+          } else if (isOver(s)) {
+            hands++;
+            k = ' ';
+            s = null;
+          } else {
+            k = nextKey(s);
+            s = pressKey(s, keyFor(k === '\r' ? 'Enter' : k)!).state;
           }
-          const k = queue.shift()!;
           const t0 = performance.now();
           const done = new Promise<void>((r) => (c.onUpdate = r));
           c.raw(Buffer.from(k, 'latin1'));
