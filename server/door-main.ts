@@ -66,6 +66,8 @@ async function main() {
     { send: (b) => process.stdout.write(b), hangUp: () => void finish(0) },
     { charset, minutesLeft: caller.minutesLeft },
   );
+  // The BBS hung up on our output (the caller dropped): the same as a hang-up.
+  process.stdout.on('error', () => void finish(0));
   if (process.stdin.isTTY) process.stdin.setRawMode(true);
   let esc: NodeJS.Timeout | null = null;
   process.stdin.on('data', (d: Buffer) => {
