@@ -12,6 +12,9 @@ import { TelnetCaller, logOn, spawnBoard, tempDir } from '../tests/server/caller
 import { startPg } from '../tests/server/pg';
 import { byKeys, canDone, hint, idEngine, isOver, keyFor, pressKey, rowOf, type IDState } from '../src/games/idiots-delight/engine';
 import { tournamentDeal } from '../src/games/idiots-delight/door';
+import { Terminal } from '../src/games/idiots-delight/terminal';
+import { drawGame } from '../src/games/idiots-delight/screens';
+import { AnsiWriter } from '../server/ansi/writer';
 
 const CALLERS = Number(process.env['BENCH_CALLERS'] ?? 200);
 const SECONDS = Number(process.env['BENCH_SECONDS'] ?? 120);
@@ -111,6 +114,24 @@ async function run(db: string, env: Record<string, string>): Promise<Result> {
   }
 }
 
+/** What one key costs the board without the network: the engine, the screen, the ANSI diff. */
+function perKeyWork(): string {
+  const t = new Terminal();
+  const w = new AnsiWriter('cp437');
+  let s = idEngine.newGame(tournamentDeal(TODAY, 1), {});
+  let bytes = 0;
+  const times: number[] = [];
+  for (let i = 0; i < 3000; i++) {
+    const t0 = performance.now();
+    s = isOver(s) ? idEngine.newGame(tournamentDeal(TODAY, 1 + (i % 10)), {}) : pressKey(s, keyFor(nextKey(s) === '\r' ? 'Enter' : nextKey(s))!).state;
+    drawGame(t, { s, player: 'Caller 1', date: TODAY, handLabel: '1 of 10', handsLeft: 9, message: '', resultLines: [] });
+    bytes += w.update(t).length;
+    times.push(performance.now() - t0);
+  }
+  return `Server work per key (engine, screen, ANSI diff; no network): median ${(quantile(times, 0.5) * 1000).toFixed(0)} µs, p95 ${(quantile(times, 0.95) * 1000).toFixed(0)} µs, ${(bytes / times.length).toFixed(0)} bytes sent.`;
+}
+
+const work = perKeyWork();
 const results: Result[] = [await run('SQLite (WAL)', {})];
 const pg = process.env['BENCH_PG'] === '0' ? null : await startPg();
 if (pg) {
@@ -127,6 +148,8 @@ const lines = [
   '| database | callers | hands a minute | keys | key to end of screen update: median | p95 (target <= 20 ms) | max |',
   '| --- | --- | --- | --- | --- | --- | --- |',
   ...results.map((r) => `| ${r.db} | ${r.callers} | ${((60 * r.hands) / r.seconds).toFixed(0)} | ${r.keys} | ${r.median.toFixed(1)} ms | ${r.p95.toFixed(1)} ms | ${r.max.toFixed(0)} ms |`),
+  '',
+  work,
 ];
 console.log(lines.join('\n'));
 const doc = 'docs/performance.md';
