@@ -5,7 +5,7 @@ import tseslint from 'typescript-eslint';
 export default tseslint.config(
   { ignores: ['**/*.js', '**/*.mjs', '*.config.ts', 'dist/**', 'test-results/**', 'playwright-report/**'] },
   {
-    files: ['src/**/*.ts', 'platforms/**/*.ts', 'assets/**/*.ts', 'tests/**/*.ts', 'scripts/*.ts'],
+    files: ['src/**/*.ts', 'server/**/*.ts', 'platforms/**/*.ts', 'assets/**/*.ts', 'tests/**/*.ts', 'scripts/*.ts'],
     extends: [js.configs.recommended, ...tseslint.configs.recommendedTypeChecked],
     languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
     linterOptions: { reportUnusedDisableDirectives: 'error' },

@@ -79,8 +79,10 @@ export default defineConfig({
   },
   build: { target: 'es2022', outDir: 'dist', assetsInlineLimit: 0, chunkSizeWarningLimit: 800 },
   test: {
-    include: ['tests/unit/**/*.test.ts'],
+    include: ['tests/unit/**/*.test.ts', 'tests/server/**/*.test.ts'],
     environment: 'node',
     testTimeout: 60_000,
+    // The door server's tests start boards (npm run bbs) and a PostgreSQL cluster before them.
+    hookTimeout: 240_000,
   },
 });

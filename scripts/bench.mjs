@@ -187,3 +187,10 @@ const gapsBegin = '<!-- bench:gaps begin -->';
 const gapsEnd = '<!-- bench:gaps end -->';
 if (text.includes(gapsBegin)) text = text.replace(new RegExp(`${gapsBegin}[\\s\\S]*?${gapsEnd}`), `${gapsBegin}\n${gaps.join('\n')}\n${gapsEnd}`);
 writeFileSync(doc, text);
+
+// The callers row (issue 33): simulated telnet callers on the door server, SQLite and PostgreSQL.
+// Its own script (it starts boards and a database cluster); it writes its table into the same page.
+if (process.env.BENCH_SKIP_CALLERS !== '1') {
+  const { spawnSync } = await import('node:child_process');
+  spawnSync('npx', ['tsx', 'scripts/bench-callers.ts'], { stdio: 'inherit' });
+}

@@ -1,0 +1,296 @@
+/**
+ * One connection to the board, whatever carries it (telnet, SSH; the web socket of the next
+ * issue): the board's log-on (a name, its password; a new name applies, choosing a password typed
+ * twice), then the door. Its screens are the door's own (screens.ts's input screen), sent by the
+ * same ANSI writer. Ctrl-U switches the characters between CP437 and UTF-8.
+ */
+import { Terminal, A } from '../src/games/idiots-delight/terminal';
+import { drawInput } from '../src/games/idiots-delight/screens';
+import { normalizeName, NAME_MAX } from '../src/games/idiots-delight/door';
+import { graphemes, refusedCharacter } from '../src/games/idiots-delight/typing';
+import { AnsiWriter, type Charset } from './ansi/writer';
+import { KeyDecoder, type Key } from './keys';
+import { checkPassword, hashPassword } from './passwords';
+import { DoorSession } from './session';
+import type { Store } from './store';
+import { todayFor } from './clock';
+
+export const PASSWORD_MIN = 4;
+export const PASSWORD_MAX = 40;
+/** Wrong passwords in a row on one name before it is locked, and for how long. */
+export const LOCK_AFTER = 5;
+export const LOCK_MINUTES = 15;
+/** Wrong passwords on one call before the board hangs up, as boards did. */
+const TRIES_PER_CALL = 3;
+
+export interface Line {
+  send(bytes: Buffer): void;
+  close(): void;
+}
+
+export interface CallerLimits {
+  /** Input bytes a second beyond which the caller is cut off (a flood, not typing). */
+  bytesPerSecond: number;
+  /** Seconds to finish the log-on. */
+  logonSeconds: number;
+  /** Minutes without a key before the board hangs up (the hand is kept). */
+  idleMinutes: number;
+}
+
+export const DEFAULT_LIMITS: CallerLimits = { bytesPerSecond: 64 * 1024, logonSeconds: 120, idleMinutes: 10 };
+
+export interface BoardContext {
+  store: Store;
+  /** Names on the board now (one call per name at a time). */
+  online: Set<string>;
+  limits: CallerLimits;
+  log: (line: string) => void;
+}
+
+type Stage = 'name' | 'password' | 'new' | 'again' | 'wait' | 'door' | 'closed';
+
+export class Caller {
+  readonly decoder: KeyDecoder;
+  readonly writer: AnsiWriter;
+  readonly term = new Terminal();
+  stage: Stage = 'name';
+  session: DoorSession | null = null;
+  private name = '';
+  private value = '';
+  private message = '';
+  private first = '';
+  private tries = 0;
+  private today: string;
+  private escTimer: NodeJS.Timeout | null = null;
+  private logonTimer: NodeJS.Timeout | null;
+  private idleTimer: NodeJS.Timeout | null = null;
+  private windowStart = Date.now();
+  private windowBytes = 0;
+  private work: Promise<unknown> = Promise.resolve();
+  private charsetChosen = false;
+
+  constructor(
+    private ctx: BoardContext,
+    private line: Line,
+    charset: Charset = 'cp437',
+  ) {
+    this.decoder = new KeyDecoder(charset);
+    this.writer = new AnsiWriter(charset);
+    this.today = todayFor('UTC');
+    this.logonTimer = setTimeout(() => this.drop('Log-on timed out.'), ctx.limits.logonSeconds * 1000);
+    this.logonTimer.unref?.();
+  }
+
+  async start(): Promise<void> {
+    this.today = todayFor((await this.ctx.store.settings()).timeZone);
+    this.render();
+  }
+
+  /** A terminal type from telnet or SSH: a UTF-8 terminal of today (xterm, tmux, screen, linux
+   *  console) gets UTF-8, an ANSI-BBS terminal (SyncTERM, NetRunner: "ansi") keeps CP437. */
+  terminalType(name: string): void {
+    if (this.charsetChosen) return;
+    if (/xterm|screen|tmux|linux|rxvt|putty|konsole|alacritty|kitty|utf-?8/i.test(name)) this.setCharset('utf8');
+  }
+
+  setCharset(c: Charset): void {
+    this.decoder.charset = c;
+    this.writer.charset = c;
+    this.writer.reset();
+    if (this.session) this.session.setCharset(c);
+    else if (this.stage !== 'closed') this.render();
+  }
+
+  /** Bytes from the caller (the transport's protocol already removed). */
+  data(bytes: Uint8Array): void {
+    if (this.stage === 'closed') return;
+    const now = Date.now();
+    if (now - this.windowStart >= 1000) {
+      this.windowStart = now;
+      this.windowBytes = 0;
+    }
+    this.windowBytes += bytes.length;
+    if (this.windowBytes > this.ctx.limits.bytesPerSecond) return this.drop('Too much input at once: hanging up.');
+    this.touch();
+    this.keys(this.decoder.feed(bytes));
+    if (this.escTimer) clearTimeout(this.escTimer);
+    if (this.decoder.waiting) this.escTimer = setTimeout(() => this.keys(this.decoder.flush()), 80);
+  }
+
+  /** Raw protocol bytes count against the flood limit too (an IAC flood carries no data). */
+  countRaw(n: number): boolean {
+    if (this.stage === 'closed') return false;
+    this.windowBytes += n;
+    if (this.windowBytes > this.ctx.limits.bytesPerSecond) {
+      this.drop('Too much input at once: hanging up.');
+      return false;
+    }
+    return true;
+  }
+
+  private touch() {
+    if (this.idleTimer) clearTimeout(this.idleTimer);
+    this.idleTimer = setTimeout(() => this.drop('No key for a while: hanging up. Your hand is kept.'), this.ctx.limits.idleMinutes * 60_000);
+    this.idleTimer.unref?.();
+  }
+
+  private keys(keys: Key[]) {
+    for (const k of keys) {
+      if (k.ctrl && k.key === 'u') {
+        this.charsetChosen = true;
+        this.setCharset(this.writer.charset === 'cp437' ? 'utf8' : 'cp437');
+        continue;
+      }
+      if (this.session) this.session.keys([k]);
+      else this.work = this.work.then(() => this.logonKey(k)).catch((e: unknown) => this.ctx.log(`logon: ${String(e)}`));
+    }
+  }
+
+  /** The connection is gone: the door keeps a hand in progress. */
+  closed(): Promise<void> {
+    this.closing ??= this.close();
+    return this.closing;
+  }
+
+  private closing: Promise<void> | null = null;
+
+  private async close(): Promise<void> {
+    this.stage = 'closed';
+    for (const t of [this.escTimer, this.logonTimer, this.idleTimer]) if (t) clearTimeout(t);
+    const s = this.session;
+    this.session = null;
+    if (s) {
+      try {
+        await s.hangUp();
+      } finally {
+        this.ctx.online.delete(s.player.name.toLowerCase());
+      }
+    }
+  }
+
+  /** Say one line and hang up. */
+  drop(why: string): void {
+    if (this.stage === 'closed') return;
+    this.line.send(Buffer.from(`\x1b[0m\r\n${why}\r\n`, 'latin1'));
+    this.line.close();
+    void this.closed();
+  }
+
+  // ---------------------------------------------------------------- log-on
+
+  private async logonKey(k: Key) {
+    if (this.stage === 'closed' || this.stage === 'door' || this.stage === 'wait') return;
+    if (k.ctrl) return;
+    if (k.key === 'Escape') {
+      this.value = '';
+      this.stage = 'name';
+      this.message = '';
+    } else if (k.key === 'Backspace') this.value = graphemes(this.value).slice(0, -1).join('');
+    else if (k.key === 'Enter') await this.enter();
+    else if (graphemes(k.key).length === 1 && !refusedCharacter(k.key)) {
+      const max = this.stage === 'name' ? NAME_MAX : PASSWORD_MAX;
+      if (graphemes(this.value).length >= max) this.line.send(Buffer.from('\x07'));
+      else this.value += k.key;
+    }
+    if ((this.stage as Stage) !== 'closed' && (this.stage as Stage) !== 'door') this.render();
+  }
+
+  private async enter() {
+    const typed = this.value;
+    this.value = '';
+    this.message = '';
+    const store = this.ctx.store;
+    if (this.stage === 'name') {
+      const n = normalizeName(typed);
+      if (n === null) return void (this.message = `A name is 1 to ${NAME_MAX} characters.`);
+      const acc = await store.account(n);
+      this.name = acc?.name ?? n;
+      if (acc && acc.lockedUntil > Date.now()) return void (this.message = `${acc.name} is locked for a while after wrong passwords: try later.`);
+      this.stage = acc ? 'password' : 'new';
+      return;
+    }
+    if (this.stage === 'new') {
+      if (graphemes(typed).length < PASSWORD_MIN) return void (this.message = `A password is ${PASSWORD_MIN} to ${PASSWORD_MAX} characters.`);
+      this.first = typed;
+      this.stage = 'again';
+      return;
+    }
+    if (this.stage === 'again') {
+      if (typed !== this.first) {
+        this.stage = 'new';
+        return void (this.message = 'The two did not match: choose it again.');
+      }
+      this.first = '';
+      const acc = await store.createAccount(this.name, await hashPassword(typed));
+      if (!acc) {
+        this.stage = 'name';
+        return void (this.message = 'Someone took that name a moment ago: choose another.');
+      }
+      return this.enterDoor(acc.name, acc.sysop, acc.sysop ? 'You are the first caller: you are the sysop (S on your menu).' : 'Welcome, new caller!');
+    }
+    // A known name's password.
+    const acc = await store.account(this.name);
+    if (!acc || acc.password === null) {
+      this.stage = 'name';
+      return void (this.message = 'That name cannot log on here.');
+    }
+    if (acc.lockedUntil > Date.now()) {
+      this.stage = 'name';
+      return void (this.message = `${acc.name} is locked for a while after wrong passwords: try later.`);
+    }
+    if (await checkPassword(acc.password, typed)) {
+      if (acc.failures > 0) await store.setLoginFailures(acc.name, 0, 0);
+      return this.enterDoor(acc.name, acc.sysop, '');
+    }
+    // Wrong: the name counts it (and locks after LOCK_AFTER); each try waits longer than the last.
+    const failures = acc.failures + 1;
+    const locked = failures >= LOCK_AFTER ? Date.now() + LOCK_MINUTES * 60_000 : 0;
+    await store.setLoginFailures(acc.name, locked ? 0 : failures, locked);
+    this.tries++;
+    if (locked) return this.drop(`Too many wrong passwords: ${acc.name} is locked for ${LOCK_MINUTES} minutes.`);
+    if (this.tries >= TRIES_PER_CALL) return this.drop(`${TRIES_PER_CALL} wrong passwords: hanging up.`);
+    this.stage = 'wait';
+    this.message = 'Wrong password.';
+    this.render();
+    await new Promise((r) => setTimeout(r, Math.min(8000, 500 * 2 ** this.tries)));
+    if (this.stage === 'wait') this.stage = 'password';
+  }
+
+  private async enterDoor(name: string, sysop: boolean, message: string) {
+    const key = name.toLowerCase();
+    if (this.ctx.online.has(key)) {
+      this.stage = 'name';
+      this.message = `${name} is already on the board on another line.`;
+      return;
+    }
+    this.ctx.online.add(key);
+    if (this.logonTimer) clearTimeout(this.logonTimer);
+    this.stage = 'door';
+    const s = new DoorSession(this.ctx.store, { name, sysop }, { send: (b) => this.line.send(b), hangUp: () => this.hangUpFromDoor() }, { charset: this.writer.charset, log: this.ctx.log, greeting: message });
+    this.session = s;
+    await s.start();
+  }
+
+  private hangUpFromDoor() {
+    this.line.send(Buffer.from('\x1b[0m\r\nNO CARRIER\r\n', 'latin1'));
+    this.line.close();
+    void this.closed();
+  }
+
+  render(): void {
+    const t = this.term;
+    const masked = this.stage !== 'name';
+    const shown = masked ? '*'.repeat(graphemes(this.value).length) : this.value;
+    const prompt =
+      this.stage === 'name'
+        ? ['Your name, as the champions list will show it (1-30 characters).', 'A name the board does not know applies for an account.']
+        : this.stage === 'new'
+          ? [`${this.name} is a new name here: choose a password (${PASSWORD_MIN}-${PASSWORD_MAX} characters).`]
+          : this.stage === 'again'
+            ? [`Type the password for ${this.name} again.`]
+            : [`${this.name}, your password please:`];
+    drawInput(t, "LOG ON  -  Idiot's Delight board", prompt, shown, this.stage === 'name' ? NAME_MAX : PASSWORD_MAX, this.message, this.today);
+    t.put(2, 22, 'Ctrl-U: characters CP437 / UTF-8 (now ' + (this.writer.charset === 'cp437' ? 'CP437' : 'UTF-8') + ')', A.DARKGREY);
+    this.line.send(this.writer.update(t));
+  }
+}

@@ -1,0 +1,17 @@
+/** The board's date: today in the time zone the sysop set, as 'YYYY-MM-DD' (the door's "today"). */
+export function boardDate(timeZone: string, now = new Date()): string {
+  let tz = timeZone;
+  try {
+    new Intl.DateTimeFormat('en-CA', { timeZone: tz });
+  } catch {
+    tz = 'UTC';
+  }
+  // en-CA writes dates as YYYY-MM-DD.
+  return new Intl.DateTimeFormat('en-CA', { timeZone: tz, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+}
+
+/** A test or a demo may fix the date (IDELIGHT_TODAY=YYYY-MM-DD); otherwise the clock's. */
+export function todayFor(timeZone: string): string {
+  const fixed = process.env['IDELIGHT_TODAY'];
+  return fixed && /^\d{4}-\d{2}-\d{2}$/.test(fixed) ? fixed : boardDate(timeZone);
+}

@@ -1,0 +1,34 @@
+/**
+ * The seam between the board's queries (store.ts) and its database: SQLite (the default, one file
+ * under the data folder) or PostgreSQL (DATABASE_URL). The queries are plain SQL both understand
+ * (`?` placeholders, INSERT ... ON CONFLICT), so there is one set of them; `write` is one
+ * transaction that no other writer on any process or node interleaves with.
+ */
+export type Row = Record<string, unknown>;
+
+export interface Sql {
+  all<T extends Row = Row>(sql: string, params?: unknown[]): Promise<T[]>;
+  /** Rows changed. */
+  run(sql: string, params?: unknown[]): Promise<number>;
+}
+
+export interface Database {
+  readonly kind: 'sqlite' | 'postgres';
+  /** A consistent read. */
+  read<T>(fn: (q: Sql) => Promise<T>): Promise<T>;
+  /** One transaction, serialised with every other write (so two callers finishing at once on two
+   *  nodes are applied one after the other). Rolled back if `fn` throws. */
+  write<T>(fn: (q: Sql) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+/** A small in-process queue: one transaction at a time on a connection. */
+export class Mutex {
+  private tail: Promise<unknown> = Promise.resolve();
+
+  run<T>(fn: () => Promise<T>): Promise<T> {
+    const next = this.tail.then(fn, fn);
+    this.tail = next.catch(() => undefined);
+    return next;
+  }
+}

@@ -1,0 +1,46 @@
+/**
+ * PostgreSQL through `pg`, for a board whose nodes share one database (DATABASE_URL). The same SQL
+ * as SQLite: `?` placeholders become $1, $2 ... here. Every write transaction first takes one
+ * transaction-level advisory lock, so writes from every process are applied one at a time, as
+ * SQLite's write lock does: the dethroning rule sees the other caller's hand, never a stale day.
+ */
+import pg from 'pg';
+import type { Database, Row, Sql } from './db';
+
+const WRITE_LOCK = 0x1de119; // any constant the board's processes agree on
+
+function numbered(sql: string): string {
+  let i = 0;
+  return sql.replace(/\?/g, () => `$${++i}`);
+}
+
+export function openPostgres(url: string): Database {
+  // Counts and sums come back as numbers, not strings (they stay far below 2^53).
+  pg.types.setTypeParser(20, (v: string) => Number(v));
+  pg.types.setTypeParser(1700, (v: string) => Number(v));
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const sql = (c: pg.PoolClient | pg.Pool): Sql => ({
+    all: async <T extends Row>(text: string, params: unknown[] = []) => (await c.query(numbered(text), params)).rows as T[],
+    run: async (text: string, params: unknown[] = []) => (await c.query(numbered(text), params)).rowCount ?? 0,
+  });
+  return {
+    kind: 'postgres',
+    read: (fn) => fn(sql(pool)),
+    write: async (fn) => {
+      const c = await pool.connect();
+      try {
+        await c.query('BEGIN');
+        await c.query('SELECT pg_advisory_xact_lock($1)', [WRITE_LOCK]);
+        const r = await fn(sql(c));
+        await c.query('COMMIT');
+        return r;
+      } catch (e) {
+        await c.query('ROLLBACK').catch(() => undefined);
+        throw e;
+      } finally {
+        c.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}

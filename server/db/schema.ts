@@ -1,0 +1,78 @@
+/**
+ * The board's tables, one migration a version; `schema_version` says which have run. Plain types
+ * both databases share (INTEGER, TEXT, BIGINT); names are keyed by their lower-case form, as the
+ * door compares names regardless of case.
+ */
+import type { Database } from './db';
+
+export const MIGRATIONS: string[][] = [
+  // 1: players (accounts and their door state), days, hands, champions, settings.
+  [
+    `CREATE TABLE settings (
+      id INTEGER PRIMARY KEY,
+      hands_per_day INTEGER NOT NULL,
+      make_up_days INTEGER NOT NULL,
+      time_zone TEXT NOT NULL
+    )`,
+    `INSERT INTO settings (id, hands_per_day, make_up_days, time_zone) VALUES (1, 3, 1, 'UTC')`,
+    `CREATE TABLE players (
+      name_key TEXT PRIMARY KEY,
+      name TEXT NOT NULL,
+      password TEXT,
+      sysop INTEGER NOT NULL DEFAULT 0,
+      created BIGINT NOT NULL,
+      failures INTEGER NOT NULL DEFAULT 0,
+      locked_until BIGINT NOT NULL DEFAULT 0,
+      pending_date TEXT,
+      pending_hand INTEGER,
+      pending_deal BIGINT,
+      pending_state TEXT
+    )`,
+    `CREATE TABLE days (
+      name_key TEXT NOT NULL REFERENCES players (name_key) ON DELETE CASCADE,
+      date TEXT NOT NULL,
+      played_on TEXT NOT NULL,
+      bonus INTEGER NOT NULL DEFAULT 0,
+      PRIMARY KEY (name_key, date)
+    )`,
+    `CREATE INDEX days_by_date ON days (date)`,
+    `CREATE TABLE hands (
+      name_key TEXT NOT NULL,
+      date TEXT NOT NULL,
+      hand INTEGER NOT NULL,
+      deal BIGINT NOT NULL,
+      score INTEGER NOT NULL,
+      removed INTEGER NOT NULL,
+      finished BIGINT NOT NULL,
+      PRIMARY KEY (name_key, date, hand),
+      FOREIGN KEY (name_key, date) REFERENCES days (name_key, date) ON DELETE CASCADE
+    )`,
+    `CREATE TABLE champions (
+      kind TEXT NOT NULL,
+      period TEXT NOT NULL,
+      name TEXT NOT NULL,
+      score INTEGER NOT NULL,
+      PRIMARY KEY (kind, period)
+    )`,
+  ],
+];
+
+export const SCHEMA_VERSION = MIGRATIONS.length;
+
+/** Run the migrations this database has not had, each in its own transaction. */
+export async function migrate(db: Database): Promise<number> {
+  await db.write((q) => q.run('CREATE TABLE IF NOT EXISTS schema_version (version INTEGER NOT NULL)'));
+  for (;;) {
+    const done = await db.write(async (q) => {
+      const rows = await q.all<{ version: number }>('SELECT version FROM schema_version');
+      const v = rows.length === 0 ? 0 : Number(rows[0]!.version);
+      if (v > SCHEMA_VERSION) throw new Error(`the database is schema version ${v}; this program knows up to ${SCHEMA_VERSION}: update the program`);
+      if (v === SCHEMA_VERSION) return true;
+      for (const stmt of MIGRATIONS[v]!) await q.run(stmt);
+      if (rows.length === 0) await q.run('INSERT INTO schema_version (version) VALUES (?)', [v + 1]);
+      else await q.run('UPDATE schema_version SET version = ?', [v + 1]);
+      return false;
+    });
+    if (done) return SCHEMA_VERSION;
+  }
+}

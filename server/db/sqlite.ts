@@ -1,0 +1,62 @@
+/**
+ * SQLite through `libsql` (better-sqlite3's API; its binary comes prebuilt from the npm registry,
+ * so `npm ci` builds nothing). WAL lets readers go on while one door writes; the busy timeout
+ * makes a second door process wait its turn for the write lock instead of failing; BEGIN IMMEDIATE
+ * takes that lock before the transaction reads, so two writers never act on the same old state.
+ */
+import Sqlite from 'libsql';
+import { Mutex, type Database, type Row, type Sql } from './db';
+
+type Conn = InstanceType<typeof Sqlite>;
+
+function clean<T extends Row>(r: T): T {
+  // libsql adds its timing to each row.
+  if (r && '_metadata' in r) delete (r as Row)['_metadata'];
+  return r;
+}
+
+export function openSqlite(file: string): Database {
+  const conn: Conn = new Sqlite(file);
+  conn.exec('PRAGMA journal_mode = WAL');
+  conn.exec('PRAGMA busy_timeout = 10000');
+  conn.exec('PRAGMA synchronous = NORMAL');
+  conn.exec('PRAGMA foreign_keys = ON');
+  const stmts = new Map<string, ReturnType<Conn['prepare']>>();
+  const prep = (sql: string) => {
+    let s = stmts.get(sql);
+    if (!s) {
+      s = conn.prepare(sql);
+      stmts.set(sql, s);
+    }
+    return s;
+  };
+  const norm = (params: unknown[]) => params.map((p) => (typeof p === 'boolean' ? (p ? 1 : 0) : p === undefined ? null : p));
+  const q: Sql = {
+    all: <T extends Row>(sql: string, params: unknown[] = []) => {
+      const s = prep(sql);
+      return Promise.resolve((s.all(norm(params)) as T[]).map(clean));
+    },
+    run: (sql: string, params: unknown[] = []) => Promise.resolve(Number(prep(sql).run(norm(params)).changes)),
+  };
+  const lock = new Mutex();
+  return {
+    kind: 'sqlite',
+    read: (fn) => lock.run(() => fn(q)),
+    write: (fn) =>
+      lock.run(async () => {
+        conn.exec('BEGIN IMMEDIATE');
+        try {
+          const r = await fn(q);
+          conn.exec('COMMIT');
+          return r;
+        } catch (e) {
+          conn.exec('ROLLBACK');
+          throw e;
+        }
+      }),
+    close: () => {
+      conn.close();
+      return Promise.resolve();
+    },
+  };
+}

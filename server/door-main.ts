@@ -1,0 +1,85 @@
+/**
+ * `npm run door -- --dropfile PATH [--data DIR] [--utf8]`: the door as a BBS runs it (Synchronet,
+ * Mystic, ENiGMA½): the caller on standard input and output, who they are in the drop file
+ * (DOOR32.SYS or DOOR.SYS). The board has checked the caller, so there is no password here; the
+ * records are the same database as `npm run bbs` (DATABASE_URL or DIR/idelight.db).
+ */
+import { readFileSync } from 'node:fs';
+import { parseArgs } from './args';
+import { parseDropFile, DropFileError } from './dropfile';
+import { openDatabase } from './db/open';
+import { Store } from './store';
+import { DoorSession } from './session';
+import { KeyDecoder } from './keys';
+import { normalizeName } from '../src/games/idiots-delight/door';
+
+function fail(line: string, code = 2): never {
+  process.stderr.write(`door: ${line}\n`);
+  process.exit(code);
+}
+
+async function main() {
+  let a;
+  try {
+    a = parseArgs(process.argv.slice(2), { dropfile: 'string', data: 'string', utf8: 'flag' });
+  } catch (e) {
+    fail((e as Error).message);
+  }
+  const path = a['dropfile'];
+  if (typeof path !== 'string') fail('--dropfile PATH is needed (the DOOR32.SYS or DOOR.SYS the BBS wrote)');
+  let src: string;
+  try {
+    src = readFileSync(path, 'latin1');
+  } catch (e) {
+    fail(`cannot read the drop file ${path}: ${(e as NodeJS.ErrnoException).code ?? String(e)}`);
+  }
+  let caller;
+  try {
+    caller = parseDropFile(path, src);
+  } catch (e) {
+    if (e instanceof DropFileError) fail(`${path} is not a usable drop file: ${e.message}`);
+    throw e;
+  }
+  const name = normalizeName(caller.alias);
+  if (name === null) fail(`${path}: the alias ${JSON.stringify(caller.alias)} cannot be a player's name (1-30 printable characters)`);
+  if (!caller.ansi) {
+    process.stdout.write("\r\nIdiot's Delight needs an ANSI terminal: turn ANSI on in your settings and call again.\r\n");
+    process.exit(0);
+  }
+  const db = await openDatabase(String(a['data'] ?? 'data'));
+  const store = new Store(db);
+  const acc = (await store.account(name)) ?? (await store.createAccount(name, null)) ?? (await store.account(name));
+  if (!acc) fail(`cannot make an account for ${name}`, 1);
+  const charset = a['utf8'] ? 'utf8' : 'cp437';
+  const decoder = new KeyDecoder(charset);
+  let done = false;
+  const finish = async (code: number) => {
+    if (done) return;
+    done = true;
+    await session.hangUp();
+    await db.close();
+    process.stdout.write('\x1b[0m\r\n', () => process.exit(code));
+  };
+  const session = new DoorSession(
+    store,
+    { name: acc.name, sysop: acc.sysop },
+    { send: (b) => process.stdout.write(b), hangUp: () => void finish(0) },
+    { charset, minutesLeft: caller.minutesLeft },
+  );
+  // The BBS hung up on our output (the caller dropped): the same as a hang-up.
+  process.stdout.on('error', () => void finish(0));
+  if (process.stdin.isTTY) process.stdin.setRawMode(true);
+  let esc: NodeJS.Timeout | null = null;
+  process.stdin.on('data', (d: Buffer) => {
+    session.keys(decoder.feed(d));
+    if (esc) clearTimeout(esc);
+    if (decoder.waiting) esc = setTimeout(() => session.keys(decoder.flush()), 80);
+  });
+  // The BBS closed our input (the caller dropped carrier): keep the hand, and go.
+  process.stdin.on('end', () => void finish(0));
+  process.on('SIGHUP', () => void finish(0));
+  process.on('SIGTERM', () => void finish(0));
+  await session.start();
+}
+
+main().catch((e: unknown) => fail(e instanceof Error ? e.message : String(e), 1));

@@ -1,0 +1,294 @@
+/**
+ * The board's queries: accounts, the door's players, days, hands and champions, the settings. The
+ * rules are door.ts's, unchanged: each change loads the part of the door record the rule reads,
+ * runs the rule, and writes back what it changed, in one transaction (db.write).
+ */
+import type { Database, Row, Sql } from './db/db';
+import {
+  findPlayer,
+  finishHand,
+  monthOf,
+  newDoorRecord,
+  normalizeName,
+  setSettings as ruleSettings,
+  startHand,
+  DoorError,
+  type Champions,
+  type DayRecord,
+  type DoorRecord,
+  type DoorSettings,
+  type HandResult,
+  type PlayerRecord,
+  type StartedHand,
+} from '../src/games/idiots-delight/door';
+import { validateIDState, type IDState } from '../src/games/idiots-delight/engine';
+
+export interface BoardSettings extends DoorSettings {
+  /** The IANA time zone whose calendar is the board's "today". */
+  timeZone: string;
+}
+
+export interface Account {
+  key: string;
+  name: string;
+  /** scrypt hash (passwords.ts), or null for a caller a BBS vouched for (the stdio door). */
+  password: string | null;
+  sysop: boolean;
+  failures: number;
+  lockedUntil: number;
+}
+
+export const keyOf = (name: string) => name.toLowerCase();
+
+interface PlayerRow extends Row {
+  name_key: string;
+  name: string;
+  password: string | null;
+  sysop: number;
+  failures: number;
+  locked_until: number;
+  pending_date: string | null;
+  pending_hand: number | null;
+  pending_deal: number | null;
+  pending_state: string | null;
+}
+interface DayRow extends Row {
+  name_key: string;
+  date: string;
+  played_on: string;
+  bonus: number;
+}
+interface HandRow extends Row {
+  name_key: string;
+  date: string;
+  hand: number;
+  deal: number;
+  score: number;
+  removed: number;
+}
+interface ChampRow extends Row {
+  kind: string;
+  period: string;
+  name: string;
+  score: number;
+}
+
+function toAccount(r: PlayerRow): Account {
+  return { key: r.name_key, name: r.name, password: r.password, sysop: Number(r.sysop) === 1, failures: Number(r.failures), lockedUntil: Number(r.locked_until) };
+}
+
+/** Door-record players from rows (days in date order, hands in order). */
+function toPlayers(ps: PlayerRow[], ds: DayRow[], hs: HandRow[]): PlayerRecord[] {
+  const byKey = new Map<string, PlayerRecord>();
+  for (const r of ps) {
+    const pending = r.pending_date !== null && r.pending_hand !== null && r.pending_deal !== null ? { date: r.pending_date, hand: Number(r.pending_hand), deal: Number(r.pending_deal) } : null;
+    byKey.set(r.name_key, { name: r.name, days: [], pending, password: null });
+  }
+  const days = new Map<string, DayRecord>();
+  for (const d of [...ds].sort((a, b) => (a.date < b.date ? -1 : 1))) {
+    const p = byKey.get(d.name_key);
+    if (!p || days.has(`${d.name_key}|${d.date}`)) continue;
+    const day: DayRecord = { date: d.date, playedOn: d.played_on, hands: [], bonus: Number(d.bonus) };
+    p.days.push(day);
+    days.set(`${d.name_key}|${d.date}`, day);
+  }
+  for (const h of [...hs].sort((a, b) => Number(a.hand) - Number(b.hand))) {
+    const day = days.get(`${h.name_key}|${h.date}`);
+    if (day && !day.hands.some((x) => x.hand === Number(h.hand))) day.hands.push({ hand: Number(h.hand), deal: Number(h.deal), score: Number(h.score), removed: Number(h.removed) });
+  }
+  return [...byKey.values()];
+}
+
+function toChampions(rows: ChampRow[]): Champions {
+  const ch: Champions = { allTime: null, monthly: {}, daily: {} };
+  for (const r of rows) {
+    const e = { name: r.name, score: Number(r.score), period: r.period };
+    if (r.kind === 'alltime') ch.allTime = e;
+    else if (r.kind === 'monthly') ch.monthly[r.period] = e;
+    else if (r.kind === 'daily') ch.daily[r.period] = e;
+  }
+  return ch;
+}
+
+const monthRange = (month: string): [string, string] => [`${month}-01`, `${month}-31`];
+
+export class Store {
+  constructor(readonly db: Database) {}
+
+  // ---------------------------------------------------------------- settings
+
+  settings(): Promise<BoardSettings> {
+    return this.db.read((q) => readSettings(q));
+  }
+
+  /** Sysop: hands per day and make-up days, checked by the door's rule. */
+  async setSettings(patch: Partial<DoorSettings>): Promise<BoardSettings> {
+    return this.db.write(async (q) => {
+      const s = await readSettings(q);
+      const next = ruleSettings(newDoorRecord(s), patch).settings;
+      await q.run('UPDATE settings SET hands_per_day = ?, make_up_days = ? WHERE id = 1', [next.handsPerDay, next.makeUpDaysPerDay]);
+      return { ...s, ...next };
+    });
+  }
+
+  async setTimeZone(tz: string): Promise<void> {
+    // Throws RangeError for a zone the runtime does not know.
+    new Intl.DateTimeFormat('en-CA', { timeZone: tz });
+    await this.db.write((q) => q.run('UPDATE settings SET time_zone = ? WHERE id = 1', [tz]));
+  }
+
+  // ---------------------------------------------------------------- accounts
+
+  async account(name: string): Promise<Account | null> {
+    const rows = await this.db.read((q) => q.all<PlayerRow>('SELECT * FROM players WHERE name_key = ?', [keyOf(name)]));
+    return rows[0] ? toAccount(rows[0]) : null;
+  }
+
+  /** A new account (the first one on the board is the sysop, as ENiGMA½ does); null if the name is taken. */
+  async createAccount(name: string, password: string | null, now = Date.now()): Promise<Account | null> {
+    const n = normalizeName(name);
+    if (n === null) throw new DoorError('Bad player name.');
+    return this.db.write(async (q) => {
+      const taken = await q.all('SELECT name_key FROM players WHERE name_key = ?', [keyOf(n)]);
+      if (taken.length > 0) return null;
+      const any = await q.all('SELECT name_key FROM players LIMIT 1');
+      const sysop = any.length === 0;
+      await q.run('INSERT INTO players (name_key, name, password, sysop, created) VALUES (?, ?, ?, ?, ?)', [keyOf(n), n, password, sysop ? 1 : 0, now]);
+      return { key: keyOf(n), name: n, password, sysop, failures: 0, lockedUntil: 0 };
+    });
+  }
+
+  async setLoginFailures(name: string, failures: number, lockedUntil: number): Promise<void> {
+    await this.db.write((q) => q.run('UPDATE players SET failures = ?, locked_until = ? WHERE name_key = ?', [failures, lockedUntil, keyOf(name)]));
+  }
+
+  async playerCount(): Promise<number> {
+    const r = await this.db.read((q) => q.all<{ n: number }>('SELECT COUNT(*) AS n FROM players'));
+    return Number(r[0]?.n ?? 0);
+  }
+
+  // ---------------------------------------------------------------- the door
+
+  /** `name`'s door record (every day), the settings, and the position of a hand left unfinished. */
+  async player(name: string): Promise<{ record: DoorRecord; state: IDState | null }> {
+    return this.db.read(async (q) => {
+      const { record, row } = await loadOne(q, name);
+      return { record, state: savedState(row) };
+    });
+  }
+
+  /** Start (or resume) a hand of `date` for `name`, by door.ts's rule; the saved position of a resumed hand comes with it. */
+  async startHand(name: string, date: string, today: string): Promise<StartedHand & { state: IDState | null }> {
+    return this.db.write(async (q) => {
+      const { record, row } = await loadOne(q, name);
+      const started = startHand(record, name, date, today);
+      const p = findPlayer(started.record, name)!;
+      const key = keyOf(p.name);
+      if (!started.resumed) {
+        const day = p.days.find((d) => d.date === date)!;
+        await q.run('INSERT INTO days (name_key, date, played_on, bonus) VALUES (?, ?, ?, ?) ON CONFLICT (name_key, date) DO NOTHING', [key, day.date, day.playedOn, day.bonus]);
+        await q.run('UPDATE players SET pending_date = ?, pending_hand = ?, pending_deal = ?, pending_state = NULL WHERE name_key = ?', [started.date, started.hand, started.deal, key]);
+      }
+      const state = started.resumed ? savedState(row) : null;
+      return { ...started, state: state && state.deal === started.deal ? state : null };
+    });
+  }
+
+  /** Keep the position of the caller's unfinished tournament hand (log-off, hang-up). */
+  async saveHandState(name: string, s: IDState): Promise<void> {
+    await this.db.write((q) => q.run('UPDATE players SET pending_state = ? WHERE name_key = ? AND pending_deal = ?', [JSON.stringify(s), keyOf(name), s.deal]));
+  }
+
+  /**
+   * End `name`'s pending hand with state `s` (finished or not: it scores its cards off), in one
+   * transaction with the champions it changes. The rule reads the month of the hand (daily and
+   * monthly champions, the 5,000 bonus) and the all-time champion's best month; it is given those.
+   */
+  async finishHand(name: string, s: IDState, now = Date.now()): Promise<HandResult> {
+    return this.db.write(async (q) => {
+      const prow = (await q.all<PlayerRow>('SELECT * FROM players WHERE name_key = ?', [keyOf(name)]))[0];
+      if (!prow || prow.pending_date === null) throw new DoorError('No hand in progress.');
+      const date = prow.pending_date;
+      const month = monthOf(date);
+      const champs = toChampions(
+        await q.all<ChampRow>("SELECT * FROM champions WHERE (kind = 'daily' AND period = ?) OR (kind = 'monthly' AND period = ?) OR kind = 'alltime'", [date, month]),
+      );
+      const [from, to] = monthRange(month);
+      const ds = await q.all<DayRow>('SELECT * FROM days WHERE date >= ? AND date <= ?', [from, to]);
+      const hs = await q.all<HandRow>('SELECT * FROM hands WHERE date >= ? AND date <= ?', [from, to]);
+      const held = champs.allTime;
+      if (held && held.period !== month) {
+        const [f2, t2] = monthRange(held.period);
+        const hk = keyOf(held.name);
+        ds.push(...(await q.all<DayRow>('SELECT * FROM days WHERE name_key = ? AND date >= ? AND date <= ?', [hk, f2, t2])));
+        hs.push(...(await q.all<HandRow>('SELECT * FROM hands WHERE name_key = ? AND date >= ? AND date <= ?', [hk, f2, t2])));
+      }
+      const keys = [...new Set([...ds.map((d) => d.name_key), prow.name_key])];
+      const ps = await q.all<PlayerRow>(`SELECT * FROM players WHERE name_key IN (${keys.map(() => '?').join(', ')})`, keys);
+      const before: DoorRecord = { ...newDoorRecord(await readSettings(q)), players: toPlayers(ps, ds, hs), champions: champs };
+      const { record, result } = finishHand(before, prow.name, s);
+      // Write back: the hand, the end of the pending hand, the day's bonuses, the champions.
+      await q.run('INSERT INTO hands (name_key, date, hand, deal, score, removed, finished) VALUES (?, ?, ?, ?, ?, ?, ?)', [
+        prow.name_key, date, result.hand, s.deal, result.score, result.removed, now,
+      ]);
+      await q.run('UPDATE players SET pending_date = NULL, pending_hand = NULL, pending_deal = NULL, pending_state = NULL WHERE name_key = ?', [prow.name_key]);
+      for (const p of record.players) {
+        const d = p.days.find((x) => x.date === date);
+        const old = findPlayer(before, p.name)?.days.find((x) => x.date === date);
+        if (d && old && d.bonus !== old.bonus) await q.run('UPDATE days SET bonus = ? WHERE name_key = ? AND date = ?', [d.bonus, keyOf(p.name), date]);
+      }
+      const ch = record.champions;
+      const put = (kind: string, e: { name: string; score: number; period: string }) =>
+        q.run('INSERT INTO champions (kind, period, name, score) VALUES (?, ?, ?, ?) ON CONFLICT (kind, period) DO UPDATE SET name = excluded.name, score = excluded.score', [kind, e.period, e.name, e.score]);
+      if (ch.daily[date]) await put('daily', ch.daily[date]);
+      if (ch.monthly[month]) await put('monthly', ch.monthly[month]);
+      if (ch.allTime && (!held || ch.allTime.name !== held.name || ch.allTime.score !== held.score || ch.allTime.period !== held.period)) {
+        await q.run("DELETE FROM champions WHERE kind = 'alltime'");
+        await put('alltime', ch.allTime);
+      }
+      return result;
+    });
+  }
+
+  async champions(): Promise<Champions> {
+    return toChampions(await this.db.read((q) => q.all<ChampRow>('SELECT * FROM champions')));
+  }
+
+  /** Sysop: clear the champions; players and points stay (door.ts's resetChampions). */
+  async resetChampions(): Promise<void> {
+    await this.db.write((q) => q.run('DELETE FROM champions'));
+  }
+
+  /** Sysop: clear every player's days, hands and unfinished hand; the champions stay until beaten,
+   *  and the accounts stay (a log-on is the board's, not the door's). */
+  async resetPlayers(): Promise<void> {
+    await this.db.write(async (q) => {
+      await q.run('DELETE FROM hands');
+      await q.run('DELETE FROM days');
+      await q.run('UPDATE players SET pending_date = NULL, pending_hand = NULL, pending_deal = NULL, pending_state = NULL');
+    });
+  }
+}
+
+async function readSettings(q: Sql): Promise<BoardSettings> {
+  const r = (await q.all<Row>('SELECT * FROM settings WHERE id = 1'))[0]!;
+  return { handsPerDay: Number(r['hands_per_day']), makeUpDaysPerDay: Number(r['make_up_days']), timeZone: String(r['time_zone']) };
+}
+
+async function loadOne(q: Sql, name: string): Promise<{ record: DoorRecord; row: PlayerRow }> {
+  const key = keyOf(name);
+  const row = (await q.all<PlayerRow>('SELECT * FROM players WHERE name_key = ?', [key]))[0];
+  if (!row) throw new DoorError('No such player.');
+  const ds = await q.all<DayRow>('SELECT * FROM days WHERE name_key = ?', [key]);
+  const hs = await q.all<HandRow>('SELECT * FROM hands WHERE name_key = ?', [key]);
+  return { record: { ...newDoorRecord(await readSettings(q)), players: toPlayers([row], ds, hs) }, row };
+}
+
+function savedState(row: PlayerRow): IDState | null {
+  if (!row.pending_state) return null;
+  try {
+    return validateIDState(JSON.parse(row.pending_state));
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,109 @@
+/**
+ * The board's records: migrations, and door.ts's rules applied through the database (one
+ * transaction per hand) giving what the rules give on one whole record.
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { tempDir } from './callers';
+import { openDatabase } from '../../server/db/open';
+import { migrate, SCHEMA_VERSION } from '../../server/db/schema';
+import { Store } from '../../server/store';
+import type { Database } from '../../server/db/db';
+import { idEngine, pressKey, type IDState } from '../../src/games/idiots-delight/engine';
+import { championsView, finishHand, newDoorRecord, startHand, type DoorRecord } from '../../src/games/idiots-delight/door';
+
+const dirs: string[] = [];
+const dbs: Database[] = [];
+async function fresh(): Promise<Store> {
+  const dir = tempDir('store');
+  dirs.push(dir);
+  const db = await openDatabase(dir, '');
+  dbs.push(db);
+  return new Store(db);
+}
+afterEach(async () => {
+  for (const db of dbs.splice(0)) await db.close();
+  for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
+});
+
+/** A hand of `deal` played to its end by a fixed key pattern (removes some cards). */
+function play(deal: number, rounds: number): IDState {
+  let s = idEngine.newGame(deal, {});
+  for (let i = 0; i < rounds; i++) for (const k of ['play', 'down', 'play', 'down', 'play', 'down', 'play', 'down', 'deal'] as const) s = pressKey(s, k).state;
+  return s;
+}
+
+describe('the board database', () => {
+  it('migrates an empty database to the current schema once; a second start changes nothing', async () => {
+    const s = await fresh();
+    expect(await migrate(s.db)).toBe(SCHEMA_VERSION);
+    const v = await s.db.read((q) => q.all<{ version: number }>('SELECT version FROM schema_version'));
+    expect(v).toEqual([{ version: SCHEMA_VERSION }]);
+    expect(await s.settings()).toEqual({ handsPerDay: 3, makeUpDaysPerDay: 1, timeZone: 'UTC' });
+  });
+
+  it('refuses a database from a newer program with a clear message', async () => {
+    const s = await fresh();
+    await s.db.write((q) => q.run('UPDATE schema_version SET version = ?', [SCHEMA_VERSION + 1]));
+    await expect(migrate(s.db)).rejects.toThrow(/schema version 2; this program knows up to 1: update the program/);
+  });
+
+  it('keeps the data of the first schema when it is opened again (the old shape loads)', async () => {
+    const dir = tempDir('store');
+    dirs.push(dir);
+    let db = await openDatabase(dir, '');
+    await new Store(db).createAccount('Alice', null);
+    await db.close();
+    db = await openDatabase(join(dir), '');
+    dbs.push(db);
+    expect((await new Store(db).account('alice'))?.name).toBe('Alice');
+  });
+
+  it('the first account is the sysop, later ones are not; names are one regardless of case', async () => {
+    const s = await fresh();
+    expect((await s.createAccount('Alice', 'x'))?.sysop).toBe(true);
+    expect((await s.createAccount('Bob', 'x'))?.sysop).toBe(false);
+    expect(await s.createAccount('ALICE', 'x')).toBeNull();
+  });
+
+  it('gives the same hands, bonuses and champions as door.ts on one whole record, across two months', async () => {
+    const s = await fresh();
+    let rec: DoorRecord = newDoorRecord();
+    const names = ['Alice', 'Bob', 'Carol'];
+    for (const n of names) await s.createAccount(n, null);
+    // November: Alice sets a high month; December: the others play less; Bob beats Carol on a day.
+    const plan: [string, string, number][] = [
+      ['Alice', '2026-11-03', 12], ['Alice', '2026-11-04', 12], ['Bob', '2026-11-04', 3],
+      ['Bob', '2026-12-01', 12], ['Carol', '2026-12-01', 5], ['Carol', '2026-12-01', 12], ['Alice', '2026-12-02', 2],
+    ];
+    for (const [name, date, rounds] of plan) {
+      const a = await s.startHand(name, date, date);
+      const st = startHand(rec, name, date, date);
+      expect(a.deal).toBe(st.deal);
+      rec = st.record;
+      const end = play(a.deal, rounds);
+      const got = await s.finishHand(name, end);
+      const want = finishHand(rec, name, end);
+      rec = want.record;
+      expect(got, `${name} ${date}`).toEqual(want.result);
+    }
+    const ch = await s.champions();
+    expect(championsView({ ...newDoorRecord(), champions: ch }, '2026-12-02')).toEqual(championsView(rec, '2026-12-02'));
+    for (const n of names) {
+      const p = (await s.player(n)).record.players[0]!;
+      expect(p.days).toEqual(rec.players.find((x) => x.name === n)!.days);
+    }
+  });
+
+  it('keeps an unfinished hand\'s position, and resumes it with the same deal', async () => {
+    const s = await fresh();
+    await s.createAccount('Dave', null);
+    const a = await s.startHand('Dave', '2026-12-03', '2026-12-03');
+    const mid = play(a.deal, 2);
+    await s.saveHandState('Dave', mid);
+    const b = await s.startHand('Dave', '2026-12-03', '2026-12-03');
+    expect(b.resumed).toBe(true);
+    expect(b.state).toEqual(mid);
+  });
+});
