@@ -11,7 +11,7 @@ import { AnsiScreen } from '../../server/ansi/reader';
 
 const dir = tempDir('door');
 const fixture = (f: string) => join(__dirname, 'fixtures', f);
-const door = (args: string[]) => spawnSync('npm', ['run', '--silent', 'door', '--', ...args], { encoding: 'utf8', input: '', timeout: 60_000 });
+const door = (args: string[]) => spawnSync('npm', ['run', '--silent', 'door', '--', ...args], { encoding: 'utf8', input: '', timeout: 110_000 });
 
 describe('npm run door', { timeout: 120_000 }, () => {
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
