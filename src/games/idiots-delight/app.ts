@@ -25,7 +25,7 @@ import { Advisor } from './advisor';
 import { ID_OPTIONS } from './options';
 import { readOptions } from '../../shell/options';
 import { apiState, compose, textField, winnable, GAME_ID, GUEST } from './view';
-import { askPassword, keyConfirm, keyHelp, keyInput, keyLogon, keyMenu, keySysop } from './keys';
+import { askPassword, keyConfirm, keyGoodbye, keyHelp, keyInput, keyLogon, keyMenu, keySysop } from './keys';
 import { keyHand } from './hand-input';
 import { locateDoor, tapDoor } from './taps';
 
@@ -137,7 +137,6 @@ export class IdiotsDelightApp implements App {
   }
 
   // ---------------------------------------------------------------- records
-
   /**
    * Change the door record (door-store.ts: as stored now, under its lock, so another window's
    * player, hand or password is kept). `after` runs once written; a DoorError is said instead.
@@ -373,11 +372,7 @@ export class IdiotsDelightApp implements App {
       case 'sysop':
         return this.confirm ? keyConfirm(this, k) : this.input ? keyInput(this, k) : keySysop(this, k);
       case 'goodbye':
-        if (k.key === 'l' || k.key === 'L') {
-          this.player = null;
-          return this.go('logon');
-        }
-        return void this.shell.quit();
+        return keyGoodbye(this, k);
     }
   }
 

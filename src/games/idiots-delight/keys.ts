@@ -254,3 +254,10 @@ export function keyHelp(app: IdiotsDelightApp, k: KeyInput) {
     return app.m.invalidate();
   }
 }
+
+/** Goodbye: L logs on again as another caller; any other key hangs up, back to the desktop. */
+export function keyGoodbye(app: IdiotsDelightApp, k: KeyInput) {
+  if (k.key !== 'l' && k.key !== 'L') return void app.shell.quit();
+  app.player = null;
+  app.go('logon');
+}

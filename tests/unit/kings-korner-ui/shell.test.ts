@@ -93,6 +93,7 @@ describe.each(['st', 'amiga'] as Plat[])("King's Korner on the shell (%s)", (pla
     for (const answer of ['button:Continue', 'Escape']) {
       m.run(desktop());
       const launched = launcher.launch('kings-korner', { direct: false, resume: false }, 'desktop');
+      await flush(); // the launcher first claims the game for this window (issue 30)
       tick(m);
       expect(m.locate('button:Continue')).not.toBeNull();
       if (answer === 'Escape') key(m, 'Escape');
@@ -105,12 +106,14 @@ describe.each(['st', 'amiga'] as Plat[])("King's Korner on the shell (%s)", (pla
     // New game: the title screen; leaving from there keeps the saved game
     m.run(desktop());
     let launched = launcher.launch('kings-korner', { direct: false, resume: false }, 'desktop');
+    await flush();
     tick(m);
     click(m, 'button:New game');
     await launched;
     expect(m.state()).toMatchObject({ phase: 'title' });
     m.run(desktop());
     launched = launcher.launch('kings-korner', { direct: false, resume: false }, 'desktop');
+    await flush();
     tick(m);
     click(m, 'button:New game');
     await launched;
