@@ -285,10 +285,7 @@ export class Store {
   update<T>(spec: RecordSpec<T>, change: (current: T | null) => T | null, done?: (record: T | null) => void): Promise<T | null> {
     let out: T | null = null;
     const run = () => {
-      const current = this.read(spec);
-      const next = change(current);
-      if (next !== null) this.write(spec, next);
-      out = next ?? current;
+      out = this.changeNow(spec, change);
       done?.(out);
     };
     if (!this.lock) {
@@ -296,6 +293,18 @@ export class Store {
       return Promise.resolve(out);
     }
     return this.lock(PREFIX + spec.key, run).then(() => out);
+  }
+
+  /**
+   * `update` at once, without waiting for the record's lock: for a record only the game that holds
+   * it in this window changes (the window owns the game: src/shell/owner.ts), where a key typed
+   * ahead must see the change it follows. The record is still read fresh and written back whole.
+   */
+  changeNow<T>(spec: RecordSpec<T>, change: (current: T | null) => T | null): T | null {
+    const current = this.read(spec);
+    const next = change(current);
+    if (next !== null) this.write(spec, next);
+    return next ?? current;
   }
 
   /** Delete a record and its backup: e.g. the player deleting SPIDER.SCR. */

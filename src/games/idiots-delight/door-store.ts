@@ -1,8 +1,10 @@
 /**
  * IDELIGHT.DAT as the door reads and changes it. The record is shared by every caller of the door,
  * in this window and in others of the same browser: no copy is trusted from the program's start.
- * Each change is made to the record as stored now, under its lock (the store's `update`), and the
- * screens read it again before each key.
+ * Each change is made to the record as stored now and written back at once, and the screens read it
+ * again before each key. At once, not after the record's lock: only the window that owns the door
+ * (src/shell/owner.ts holds its lock while it is open) changes it, and a caller's next key, typed
+ * ahead as callers did, must meet the screen its last key made.
  */
 import type { Machine } from '../../core/machine';
 import { checkDoorRecord, newDoorRecord, DoorError, type DoorRecord } from './door';
@@ -47,5 +49,6 @@ export function changeDoor(m: Machine, change: (rec: DoorRecord) => DoorRecord, 
       return null;
     }
   };
-  void m.store.update(DOOR, apply, (rec) => done(rec ?? newDoorRecord(), failed));
+  const rec = m.store.changeNow(DOOR, apply);
+  done(rec ?? newDoorRecord(), failed);
 }
