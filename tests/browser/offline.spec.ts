@@ -159,6 +159,50 @@ test('a new version waits for the player: the page bar offers Restart, the game 
   }
 });
 
+test("a new version's Restart reloads only its own window, which resumes its own game; the other window's player did nothing and keeps playing", async ({ page }) => {
+  test.setTimeout(120_000);
+  const site = await serveDist();
+  const ready = async (p: typeof page) => {
+    await p.waitForFunction(() => window.retro !== undefined);
+    await p.evaluate(() => window.retro.ready);
+  };
+  try {
+    // tab 1: Spider, deal 42, two suits, a deal of ten cards
+    await page.goto(site.url + '?platform=st&game=spider&deal=42&suits=2');
+    await ready(page);
+    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+    await page.keyboard.press('d');
+    const spider = await state(page);
+    // tab 2: the collection, then Gulf deal 5 and four moves
+    const tab2 = await page.context().newPage();
+    await tab2.goto(site.url);
+    await ready(tab2);
+    expect((await state(tab2)).game).toBe('desktop');
+    await tab2.evaluate(() => window.retro.launch('gulf', { deal: 5 }));
+    for (let i = 0; i < 4; i++) await click(tab2, 'stock');
+    const gulf = await state(tab2);
+    await tab2.evaluate(() => ((window as { sameVisit?: boolean }).sameVisit = true));
+
+    site.publishNextVersion();
+    await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r!.update()));
+    await expect(page.locator('#sw-note')).toContainText('New version ready', { timeout: 30_000 });
+    await expect(tab2.locator('#sw-note')).toContainText('New version ready', { timeout: 30_000 });
+
+    await page.evaluate(() => ((window as { sameVisit?: boolean }).sameVisit = true));
+    await page.locator('#sw-note').getByRole('button', { name: 'Restart' }).click();
+    await page.waitForFunction(() => (window as { sameVisit?: boolean }).sameVisit === undefined && window.retro !== undefined);
+    await page.evaluate(() => window.retro.ready);
+    // tab 1 comes back on its own Spider, not on tab 2's Gulf
+    await expect.poll(async () => (await state(page)).columns).toEqual(spider.columns);
+    // tab 2 was not reloaded: the same visit, the same game, and its own Restart still offered
+    expect(await tab2.evaluate(() => (window as { sameVisit?: boolean }).sameVisit)).toBe(true);
+    expect(await state(tab2)).toEqual(gulf);
+    await expect(tab2.locator('#sw-note').getByRole('button', { name: 'Restart' })).toBeVisible();
+  } finally {
+    await site.close();
+  }
+});
+
 test.describe('without the precache', () => {
   // No service worker, so that the route below sees (and refuses) every fetch of the worker script.
   test.use({ serviceWorkers: 'block' });
