@@ -264,29 +264,33 @@ test.describe('phone', () => {
     await expect.poll(async () => (await state(page)).columns).not.toEqual(before);
   });
 
-  test("a new version: the page finds it itself when it comes back into view, and the ☰ button shows it", async ({ page }) => {
-    test.setTimeout(120_000);
-    const site = await serveDist();
-    try {
-      await page.goto(site.url + '?platform=st&game=gulf&deal=5');
-      await page.waitForFunction(() => window.retro !== undefined);
-      await page.evaluate(() => window.retro.ready);
-      await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
-      await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
-      const fold = page.locator('#fold');
-      await expect(fold).toBeVisible();
-      await expect(fold).not.toHaveClass(/badge/);
-      site.publishNextVersion();
-      // the page comes back into view (the player returns to it): it asks for a new version itself
-      await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
-      await expect(fold).toHaveClass(/badge/, { timeout: 30_000 });
-      await page.screenshot({ path: 'test-results/finger-update-badge.png' });
-      await fold.tap();
-      await expect(page.locator('#sw-note')).toContainText('New version ready');
-      const restart = (await page.locator('#sw-note button').boundingBox())!;
-      expect(Math.min(restart.width, restart.height)).toBeGreaterThanOrEqual(44);
-    } finally {
-      await site.close();
-    }
+  test.describe('with the service worker', () => {
+    // The suite blocks service workers (playwright.config.ts); a new version needs one.
+    test.use({ serviceWorkers: 'allow' });
+    test("a new version: the page finds it itself when it comes back into view, and the ☰ button shows it", async ({ page }) => {
+      test.setTimeout(120_000);
+      const site = await serveDist();
+      try {
+        await page.goto(site.url + '?platform=st&game=gulf&deal=5');
+        await page.waitForFunction(() => window.retro !== undefined);
+        await page.evaluate(() => window.retro.ready);
+        await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+        await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+        const fold = page.locator('#fold');
+        await expect(fold).toBeVisible();
+        await expect(fold).not.toHaveClass(/badge/);
+        site.publishNextVersion();
+        // the page comes back into view (the player returns to it): it asks for a new version itself
+        await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+        await expect(fold).toHaveClass(/badge/, { timeout: 30_000 });
+        await page.screenshot({ path: 'test-results/finger-update-badge.png' });
+        await fold.tap();
+        await expect(page.locator('#sw-note')).toContainText('New version ready');
+        const restart = (await page.locator('#sw-note button').boundingBox())!;
+        expect(Math.min(restart.width, restart.height)).toBeGreaterThanOrEqual(44);
+      } finally {
+        await site.close();
+      }
+    });
   });
 });
