@@ -5,29 +5,14 @@
  * that drops writes is told to the player. Records are read back through the games' own specs.
  */
 import { test, expect, type Page } from '@playwright/test';
-import { boot, click, events, state } from './helpers';
+import { boot, click, events, open, readRecord, state } from './helpers';
 import { loadPosition } from './spider-position';
-import type { RecordSpec } from '../../src/core/storage';
 import { PENDING_LINES } from '../../src/shell/prompts';
 import { gulfEngine, playableStacks, type GulfState } from '../../src/games/gulf/engine';
 import { SAVE as GULF_SAVE, SCORES as GULF_SCORES } from '../../src/games/gulf/records';
 import { clickColumn, legalMoves, newGame, spiderEngine, spiderScore, status, type SpiderState } from '../../src/games/spider/engine';
 import { SAVE as SPIDER_SAVE, HIT_PARADE } from '../../src/games/spider/records';
 import { SAVE as ID_SAVE } from '../../src/games/idiots-delight/records';
-
-async function readRecord<T>(page: Page, spec: RecordSpec<T>): Promise<T | null> {
-  const raw = await page.evaluate((k) => localStorage.getItem(k), 'retro.' + spec.key);
-  if (raw === null) return null;
-  const rec = JSON.parse(raw) as { v: number; data: unknown };
-  expect(rec.v).toBe(spec.version);
-  return spec.validate(rec.data);
-}
-
-async function open(page: Page, query = '') {
-  await page.goto('/' + (query ? '?' + query : ''));
-  await page.waitForFunction(() => window.retro !== undefined);
-  await page.evaluate(() => window.retro.ready);
-}
 
 /** Everything the player has been told, gathered over polls (events() hands each message once). */
 function listener(page: Page) {

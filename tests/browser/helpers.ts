@@ -1,6 +1,7 @@
 /** Shared helpers for the browser tests: boot, read the emulated screen, click where `locate` says. */
 import { expect, type Page } from '@playwright/test';
 import type { Font } from '../../src/core/font';
+import type { RecordSpec } from '../../src/core/storage';
 
 export interface Screen {
   width: number;
@@ -138,4 +139,20 @@ export function inSt(rgb: number) {
 }
 export function inAmiga(rgb: number) {
   return [rgb >> 16, (rgb >> 8) & 255, rgb & 255].every((c) => c % 17 === 0);
+}
+
+/** A record as stored in the page, through its spec (validated; null when missing or unreadable). */
+export async function readRecord<T>(page: Page, spec: RecordSpec<T>): Promise<T | null> {
+  const raw = await page.evaluate((k) => localStorage.getItem(k), 'retro.' + spec.key);
+  if (raw === null) return null;
+  const rec = JSON.parse(raw) as { v: number; data: unknown };
+  expect(rec.v).toBe(spec.version);
+  return spec.validate(rec.data);
+}
+
+/** Open the collection in `page` at `query`, keeping the browser's records (a second window, a return). */
+export async function open(page: Page, query = '') {
+  await page.goto('/' + (query ? '?' + query : ''));
+  await page.waitForFunction(() => window.retro !== undefined);
+  await page.evaluate(() => window.retro.ready);
 }

@@ -6,28 +6,11 @@
  * back through the games' own record specs.
  */
 import { test, expect, type Page } from '@playwright/test';
-import { boot, click, events, locate, state } from './helpers';
-import type { RecordSpec } from '../../src/core/storage';
+import { boot, click, events, locate, open, readRecord, state } from './helpers';
 import { DOOR } from '../../src/games/idiots-delight/records';
 import { PREFS } from '../../src/shell/records';
 import { GAMES, type GameId } from '../../src/games/registry';
 import { keysFrom, type ApiHand } from '../unit/idiots-delight-ui/autoplay';
-
-/** A record as stored in the page, through its spec (validated; null when missing or unreadable). */
-export async function readRecord<T>(page: Page, spec: RecordSpec<T>): Promise<T | null> {
-  const raw = await page.evaluate((k) => localStorage.getItem(k), 'retro.' + spec.key);
-  if (raw === null) return null;
-  const rec = JSON.parse(raw) as { v: number; data: unknown };
-  expect(rec.v).toBe(spec.version);
-  return spec.validate(rec.data);
-}
-
-/** Open the collection in `page` at `query`, keeping the browser's records. */
-async function open(page: Page, query = '') {
-  await page.goto('/' + (query ? '?' + query : ''));
-  await page.waitForFunction(() => window.retro !== undefined);
-  await page.evaluate(() => window.retro.ready);
-}
 
 /** A game's state as both windows must agree on it (the clock and the solver's view left out). */
 const core = async (page: Page) => JSON.stringify(await state(page), (k, v: unknown) => (['ui', 'time', 'elapsed', 'winnable', 'verdict'].includes(k) ? undefined : v));
