@@ -8,7 +8,7 @@ import { test, expect, type Page } from '@playwright/test';
 import { boot, click, events, open, readRecord, state } from './helpers';
 import { loadPosition } from './spider-position';
 import { PENDING_LINES } from '../../src/shell/prompts';
-import { gulfEngine, playableStacks, type GulfState } from '../../src/games/gulf/engine';
+import { losingKeys } from './gulf-keys';
 import { SAVE as GULF_SAVE, SCORES as GULF_SCORES } from '../../src/games/gulf/records';
 import { clickColumn, legalMoves, newGame, spiderEngine, spiderScore, status, type SpiderState } from '../../src/games/spider/engine';
 import { SAVE as SPIDER_SAVE, HIT_PARADE } from '../../src/games/spider/records';
@@ -35,19 +35,6 @@ const MACHINES = [
 
 // ---------------------------------------------------------------- Gulf
 
-/** Keys that play `deal` to its end, drawing first (Space) and playing the first playable stack (1-7). */
-function losingKeys(deal: number): { keys: string[]; end: GulfState } {
-  let s = gulfEngine.newGame(deal, {});
-  const keys: string[] = [];
-  while (s.phase === 'play') {
-    const stack = playableStacks(s)[0];
-    const key = s.stock.length > 0 ? ' ' : stack !== undefined ? String(stack + 1) : null;
-    if (key === null) break;
-    keys.push(key);
-    s = gulfEngine.apply(s, key === ' ' ? { type: 'draw' } : { type: 'play', stack: stack! });
-  }
-  return { keys, end: s };
-}
 
 for (const mc of MACHINES)
   test(`Gulf, ${mc.platform}: a reload at "game over" and a closed tab at the name box bring the offer back; GULF.SAV goes once the score is in GULF.SCR`, async ({ page }) => {

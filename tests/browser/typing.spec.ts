@@ -7,21 +7,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { boot, events, locate, state } from './helpers';
 import { NAME_MAX } from '../../src/games/idiots-delight/door';
-import { gulfEngine, playableStacks, type GulfState } from '../../src/games/gulf/engine';
+import { losingKeys } from './gulf-keys';
 
-/** Keys that lose a game of Gulf at once: turn the whole stock, then take whatever is left to take. */
-function losingKeys(deal: number): { keys: string[]; end: GulfState } {
-  let s = gulfEngine.newGame(deal, {});
-  const keys: string[] = [];
-  while (s.phase === 'play') {
-    const stack = playableStacks(s)[0];
-    const key = s.stock.length > 0 ? ' ' : stack !== undefined ? String(stack + 1) : null;
-    if (key === null) break;
-    keys.push(key);
-    s = gulfEngine.apply(s, key === ' ' ? { type: 'draw' } : { type: 'play', stack: stack! });
-  }
-  return { keys, end: s };
-}
 
 /** One keydown carrying `key` as it is, as a keyboard, an IME or an emoji picker may send it. */
 const send = (page: Page, key: string) => page.evaluate((key) => window.dispatchEvent(new KeyboardEvent('keydown', { key })), key);
