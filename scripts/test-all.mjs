@@ -10,6 +10,8 @@ const out = 'test-results';
 mkdirSync(out, { recursive: true });
 let passed = 0;
 let failed = 0;
+/** The names of the tests that failed, printed again beside the summary so a log's tail names them. */
+const failures = [];
 const started = performance.now();
 const times = [];
 const run = (cmd, args, env = {}) => {
@@ -21,11 +23,17 @@ const run = (cmd, args, env = {}) => {
 
 console.log('\n== typecheck (tsc --strict) ==');
 if (run('npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']) === 0) passed++;
-else failed++;
+else {
+  failed++;
+  failures.push('typecheck');
+}
 
 console.log('\n== lint (eslint) ==');
 if (run('npx', ['eslint', '.', '--max-warnings', '0']) === 0) passed++;
-else failed++;
+else {
+  failed++;
+  failures.push('lint');
+}
 
 console.log('\n== unit tests (vitest) ==');
 const unitJson = `${out}/unit.json`;
@@ -35,13 +43,23 @@ if (existsSync(unitJson)) {
   const r = JSON.parse(readFileSync(unitJson, 'utf8'));
   passed += r.numPassedTests;
   failed += r.numFailedTests + (r.numRuntimeErrors ?? 0);
-  // A suite that failed to load has no tests counted: count it as a failure.
-  for (const f of r.testResults ?? []) if (f.status === 'failed' && (f.assertionResults ?? []).length === 0) failed++;
+  for (const f of r.testResults ?? []) {
+    const file = String(f.name ?? '').replace(process.cwd() + '/', '');
+    for (const a of f.assertionResults ?? []) if (a.status === 'failed') failures.push(`unit: ${file} › ${a.fullName ?? a.title}`);
+    // A suite that failed to load has no tests counted: count it as a failure.
+    if (f.status === 'failed' && (f.assertionResults ?? []).length === 0) {
+      failed++;
+      failures.push(`unit: ${file} did not load`);
+    }
+  }
 } else failed++;
 
 console.log('\n== build ==');
 if (run('npx', ['vite', 'build', '--logLevel', 'warn']) === 0) passed++;
-else failed++;
+else {
+  failed++;
+  failures.push('build');
+}
 
 if (process.env.SKIP_BROWSER !== '1') {
   console.log('\n== browser tests (playwright) ==');
@@ -50,7 +68,15 @@ if (process.env.SKIP_BROWSER !== '1') {
   rmSync(pwJson, { force: true });
   run('npx', ['playwright', 'test'], { CHROMIUM_PATH: chromium, PLAYWRIGHT_JSON_OUTPUT_NAME: pwJson });
   if (existsSync(pwJson)) {
-    const s = JSON.parse(readFileSync(pwJson, 'utf8')).stats ?? {};
+    const report = JSON.parse(readFileSync(pwJson, 'utf8'));
+    const s = report.stats ?? {};
+    const walk = (suite, path) => {
+      const here = suite.title && !suite.title.endsWith('.ts') ? [...path, suite.title] : path;
+      for (const spec of suite.specs ?? [])
+        for (const t of spec.tests ?? []) if (t.status === 'unexpected') failures.push(`browser: ${spec.file}:${spec.line} › ${[...here, spec.title].join(' › ')}`);
+      for (const inner of suite.suites ?? []) walk(inner, here);
+    };
+    for (const suite of report.suites ?? []) walk(suite, []);
     passed += (s.expected ?? 0) + (s.flaky ?? 0);
     failed += s.unexpected ?? 0;
     if ((s.expected ?? 0) + (s.unexpected ?? 0) === 0) failed++;
@@ -58,6 +84,7 @@ if (process.env.SKIP_BROWSER !== '1') {
 }
 
 const total = (performance.now() - started) / 1000;
+if (failures.length) console.log(`\nfailed:\n${failures.map((f) => `  ${f}`).join('\n')}`);
 console.log(`\n${passed} passed, ${failed} failed`);
 console.log(`took ${Math.floor(total / 60)} min ${Math.round(total % 60)} s (${times.join(', ')})`);
 process.exit(failed === 0 ? 0 : 1);

@@ -12,8 +12,12 @@
  *
  * Records several windows share (scores, the door, statistics, preferences) are changed with
  * `update`: under one lock per record across the browser's windows (Web Locks), the record is
- * read fresh, changed and written, so two windows that both add a score keep both.
+ * read fresh, changed and written, so two windows that both add a score keep both. Since each
+ * window's localStorage is a cached copy, the holder first waits until its copy shows every change
+ * counted in IndexedDB (revisions.ts), then counts its own.
  */
+import { browserRevisions, type Revisions } from './revisions';
+
 export type Validator<T> = (x: unknown) => T | null;
 
 export interface RecordSpec<T> {
@@ -62,16 +66,20 @@ export interface KV {
 }
 
 const PREFIX = 'retro.';
+/** Beside a shared record: how many changes it has had, as this window's storage shows it (revisions.ts). */
+const REV = '.rev';
+/** How long a lock holder waits for its storage to show the last holder's change before reading anyway. */
+const CATCH_UP_MS = 1500;
 
 /**
  * Runs `fn` holding the named lock, shared by every window of the browser (the Web Locks API's
  * `navigator.locks.request(name, fn)` has this shape). Tests pass their own.
  */
-export type LockFn = (name: string, fn: () => void) => Promise<unknown>;
+export type LockFn = (name: string, fn: () => unknown) => Promise<unknown>;
 
 /** The browser's lock manager, or none: without one `fn` runs at once (one window cannot race itself). */
 export function browserLock(): LockFn | null {
-  const locks = (globalThis.navigator as { locks?: { request(name: string, fn: () => void): Promise<unknown> } } | undefined)?.locks;
+  const locks = (globalThis.navigator as { locks?: { request(name: string, fn: () => unknown): Promise<unknown> } } | undefined)?.locks;
   return locks ? (name, fn) => locks.request(name, fn) : null;
 }
 
@@ -112,9 +120,11 @@ export class Store {
   /** Records another window now owns (its game moved there): this window writes and erases none of them. */
   private paused = new Set<string>();
   private readonly lock: LockFn | null;
+  private readonly revs: Revisions | null;
 
-  constructor(kv?: KV | null, lock: LockFn | null = browserLock()) {
+  constructor(kv?: KV | null, lock: LockFn | null = browserLock(), revs: Revisions | null = lock ? browserRevisions() : null) {
     this.lock = lock;
+    this.revs = revs;
     let k: KV | null = kv ?? null;
     if (kv === undefined) {
       try {
@@ -292,7 +302,48 @@ export class Store {
       run();
       return Promise.resolve(out);
     }
-    return this.lock(PREFIX + spec.key, run).then(() => out);
+    const revs = this.revs;
+    if (!revs) return this.lock(PREFIX + spec.key, run).then(() => out);
+    return this.lock(PREFIX + spec.key, async () => {
+      // The lock is held until this settles, so the next holder finds the counter already raised.
+      const seen = await revs.get(spec.key).catch(() => null);
+      if (seen !== null) await this.catchUp(spec.key, seen);
+      const before = this.rawGet(spec.key);
+      run();
+      if (seen === null || this.rawGet(spec.key) === before) return;
+      this.rawSetRev(spec.key, seen + 1);
+      // A counter that cannot be written leaves the record written as before; the next holder reads
+      // after its wait, as it would have without one.
+      await revs.set(spec.key, seen + 1).catch(() => undefined);
+    }).then(() => out);
+  }
+
+  /** Wait (bounded) until this window's storage shows `n` changes of the record. */
+  private async catchUp(key: string, n: number): Promise<void> {
+    if (!this.kv || this.readOnly) return;
+    for (let waited = 0; waited < CATCH_UP_MS; waited += 10) {
+      if (this.revInKv(key) >= n) return;
+      await new Promise((r) => setTimeout(r, 10));
+    }
+  }
+
+  private revInKv(key: string): number {
+    try {
+      const n = Number(this.kv?.getItem(PREFIX + key + REV) ?? 0);
+      return Number.isFinite(n) ? n : 0;
+    } catch {
+      return 0;
+    }
+  }
+
+  /** Written after the record, so a window that sees the count sees the record too. */
+  private rawSetRev(key: string, n: number): void {
+    if (!this.kv || this.readOnly || this.paused.has(key)) return;
+    try {
+      this.kv.setItem(PREFIX + key + REV, String(n));
+    } catch {
+      /* storage full: the record itself was reported by its own write */
+    }
   }
 
   /**

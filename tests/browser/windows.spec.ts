@@ -197,13 +197,10 @@ test('each window resumes its own game after a reload', async ({ page }) => {
 
 // ---------------------------------------------------------------- shared records at the same moment
 
-// Fixme (issue 30 stays open): in 2 of 3 full suite runs one window's change was lost on the first
-// round (6 of 6 passed alone). Suspected cause: a window granted the record's Web Lock can still read
-// localStorage from its own process's cache before the other window's write has reached it, since the
-// lock and the storage area are separate channels to the browser. The unit test
-// (tests/unit/core/storage-shared.test.ts) holds the rule; the browser needs a store that is
-// consistent across processes (IndexedDB transactions, or one key per entry) before this can pass.
-test.fixme('two windows that change PREFS.INF at the same moment keep both changes, 20 times over', async ({ page }) => {
+// Each window's localStorage is a cached copy in its own process: the lock alone let a window read
+// PREFS.INF from before the other's change (2 of 3 full runs lost one). The change counter in
+// IndexedDB (src/core/revisions.ts) makes each lock holder wait for the last change first.
+test('two windows that change PREFS.INF at the same moment keep both changes, 20 times over', async ({ page }) => {
   const a = page;
   await boot(a, 'platform=st');
   const b = await a.context().newPage();

@@ -89,7 +89,7 @@ export class TelnetCaller {
   }
 
   /** Wait until the screen shows `what` (a string or a pattern), or fail after `ms` with the screen in the message. */
-  async waitFor(what: string | RegExp, ms = 15_000): Promise<void> {
+  async waitFor(what: string | RegExp, ms = 60_000): Promise<void> {
     const has = () => (typeof what === 'string' ? this.text().includes(what) : what.test(this.text()));
     const end = Date.now() + ms;
     while (!has()) {
@@ -105,7 +105,7 @@ export class TelnetCaller {
     }
   }
 
-  async waitClosed(ms = 15_000): Promise<void> {
+  async waitClosed(ms = 60_000): Promise<void> {
     const end = Date.now() + ms;
     while (!this.closed) {
       if (Date.now() > end) throw new Error('still connected');

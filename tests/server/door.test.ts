@@ -39,7 +39,7 @@ describe('npm run door', { timeout: 120_000 }, () => {
       const screen = new AnsiScreen('cp437');
       p.stdout.on('data', (d: Buffer) => screen.feed(d));
       const alias = f === 'DOOR32.SYS' ? 'Ace of Hearts' : 'Bobcat';
-      for (let i = 0; i < 300 && !screen.text().includes(`Welcome, ${alias}!`); i++) await new Promise((r) => setTimeout(r, 50));
+      for (let i = 0; i < 1200 && !screen.text().includes(`Welcome, ${alias}!`); i++) await new Promise((r) => setTimeout(r, 50));
       expect(screen.text()).toContain(`Welcome, ${alias}!`);
       // CP437 by default: the box lines are CP437 bytes on the wire.
       expect(screen.text()).toContain('┌─ Your days this month');

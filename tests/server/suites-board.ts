@@ -64,7 +64,7 @@ export function boardSuite(label: string, env: () => Record<string, string>) {
       await c.waitFor(/Wrong password|your password/);
       await new Promise((r) => setTimeout(r, 1200));
       c.type('nope2\r');
-      await c.waitClosed(20_000);
+      await c.waitClosed();
       expect(c.lastBytes()).toMatch(/wrong passwords: hanging up/);
       const d = new TelnetCaller(board.telnet);
       await logOn(d, 'Alice', 'hearts4', false);
@@ -99,7 +99,7 @@ export function boardSuite(label: string, env: () => Record<string, string>) {
       const stream = await new Promise<ssh2.ClientChannel>((res, rej) => client.shell({ term: 'xterm-256color', cols: 80, rows: 25 }, (err, s) => (err ? rej(err) : res(s))));
       stream.on('data', (d: Buffer) => screen.feed(d));
       const until = async (what: string) => {
-        for (let i = 0; i < 200 && !screen.text().includes(what); i++) await new Promise((r) => setTimeout(r, 50));
+        for (let i = 0; i < 1200 && !screen.text().includes(what); i++) await new Promise((r) => setTimeout(r, 50));
         expect(screen.text()).toContain(what);
       };
       await until('Your name');

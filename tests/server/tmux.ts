@@ -39,7 +39,7 @@ export class Tmux {
     }
   }
 
-  async waitFor(what: string | RegExp, ms = 20_000): Promise<string> {
+  async waitFor(what: string | RegExp, ms = 60_000): Promise<string> {
     const end = Date.now() + ms;
     for (;;) {
       const s = this.screen();

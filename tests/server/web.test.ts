@@ -53,7 +53,7 @@ describe('the board on --http', { timeout: 120_000 }, () => {
       screen.feed(d);
     });
     const until = async (what: string) => {
-      for (let i = 0; i < 300 && !screen.text().includes(what); i++) await new Promise((r) => setTimeout(r, 50));
+      for (let i = 0; i < 1200 && !screen.text().includes(what); i++) await new Promise((r) => setTimeout(r, 50));
       expect(screen.text()).toContain(what);
     };
     return { ws, screen, frames, until, closed };

@@ -5,6 +5,7 @@
  */
 import { describe, it, expect } from 'vitest';
 import { Store, MemoryKV, type KV, type LockFn, type RecordSpec, type StoreProblem } from '../../../src/core/storage';
+import { memoryRevisions } from '../../../src/core/revisions';
 
 const isNums = (x: unknown) => (Array.isArray(x) && x.every((n) => typeof n === 'number') ? x : null);
 const SCORES: RecordSpec<number[]> = { key: 'scores', file: 'SCORES', version: 1, validate: isNums, precious: true };
@@ -19,7 +20,8 @@ function sharedLocks(): LockFn {
   const tails = new Map<string, Promise<unknown>>();
   return (name, fn) => {
     const prev = tails.get(name) ?? Promise.resolve();
-    const next = prev.then(() => new Promise<void>((r) => setTimeout(() => (fn(), r()), 0)));
+    // As the Web Locks API does, the lock is held until what `fn` returns has settled.
+    const next = prev.then(() => new Promise<void>((r) => setTimeout(() => void Promise.resolve(fn()).then(() => r()), 0)));
     tails.set(name, next);
     return next;
   };
@@ -61,6 +63,60 @@ describe('shared records', () => {
     const before = kv.getItem('retro.scores');
     expect(await s.update(SCORES, () => null)).toEqual([7]);
     expect(kv.getItem('retro.scores')).toBe(before);
+  });
+});
+
+/**
+ * Windows in separate processes, as a browser runs them: each reads its own copy of localStorage,
+ * and a write reaches the other copies only after `lagMs`, in the order it was made (Chromium sends
+ * storage changes to the other renderers as messages, apart from the lock's grant).
+ */
+function laggingWindows(count: number, lagMs: number): KV[] {
+  const copies = Array.from({ length: count }, () => new MemoryKV());
+  return copies.map((own) =>
+    Object.assign(Object.create(own) as KV, {
+      getItem: (k: string) => own.getItem(k),
+      setItem: (k: string, v: string) => {
+        own.setItem(k, v);
+        for (const c of copies) if (c !== own) setTimeout(() => c.setItem(k, v), lagMs);
+      },
+      removeItem: (k: string) => {
+        own.removeItem(k);
+        for (const c of copies) if (c !== own) setTimeout(() => c.removeItem(k), lagMs);
+      },
+    }),
+  );
+}
+
+describe('shared records across processes whose storage lags', () => {
+  const race = async (withRevisions: boolean) => {
+    const [kvA, kvB] = laggingWindows(2, 15);
+    const locks = sharedLocks();
+    const revs = withRevisions ? memoryRevisions() : null;
+    const a = new Store(kvA, locks, revs);
+    const b = new Store(kvB, locks, revs);
+    for (let i = 0; i < 20; i++) await Promise.all([a.update(SCORES, (t) => [...(t ?? []), 2 * i]), b.update(SCORES, (t) => [...(t ?? []), 2 * i + 1])]);
+    await new Promise((r) => setTimeout(r, 50));
+    return new Store(kvA, null).read(SCORES) ?? [];
+  };
+
+  it('the lock alone is not enough: a window reads its stale copy and a change is lost (the model shows the bug)', async () => {
+    expect((await race(false)).length).toBeLessThan(40);
+  });
+
+  it('with the change counter, each holder waits for the last change to reach it: 20 rounds, all 40 kept', async () => {
+    const t = await race(true);
+    expect([...t].sort((x, y) => x - y)).toEqual(Array.from({ length: 40 }, (_, i) => i));
+  });
+
+  it('a counter the storage never shows (storage cleared by hand) delays the change but does not stop it', async () => {
+    const kv = new MemoryKV();
+    const revs = memoryRevisions();
+    await revs.set('scores', 5);
+    const s = new Store(kv, sharedLocks(), revs);
+    expect(await s.update(SCORES, () => [1])).toEqual([1]);
+    expect(await revs.get('scores')).toBe(6);
+    expect(kv.getItem('retro.scores.rev')).toBe('6');
   });
 });
 
