@@ -2,6 +2,8 @@
  * An 8-pixel-wide bitmap font. Each glyph is `height` row bytes, bit 7 the leftmost pixel.
  * The two designs (ST system font, Topaz-like) live in assets/fonts and are drawn by us.
  */
+import { withAccents } from './accents';
+
 export interface Font {
   readonly name: string;
   readonly height: number;
@@ -16,8 +18,9 @@ export function textWidth(str: string, sx = 1): number {
   return [...str].length * 8 * sx;
 }
 
-/** Build a Font from a table char -> 8 row bytes. */
-export function makeFont(name: string, table: ReadonlyMap<string, ArrayLike<number>>, height = 8, baseline = 6): Font {
+/** Build a Font from a table char -> 8 row bytes; Latin-1's accented letters are made from its own. */
+export function makeFont(name: string, drawn: ReadonlyMap<string, ArrayLike<number>>, height = 8, baseline = 6): Font {
+  const table = height === 8 ? withAccents(drawn) : drawn;
   const box = new Uint8Array(height);
   box[1] = 0x7e;
   for (let j = 2; j < height - 2; j++) box[j] = 0x42;

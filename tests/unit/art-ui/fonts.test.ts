@@ -118,6 +118,23 @@ describe.each(FONTS)('%s font', (_name, font, hex) => {
     }
   });
 
+  it("has Latin-1's accented letters, made from its own: each differs from its letter and from its siblings", () => {
+    const families = ['aàáâãäå', 'AÀÁÂÃÄÅ', 'eèéêë', 'EÈÉÊË', 'iìíîï', 'IÌÍÎÏ', 'oòóôõö', 'OÒÓÔÕÖ', 'uùúûü', 'UÙÚÛÜ', 'nñ', 'NÑ', 'yýÿ', 'YÝ', 'cç', 'CÇ'];
+    for (const fam of families) {
+      const seen = new Set<string>();
+      for (const ch of fam) {
+        expect(font.has(ch), ch).toBe(true);
+        const g = rows(font, ch).join();
+        expect(seen.has(g), `${ch} looks like another of ${fam}`).toBe(false);
+        seen.add(g);
+      }
+    }
+    // Marks sit above the letter, in the cell: only the cedilla and y's tail reach row 7.
+    for (const ch of 'äÄöÖüÜëéèñÑ') expect(rows(font, ch)[7], ch).toBe(0);
+    expect(rows(font, 'ë')[0]).not.toBe(0);
+    expect(rows(font, 'Ä')[0]).not.toBe(0);
+  });
+
   it('unknown characters fall back to a visible box', () => {
     expect(font.has('€')).toBe(false);
     expect(rows(font, '€').some((r) => r !== 0)).toBe(true);
