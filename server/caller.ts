@@ -20,6 +20,8 @@ export const PASSWORD_MAX = 40;
 /** Wrong passwords in a row on one name before it is locked, and for how long. */
 export const LOCK_AFTER = 5;
 export const LOCK_MINUTES = 15;
+/** Log-on keys typed ahead of the board before it hangs up: a name, a password and room to spare. */
+const MAX_QUEUED_KEYS = 512;
 /** Wrong passwords on one call before the board hangs up, as boards did. */
 const TRIES_PER_CALL = 3;
 
@@ -67,6 +69,8 @@ export class Caller {
   private windowStart = Date.now();
   private windowBytes = 0;
   private work: Promise<unknown> = Promise.resolve();
+  /** Log-on keys read but not yet handled. */
+  private queued = 0;
   private charsetChosen = false;
 
   constructor(
@@ -142,7 +146,15 @@ export class Caller {
         continue;
       }
       if (this.session) this.session.keys([k]);
-      else this.work = this.work.then(() => this.logonKey(k)).catch((e: unknown) => this.ctx.log(`logon: ${String(e)}`));
+      else {
+        // The byte rate alone cannot catch a flood that arrives while the board is busy drawing the
+        // keys before it (each read then falls in a new second): the queue of keys is bounded too.
+        if (++this.queued > MAX_QUEUED_KEYS) return this.drop('Too much input at once: hanging up.');
+        this.work = this.work
+          .then(() => this.logonKey(k))
+          .catch((e: unknown) => this.ctx.log(`logon: ${String(e)}`))
+          .finally(() => this.queued--);
+      }
     }
   }
 
