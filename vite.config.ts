@@ -81,6 +81,9 @@ export default defineConfig({
   test: {
     include: ['tests/unit/**/*.test.ts', 'tests/server/**/*.test.ts'],
     environment: 'node',
+    // Vitest's default is one worker less than the cores: one on this 2-core machine, while the
+    // server tests mostly wait on boards, PostgreSQL and tmux.
+    maxWorkers: 2,
     testTimeout: 60_000,
     // The door server's tests start boards (npm run bbs) and a PostgreSQL cluster before them.
     hookTimeout: 240_000,

@@ -20,7 +20,7 @@ export const PASSWORD_MAX = 40;
 /** Wrong passwords in a row on one name before it is locked, and for how long. */
 export const LOCK_AFTER = 5;
 export const LOCK_MINUTES = 15;
-/** Log-on keys typed ahead of the board before it hangs up: a name, a password and room to spare. */
+/** Keys typed ahead of the board (in one read, or queued at the log-on) before it hangs up: a name, a password and room to spare. */
 const MAX_QUEUED_KEYS = 512;
 /** Wrong passwords on one call before the board hangs up, as boards did. */
 const TRIES_PER_CALL = 3;
@@ -139,6 +139,8 @@ export class Caller {
   }
 
   private keys(keys: Key[]) {
+    // In the door each key is drawn at once: one read of thousands of keys would hold the board.
+    if (keys.length > MAX_QUEUED_KEYS) return this.drop('Too much input at once: hanging up.');
     for (const k of keys) {
       if (k.ctrl && k.key === 'u') {
         this.charsetChosen = true;

@@ -26,6 +26,16 @@ describe('log-on keys typed ahead', () => {
     await c.closed();
   });
 
+  it('in the door too, one read of thousands of keys is refused before any is drawn', async () => {
+    const { c, sent, closed } = caller();
+    await c.start();
+    c.stage = 'door';
+    c.data(Buffer.alloc(4000, 0x32));
+    expect(closed()).toBe(true);
+    expect(Buffer.concat(sent).toString('latin1')).toContain('Too much input at once: hanging up.');
+    await c.closed();
+  });
+
   it('a name and a password typed ahead are kept (well under the bound)', async () => {
     const { c, closed } = caller();
     await c.start();
