@@ -1,4 +1,4 @@
-// `npm test`: typecheck, lint (ESLint), unit tests (Vitest), production build, browser tests
+// `npm test`: typecheck, lint (ESLint), the dependency rules (dependency-cruiser), unit tests (Vitest), production build, browser tests
 // (Playwright in Chromium). Ends with one line `N passed, N failed` over all suites together, and
 // how long each stage and the whole run took (the target: 6 minutes on a 2-core machine). The long
 // sweeps and property runs take a sample here; `npm run test:deep` runs them whole (README).
@@ -34,6 +34,10 @@ else {
   failed++;
   failures.push('lint');
 }
+
+console.log('\n== dependencies (dependency-cruiser: no circle, no forbidden import) ==');
+if (run('npx', ['depcruise', 'src', 'platforms', 'server', 'assets', '--config', '.dependency-cruiser.cjs']) === 0) passed++;
+else failed++;
 
 console.log('\n== unit tests (vitest) ==');
 const unitJson = `${out}/unit.json`;

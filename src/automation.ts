@@ -6,7 +6,7 @@ import { workersCreated } from './solver/client';
 import type { Machine } from './core/machine';
 import type { Display } from './core/display';
 import type { RetroEvent } from './core/events';
-import type { PlatformName, Video } from '../platforms/types';
+import type { PlatformName, Video } from './core/platform';
 
 export interface RetroApi {
   ready: Promise<void>;

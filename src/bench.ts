@@ -12,7 +12,7 @@
  */
 import type { Machine, Monitor } from './core/machine';
 import type { Display } from './core/display';
-import type { PlatformName, Video } from '../platforms/types';
+import type { PlatformName, Video } from './core/platform';
 import { indicesToRgba } from './core/display';
 
 type How = 'convert' | 'idle' | 'pointer' | 'screen' | 'plain';

@@ -11,7 +11,7 @@ import { shown } from './core/params';
 import { makeApi } from './automation';
 import { createSoundPort } from './sound/port';
 import type { GameId } from './games/registry';
-import type { PlatformName, Video } from '../platforms/types';
+import type { PlatformName, Video } from './core/platform';
 import { Launcher, problemLines } from './shell/launcher';
 import { WindowOwner } from './shell/owner';
 import { DEFAULT_PREFS, PREFS, prefsChanger } from './shell/records';
@@ -20,6 +20,7 @@ import { installInput } from './input';
 import { GAMES } from './games/registry';
 import { registerServiceWorker } from './pwa';
 import { onSolverFailure } from './solver/client';
+import { PLATFORMS } from '../platforms';
 
 /** URL parameters the collection reads itself (with `game`); the rest are the game's options. */
 const COLLECTION_OPTIONS: OptionSpecs = {
@@ -71,8 +72,8 @@ async function boot() {
     if (Object.keys(o).length) changePrefs(prefs);
   }
 
-  const sound = createSoundPort();
-  const m = new Machine({ platform: prefs.platform, video: prefs.video, store, sound });
+  const sound = createSoundPort(PLATFORMS[prefs.platform].soundChip);
+  const m = new Machine({ platforms: PLATFORMS, platform: prefs.platform, video: prefs.video, store, sound });
   m.setSound(prefs.sound);
   m.setVolume(prefs.volume);
   m.setLed(prefs.led);

@@ -1,7 +1,7 @@
 /** The Amiga in hi-res with 4 bitplanes, as Workbench 1.3 presented it. */
 import type { Platform, ScreenMode } from '../types';
 import { WORKBENCH } from './desktop';
-import { PAULA } from '../../src/sound/render';
+import { PAULA } from './sound';
 import { amigaRegister } from '../../src/core/palette';
 import { topazFont } from './font';
 import { C } from '../../src/core/colours';

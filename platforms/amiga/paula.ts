@@ -7,7 +7,8 @@
  */
 import { BlepBuffer, BLEP_HALF } from '../../src/sound/blep';
 
-export type Video = 'pal' | 'ntsc';
+import type { Video } from '../../src/core/video';
+export type { Video };
 export const PAULA_CLOCK: Readonly<Record<Video, number>> = { pal: 3_546_895, ntsc: 3_579_545 };
 /** Smallest period DMA can keep up with (about 28.6 kHz on PAL). */
 export const PAULA_MIN_PERIOD = 124;

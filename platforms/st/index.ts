@@ -1,7 +1,7 @@
 /** The Atari ST in low resolution (medium for 80-column text), as GEM presented it. */
 import type { Platform, ScreenMode } from '../types';
 import { GEM_DESKTOP } from './desktop';
-import { YM2149 } from '../../src/sound/render';
+import { YM2149 } from './sound';
 import { stRegister } from '../../src/core/palette';
 import { stFont } from './font';
 import { C } from '../../src/core/colours';

@@ -10,7 +10,11 @@ import { Requester, type RequesterSpec, type RequesterResult } from './requester
 import type { RetroEvent, SoundPort } from './events';
 import { SilentSound } from './events';
 import { Store } from './storage';
-import { PLATFORMS, type Platform, type PlatformName, type PointerKind, type Video, type ScreenMode } from '../../platforms';
+import type { Platform, PlatformName, PointerKind, Video, ScreenMode } from './platform';
+
+/** The machines the collection can show, by name: handed in by whoever builds a Machine (main.ts,
+ *  the tests: `PLATFORMS` of platforms/), so core never imports a machine. */
+export type PlatformTable = Readonly<Record<PlatformName, Platform>>;
 import { POINTERS, type Pointer } from '../../assets/pointers';
 import { C } from './colours';
 
@@ -30,7 +34,8 @@ export interface Prefs {
   monitor: Monitor;
 }
 
-export type Monitor = 'sharp' | 'crt';
+export type { Monitor } from '../display/layout';
+import type { Monitor } from '../display/layout';
 
 export class Machine {
   platform: Platform;
@@ -69,8 +74,11 @@ export class Machine {
   aids = false;
   monitor: Monitor = 'sharp';
 
-  constructor(opts: { platform?: PlatformName; video?: Video; store?: Store; sound?: SoundPort } = {}) {
-    this.platform = PLATFORMS[opts.platform ?? 'st'];
+  private readonly platforms: PlatformTable;
+
+  constructor(opts: { platforms: PlatformTable; platform?: PlatformName; video?: Video; store?: Store; sound?: SoundPort }) {
+    this.platforms = opts.platforms;
+    this.platform = this.platforms[opts.platform ?? 'st'];
     this.video = opts.video ?? 'pal';
     this.store = opts.store ?? new Store(null);
     this.sound = opts.sound ?? new SilentSound();
@@ -109,7 +117,7 @@ export class Machine {
 
   setPlatform(name: PlatformName) {
     if (name === this.platform.name) return;
-    this.platform = PLATFORMS[name];
+    this.platform = this.platforms[name];
     this.sound.setChip(this.platform.soundChip);
     this.remode();
     this.onPrefsChange?.(this.prefs());

@@ -9,8 +9,15 @@
  * bar, having chosen nothing, leaves the strip up, and then taps work as on the ST.
  * Layout is computed here; the look is the platform's (platforms/<name>/chrome.ts).
  */
-import type { Menu, MenuItem, Point } from './app';
-import type { Platform } from '../../platforms/types';
+import type { Menu, MenuItem, Point } from './ui';
+
+/** What the menu bar reads of the Platform (which extends this): its port, so menus need not import the Platform. */
+export interface MenuLook {
+  readonly barHeight: number;
+  readonly menuInset: number;
+  readonly menuGesture: 'hover' | 'right-hold';
+  shortcutWidth(key: string): number;
+}
 
 export interface Rect {
   x: number;
@@ -35,7 +42,7 @@ export function inRect(p: Point, r: Rect): boolean {
   return p.x >= r.x && p.y >= r.y && p.x < r.x + r.w && p.y < r.y + r.h;
 }
 
-export function layoutBar(menus: Menu[], p: Platform, width: number): MenuLayout {
+export function layoutBar(menus: Menu[], p: MenuLook, width: number): MenuLayout {
   const bar = { x: 0, y: 0, w: width, h: p.barHeight };
   let x = p.menuInset;
   const titles: TitleBox[] = [];
@@ -47,7 +54,7 @@ export function layoutBar(menus: Menu[], p: Platform, width: number): MenuLayout
   return { bar, titles };
 }
 
-export function layoutDrop(t: TitleBox, p: Platform, screenW: number): { box: Rect; items: ItemBox[] } {
+export function layoutDrop(t: TitleBox, p: MenuLook, screenW: number): { box: Rect; items: ItemBox[] } {
   let chars = 4;
   for (const it of t.menu.items) {
     if (it === '-') continue;
@@ -82,9 +89,9 @@ export class MenuBar {
   private armed = -1;
   private downItem = -1;
 
-  constructor(private p: Platform, private width: number) {}
+  constructor(private p: MenuLook, private width: number) {}
 
-  setMenus(menus: Menu[] | null, p: Platform, width: number) {
+  setMenus(menus: Menu[] | null, p: MenuLook, width: number) {
     this.p = p;
     this.width = width;
     this.menus = menus ?? [];

@@ -3,8 +3,13 @@
  * Return) and the Amiga requester (text with gadgets along the bottom). An optional text field
  * turns either into a name prompt. Layout here, look in platforms/<name>/chrome.ts.
  */
-import type { KeyInput, Point } from './app';
-import type { Platform } from '../../platforms/types';
+import type { KeyInput, Point } from './ui';
+
+/** What a requester's layout reads of the Platform (which extends this): its port. */
+export interface RequesterLook {
+  readonly barHeight: number;
+  readonly requester: { readonly icons: boolean; readonly buttonPad: number; readonly buttonH: number; readonly spread: boolean };
+}
 import { inRect, type Rect } from './menus';
 
 export type AlertIcon = 'note' | 'question' | 'stop';
@@ -55,7 +60,7 @@ export class Requester {
     this.selected = !!spec.input?.selected && this.text.length > 0;
   }
 
-  layout(p: Platform, w: number, h: number): RequesterLayout {
+  layout(p: RequesterLook, w: number, h: number): RequesterLayout {
     const cw = 8;
     const lineH = 9;
     const longest = Math.max(

@@ -7,7 +7,7 @@
 import type { App, Button, KeyInput, Menu, Point } from '../core/app';
 import type { Framebuffer } from '../core/framebuffer';
 import type { Machine } from '../core/machine';
-import { isPlatformName, type Platform } from '../../platforms/types';
+import { isPlatformName, type Platform } from '../core/platform';
 import type { ColourIndex } from '../core/colours';
 import { DESKTOP_FILES, GAMES, GAME_IDS, type GameId } from '../games/registry';
 import { inRect, type Rect } from '../core/menus';

@@ -1,6 +1,6 @@
 /** Drawing one desktop icon: at rest, selected (or lit as a drop target), and while it is dragged, in the platform's desktop look. */
 import type { Framebuffer } from '../core/framebuffer';
-import type { Platform } from '../../platforms/types';
+import type { Platform } from '../core/platform';
 import { iconParts, type DesktopIcon } from './layout';
 
 /** Label colours: GEM's black on a white box, Workbench's white on its blue. */

@@ -4,7 +4,7 @@
  * neighbour however long the names are. The drive and the trash stand in a column at the right edge,
  * far enough in for their labels.
  */
-import type { Platform } from '../../platforms/types';
+import type { Platform } from '../core/platform';
 import type { IconName } from '../../assets/icons';
 import type { Rect } from '../core/menus';
 

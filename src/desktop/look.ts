@@ -3,7 +3,7 @@
  * (`Platform.desktop`: GEM's on the ST, platforms/st/desktop.ts; Workbench 1.3's on the Amiga,
  * platforms/amiga/desktop.ts), so the desktop app (desktop.ts) never asks which machine it shows.
  */
-import type { Menu } from '../core/app';
+import type { Menu } from '../core/ui';
 import type { Framebuffer, Sprite } from '../core/framebuffer';
 import type { Font } from '../core/font';
 import type { Rect } from '../core/menus';

@@ -4,7 +4,8 @@
  * and most of the window, else the largest picture with the aspect (the sharp-bilinear pass or
  * the CRT). Also the CRT tube's curvature, shared by the shader and the pointer mapping.
  */
-import type { Monitor } from '../core/machine';
+/** How the screen is shown: sharp pixels, or a period monitor's CRT look. */
+export type Monitor = 'sharp' | 'crt';
 
 /**
  * How far (relative) the integer factors' ratio may stray from the pixel aspect. 12 % lets ST low

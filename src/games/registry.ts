@@ -11,7 +11,8 @@ import * as gulf from './gulf/records';
 import * as id from './idiots-delight/records';
 
 export type { GameId, GameEntry, GameModule, LaunchOptions, DesktopFile } from './types';
-export const GAME_IDS: GameId[] = ['spider', 'kings-korner', 'gulf', 'idiots-delight'];
+import { GAME_IDS } from './ids';
+export { GAME_IDS, isGameId } from './ids';
 
 /** The entry's save spec and progress test, typed by the game and stored untyped. */
 const entry = <S>(e: Omit<GameEntry, 'save' | 'inProgress' | 'describe' | 'pending'> & {
@@ -53,7 +54,3 @@ export const GAMES: Record<GameId, GameEntry> = {
 
 /** Every game's files on the desktop, in the registry's order. */
 export const DESKTOP_FILES: readonly DesktopFile[] = GAME_IDS.flatMap((g) => GAMES[g].files ?? []);
-
-export function isGameId(x: unknown): x is GameId {
-  return typeof x === 'string' && (GAME_IDS as string[]).includes(x);
-}

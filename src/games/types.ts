@@ -9,7 +9,8 @@ import type { StatsTable } from '../shell/stats';
 import type { GameShell } from '../shell/session';
 import type { IconName } from '../../assets/icons';
 
-export type GameId = 'spider' | 'kings-korner' | 'gulf' | 'idiots-delight';
+export type { GameId } from './ids';
+import type { GameId } from './ids';
 
 export interface LaunchOptions {
   deal?: number;

@@ -5,7 +5,7 @@
  * and tells the shell only whether its game is in progress.
  */
 import type { Machine } from '../core/machine';
-import type { GameEntry } from '../games/types';
+import type { RecordSpec } from '../core/storage';
 import { askDeal, confirmEnd } from './prompts';
 import { randomDeal } from './deal';
 import { countGame, type StatsTable } from './stats';
@@ -13,13 +13,23 @@ import { countGame, type StatsTable } from './stats';
 /** What the player is told when the first aid of a game is used. */
 export const AIDED_LINES = ['Aids are on: this game', 'is marked. Its score', 'stays out of the high', 'scores and best figures.'];
 
+/** What a session reads of its game's registry entry (`GameEntry`, which fits it): declared here so
+ *  the shell does not import the games' types that name it. */
+export interface SessionEntry {
+  readonly name: string;
+  readonly save: RecordSpec<unknown>;
+  inProgress(save: unknown): boolean;
+  pending?(save: unknown, read: <T>(spec: RecordSpec<T>) => T | null): boolean;
+  readonly stats?: RecordSpec<StatsTable>;
+}
+
 export class GameShell {
   /** Set by the game: whether a game the player could lose is under way. */
   inProgress: () => boolean = () => false;
 
   constructor(
     readonly m: Machine,
-    readonly entry: GameEntry,
+    readonly entry: SessionEntry,
   ) {}
 
   get name(): string {

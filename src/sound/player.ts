@@ -8,9 +8,9 @@
  * then the player does nothing but still reports through onPlay.
  */
 import type { Sound as PixiSound, SoundLibrary } from '@pixi/sound';
-import { renderSound, YM2149 } from './render';
+import { renderSound } from './render';
 import { SOUND_NAMES, type SoundChip, type SoundName } from './types';
-import type { Video } from '../../platforms/amiga/paula';
+import type { Video } from '../core/video';
 
 export type { SoundName } from './types';
 
@@ -48,8 +48,9 @@ function audioContextAvailable(): boolean {
   return typeof w.AudioContext === 'function' || typeof w.webkitAudioContext === 'function';
 }
 
-export function createSoundPlayer(): SoundPlayer {
-  let chip: SoundChip = YM2149;
+/** `first`: the chip to sound until `setChip` (the starting machine's `Platform.soundChip`). */
+export function createSoundPlayer(first: SoundChip): SoundPlayer {
+  let chip: SoundChip = first;
   let video: Video = 'pal';
   let led = false;
   let enabled = true;

@@ -5,8 +5,8 @@
 
 export type SoundName = 'move' | 'deal' | 'suit' | 'win' | 'lose' | 'title' | 'error' | 'bell' | 'click' | 'beep';
 export type TuneName = 'move' | 'deal' | 'suit' | 'win' | 'lose' | 'title' | 'error';
-export type { Video } from '../../platforms/amiga/paula';
-import type { Video } from '../../platforms/amiga/paula';
+export type { Video } from '../core/video';
+import type { Video } from '../core/video';
 
 /**
  * A machine's sound chip as the renderer and the player use it (src/sound/render.ts: YM2149 and

@@ -32,13 +32,12 @@ import { moveText } from './words';
 import { runGamble } from './gamble-box';
 import { recordEnd } from './end';
 import { editPrefs } from './prefs-box';
-import { key, pointerAt, pointerDown, trapsRightButton } from './input';
+import { key, pointerAt, pointerDown, trapsRightButton, type Mode } from './input';
 import { apiState, locateIn } from './automation';
 
 export { SOLVE_BUDGET } from './advisor';
 export { cardName, shortName } from './words';
 
-type Mode = 'title' | 'play';
 
 export class GulfApp implements App {
   readonly id = 'gulf';

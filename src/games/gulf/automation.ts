@@ -1,14 +1,28 @@
 /** Gulf's automation view (docs/gulf.md, "Automation"): the state snapshot and the targets `locate` knows. */
 import type { Point } from '../../core/app';
-import type { GulfApp } from './app';
 import { toApiState } from './engine';
 import { cardRect, centre } from './layout';
+import type { Machine } from '../../core/machine';
+import type { GulfLayout } from './layout';
+import type { GulfState } from './rules';
+import type { Mode } from './input';
 
-export function apiState(app: GulfApp) {
+/** What automation.ts reads of the game and may set or start (GulfApp implements it). */
+export interface AutomationPort {
+  readonly aided: boolean;
+  readonly back: number;
+  layout(): GulfLayout;
+  readonly m: Machine;
+  readonly mode: Mode;
+  readonly s: GulfState;
+  readonly searching: boolean;
+}
+
+export function apiState(app: AutomationPort) {
   return { ...toApiState(app.s), back: app.back, aided: app.aided, searching: app.searching };
 }
 
-export function locateIn(app: GulfApp, target: string): Point | null {
+export function locateIn(app: AutomationPort, target: string): Point | null {
   const m = app.m;
   if (app.mode !== 'play') return target === 'title' ? { x: m.fb.width >> 1, y: m.fb.height >> 1 } : null;
   const l = app.layout();

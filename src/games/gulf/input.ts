@@ -5,13 +5,38 @@
  */
 import type { Button, KeyInput, Point } from '../../core/app';
 import type { PointerKind } from '../../core/platform';
-import type { GulfApp } from './app';
 import { canPlay } from './engine';
 import { hitTest } from './layout';
+import type { Machine } from '../../core/machine';
+import type { GameShell } from '../../shell/session';
+import type { GulfLayout } from './layout';
+import type { GulfState } from './rules';
+
+/** The game's two screens: the title, or play. */
+export type Mode = 'title' | 'play';
+
+/** What input.ts reads of the game and may set or start (GulfApp implements it). */
+export interface InputPort {
+  about(): void;
+  closeScores(): void;
+  cycleBack(): void;
+  drawCard(): void;
+  help(): void;
+  layout(): GulfLayout;
+  leaveTitle(): void;
+  readonly m: Machine;
+  readonly mode: Mode;
+  newGame(deal?: number  ): Promise<void>;
+  playStack(stack: number): void;
+  readonly s: GulfState;
+  readonly searching: boolean;
+  readonly shell: GameShell;
+  readonly showScores: { highlight: number } | null;
+}
 
 const ctrl = (k: KeyInput, ch: string) => k.ctrl && k.key.toLowerCase() === ch;
 
-export function key(app: GulfApp, k: KeyInput): void {
+export function key(app: InputPort, k: KeyInput): void {
   if (ctrl(k, 'a')) return app.about();
   if (ctrl(k, 'n')) return void app.newGame();
   if (ctrl(k, 'x')) return void app.shell.quit();
@@ -27,9 +52,9 @@ export function key(app: GulfApp, k: KeyInput): void {
   if (/^[1-7]$/.test(k.key)) return app.playStack(Number(k.key) - 1);
 }
 
-const hit = (app: GulfApp, pt: Point) => hitTest(app.layout(), app.s.stacks.map((c) => c.length), pt);
+const hit = (app: InputPort, pt: Point) => hitTest(app.layout(), app.s.stacks.map((c) => c.length), pt);
 
-export function pointerDown(app: GulfApp, pt: Point, b: Button): void {
+export function pointerDown(app: InputPort, pt: Point, b: Button): void {
   if (app.showScores) return app.closeScores();
   if (app.searching && app.mode === 'play') return;
   if (app.mode === 'title') {
@@ -46,7 +71,7 @@ export function pointerDown(app: GulfApp, pt: Point, b: Button): void {
   if (h.kind === 'card') return app.playStack(h.stack);
 }
 
-export function pointerAt(app: GulfApp, pt: Point): PointerKind {
+export function pointerAt(app: InputPort, pt: Point): PointerKind {
   if (app.mode !== 'play' || app.showScores) return 'arrow';
   const s = app.s;
   const h = hit(app, pt);
@@ -57,6 +82,6 @@ export function pointerAt(app: GulfApp, pt: Point): PointerKind {
 }
 
 /** Intuition's RMBTRAP, per position: the right button over the stock cycles the card back instead of showing the menu strip. */
-export function trapsRightButton(app: GulfApp, pt: Point): boolean {
+export function trapsRightButton(app: InputPort, pt: Point): boolean {
   return app.mode === 'play' && !app.showScores && hit(app, pt).kind === 'stock';
 }

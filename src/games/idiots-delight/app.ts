@@ -33,7 +33,8 @@ export { positionKey, byKeys } from './engine';
 export { budgets, SOLVE_BUDGET, PICK_BUDGET } from './advisor';
 export { GAME_ID, GUEST, type Winnable } from './view';
 
-export type ScreenId = 'title' | 'logon' | 'name' | 'password' | 'menu' | 'makeup' | 'game' | 'help' | 'champions' | 'sysop' | 'goodbye';
+export type { ScreenId, InputState, PasswordStep } from './screen-state';
+import type { ScreenId, InputState } from './screen-state';
 
 /** Today as the player's computer sees it: local YYYY-MM-DD. */
 export function localDate(d = new Date()): string {
@@ -41,28 +42,6 @@ export function localDate(d = new Date()): string {
   return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())}`;
 }
 
-export interface InputState {
-  kind: 'name' | 'makeup' | 'hands' | 'makeupDays' | 'password';
-  value: string;
-  max: number;
-  message: string;
-  /** A password being typed: whose (a player's name, or null for the sysop), at which step, and what follows. */
-  pass?: PasswordStep;
-}
-
-export interface PasswordStep {
-  who: string | null;
-  /** 'check' an existing password; 'new' choose one, then type it 'again'. */
-  stage: 'check' | 'new' | 'again';
-  /** The new password's first typing (kept only until it is typed again). */
-  first?: string;
-  /** After the player's password: the main menu, or today's hand at once (a launch with `player`). */
-  then: 'menu' | 'play' | 'sysop';
-  /** Wrong passwords so far: the third hangs up, as a BBS did. */
-  tries: number;
-  /** The sysop's password asked to let a new name in (a BBS's new-user validation); then that name's own. */
-  admit?: { name: string; then: 'menu' | 'play' };
-}
 
 export class IdiotsDelightApp implements App {
   readonly id = GAME_ID;

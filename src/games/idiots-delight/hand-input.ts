@@ -4,14 +4,38 @@
  * The door's other screens answer keys.ts.
  */
 import type { KeyInput, Point } from '../../core/app';
-import type { IdiotsDelightApp } from './app';
 import { byKeys, describe, hint, isOver, keyFor, pressKey, rowOf, BONUSES, type IDMove } from './engine';
 import { topCardColumn, PANEL_X, ROW_Y } from './screens';
 import { CELL, Terminal } from './terminal';
 import type { HandSave } from './save';
-import { openHelp } from './keys';
+import { openHelp, type KeysPort } from './keys';
+import type { Machine } from '../../core/machine';
+import type { GameShell } from '../../shell/session';
+import type { Advisor } from './advisor';
+import type { ScreenId } from './screen-state';
 
-export function keyHand(app: IdiotsDelightApp, k: KeyInput): void {
+/** What hand-input.ts reads of the game and may set or start (IdiotsDelightApp implements it). */
+export interface HandInputPort extends KeysPort {
+  abandonFree(h: HandSave): void;
+  readonly advisor: Advisor;
+  aidsOffered(h?: HandSave | null): boolean;
+  confirm: { text: string; act: () => void } | null;
+  endHand(): void;
+  go(v: ScreenId, message?: string): void;
+  readonly hand: HandSave | null;
+  lastHint: { move: IDMove; from: 'solver' | 'heuristic' } | null;
+  leaveHand(): void;
+  logOff(): void;
+  readonly m: Machine;
+  message: string;
+  saveHand(): void;
+  say(text: string, refuse?: boolean): void;
+  readonly shell: GameShell;
+  solve(): void;
+  readonly view: ScreenId;
+}
+
+export function keyHand(app: HandInputPort, k: KeyInput): void {
   const h = app.hand;
   if (!h) return app.go('logon');
   if (app.confirm) return keyHandConfirm(app, k);
@@ -59,7 +83,7 @@ export function keyHand(app: IdiotsDelightApp, k: KeyInput): void {
 }
 
 /** The hand's Y/N question (L: log off). */
-function keyHandConfirm(app: IdiotsDelightApp, k: KeyInput): void {
+function keyHandConfirm(app: HandInputPort, k: KeyInput): void {
   const c = k.key.toLowerCase();
   const cf = app.confirm!;
   if (c === 'y') {
@@ -78,7 +102,7 @@ function keyHandConfirm(app: IdiotsDelightApp, k: KeyInput): void {
  * The marker goes to the row to play, so Space (or F) then makes the move. The first use marks
  * the hand aided (the player is told once).
  */
-function help(app: IdiotsDelightApp, h: HandSave): void {
+function help(app: HandInputPort, h: HandSave): void {
   if (h.mode === 'door') return app.say('No aids in a tournament hand: every caller plays it alone.');
   if (!app.aidsOffered(h)) return app.say('HELP (?) is an aid: turn Aids on to use it.');
   if (!h.aided) {
@@ -113,7 +137,7 @@ function help(app: IdiotsDelightApp, h: HandSave): void {
  * is played (the marker keys, then Space). True when it was a row; the prompt box's keys and the
  * rest are the door's taps (taps.ts).
  */
-export function tapRow(app: IdiotsDelightApp, cx: number, cy: number): boolean {
+export function tapRow(app: HandInputPort, cx: number, cy: number): boolean {
   const h = app.hand;
   if (app.view !== 'game' || !h || app.confirm || isOver(h.state)) return false;
   const r = Math.floor((cy - ROW_Y) / 4);
@@ -127,7 +151,7 @@ export function tapRow(app: IdiotsDelightApp, cx: number, cy: number): boolean {
 }
 
 /** Automation's `row:0`..`row:3` on a hand: a row's top card. */
-export function rowPoint(app: IdiotsDelightApp, target: string): Point | null {
+export function rowPoint(app: HandInputPort, target: string): Point | null {
   const h = app.hand;
   const m = /^row:([0-3])$/.exec(target);
   if (app.view !== 'game' || !h || !m) return null;

@@ -3,15 +3,39 @@
  * menu, the sysop's screen and the help pages. A hand's own keys are hand-input.ts's.
  */
 import type { KeyInput } from '../../core/app';
-import type { IdiotsDelightApp, InputState, ScreenId } from './app';
 import { DoorError, findPlayer, monthOf, normalizeName, resetChampions, resetPlayers, setPassword, setSettings, setSysopPassword, NAME_MAX } from './door';
 import { checkSecret, makeSecret, PASSWORD_MAX } from './password';
 import { graphemes, refusedCharacter } from './typing';
 import { LOGON_MAX } from './screens';
 import { HELP_PAGES } from './help';
 import { daysInMonth } from './view';
+import type { Machine } from '../../core/machine';
+import type { GameShell } from '../../shell/session';
+import type { DoorRecord } from './door';
+import type { IDPrefs } from './save';
+import type { ScreenId, InputState } from './screen-state';
 
-export function keyLogon(app: IdiotsDelightApp, k: KeyInput) {
+/** What keys.ts reads of the game and may set or start (IdiotsDelightApp implements it). */
+export interface KeysPort {
+  changeDoor(change: (rec: DoorRecord) => DoorRecord, after?: (() => void)  ): void;
+  confirm: { text: string; act: () => void } | null;
+  readonly door: DoorRecord;
+  freeHand(): Promise<void>;
+  go(v: ScreenId, message?: string): void;
+  helpPage: number;
+  helpReturn: ScreenId;
+  input: InputState | null;
+  readonly m: Machine;
+  playDay(date: string): void;
+  player: string | null;
+  readonly prefs: IDPrefs;
+  say(text: string, refuse?: boolean): void;
+  setWinnableOnly(on: boolean): void;
+  readonly shell: GameShell;
+  readonly today: string;
+}
+
+export function keyLogon(app: KeysPort, k: KeyInput) {
   const c = k.key.toLowerCase();
   const players = app.door.players.slice(0, LOGON_MAX);
   if (/^[1-9]$/.test(c)) {
@@ -31,7 +55,7 @@ export function keyLogon(app: IdiotsDelightApp, k: KeyInput) {
   }
 }
 
-export function keyMenu(app: IdiotsDelightApp, k: KeyInput) {
+export function keyMenu(app: KeysPort, k: KeyInput) {
   const c = k.key.toLowerCase();
   if (c === 'p' || c === 'enter') {
     const pd = app.player ? findPlayer(app.door, app.player)?.pending : null;
@@ -49,7 +73,7 @@ export function keyMenu(app: IdiotsDelightApp, k: KeyInput) {
   if (c === 'q' || c === 'escape') return app.go('goodbye');
 }
 
-export function openHelp(app: IdiotsDelightApp, back: ScreenId) {
+export function openHelp(app: KeysPort, back: ScreenId) {
   app.helpReturn = back;
   app.helpPage = 0;
   app.go('help');
@@ -62,7 +86,7 @@ export function openHelp(app: IdiotsDelightApp, back: ScreenId) {
  * let in by the sysop's password first, as a BBS validated new users: nobody makes a second name
  * to look at the day's cards before playing them under the first.
  */
-export function askPassword(app: IdiotsDelightApp, who: string | null, then: 'menu' | 'play' | 'sysop', message = '', admitted = false) {
+export function askPassword(app: KeysPort, who: string | null, then: 'menu' | 'play' | 'sysop', message = '', admitted = false) {
   const p = who === null ? null : findPlayer(app.door, who);
   if (who !== null && !p && app.door.sysop !== null && !admitted && then !== 'sysop') {
     app.player = null;
@@ -79,7 +103,7 @@ export function askPassword(app: IdiotsDelightApp, who: string | null, then: 'me
 }
 
 /** A typed character the name or password field takes: one grapheme, not a control or invisible one. */
-function typedText(app: IdiotsDelightApp, key: string): string | null {
+function typedText(app: KeysPort, key: string): string | null {
   const g = graphemes(key);
   // Named keys (Shift, F1, ArrowLeft ...) type nothing; Tab is a control character.
   if (key === 'Tab' || (g.length === 1 && refusedCharacter(key))) {
@@ -89,7 +113,7 @@ function typedText(app: IdiotsDelightApp, key: string): string | null {
   return g.length === 1 ? key : null;
 }
 
-export function keyInput(app: IdiotsDelightApp, k: KeyInput) {
+export function keyInput(app: KeysPort, k: KeyInput) {
   const inp = app.input;
   if (!inp) return;
   const back: ScreenId = inp.kind === 'name' || inp.kind === 'password' ? 'logon' : inp.kind === 'makeup' ? 'menu' : 'sysop';
@@ -113,14 +137,14 @@ export function keyInput(app: IdiotsDelightApp, k: KeyInput) {
   app.m.invalidate();
 }
 
-function failInput(app: IdiotsDelightApp, inp: InputState, why: string) {
+function failInput(app: KeysPort, inp: InputState, why: string) {
   inp.message = why;
   app.m.beep();
   app.m.message(why);
   app.m.invalidate();
 }
 
-function acceptPassword(app: IdiotsDelightApp, inp: InputState) {
+function acceptPassword(app: KeysPort, inp: InputState) {
   const ps = inp.pass!;
   const typed = inp.value;
   inp.value = '';
@@ -159,7 +183,7 @@ function acceptPassword(app: IdiotsDelightApp, inp: InputState) {
   failInput(app, inp, 'Wrong password.');
 }
 
-function passed(app: IdiotsDelightApp, ps: NonNullable<InputState['pass']>, message: string) {
+function passed(app: KeysPort, ps: NonNullable<InputState['pass']>, message: string) {
   app.input = null;
   if (ps.admit) return askPassword(app, ps.admit.name, ps.admit.then, 'The sysop has let you in.', true);
   if (ps.who === null) return app.go('sysop', message);
@@ -168,7 +192,7 @@ function passed(app: IdiotsDelightApp, ps: NonNullable<InputState['pass']>, mess
   if (ps.then === 'play') app.playDay(app.today);
 }
 
-function acceptInput(app: IdiotsDelightApp, inp: InputState, back: ScreenId) {
+function acceptInput(app: KeysPort, inp: InputState, back: ScreenId) {
   const fail = (why: string) => {
     inp.message = why;
     app.m.beep();
@@ -203,7 +227,7 @@ function acceptInput(app: IdiotsDelightApp, inp: InputState, back: ScreenId) {
   app.go(back, 'Saved.');
 }
 
-export function keySysop(app: IdiotsDelightApp, k: KeyInput) {
+export function keySysop(app: KeysPort, k: KeyInput) {
   const c = k.key.toLowerCase();
   if (c === 'h') {
     app.input = { kind: 'hands', value: '', max: 2, message: '' };
@@ -224,7 +248,7 @@ export function keySysop(app: IdiotsDelightApp, k: KeyInput) {
   if (c === 'q' || c === 'escape') return app.go('logon');
 }
 
-export function keyConfirm(app: IdiotsDelightApp, k: KeyInput) {
+export function keyConfirm(app: KeysPort, k: KeyInput) {
   const c = k.key.toLowerCase();
   const cf = app.confirm!;
   if (c === 'y') {
@@ -239,7 +263,7 @@ export function keyConfirm(app: IdiotsDelightApp, k: KeyInput) {
   }
 }
 
-export function keyHelp(app: IdiotsDelightApp, k: KeyInput) {
+export function keyHelp(app: KeysPort, k: KeyInput) {
   const c = k.key.toLowerCase();
   const last = HELP_PAGES.length - 1;
   if (c === 'q' || c === 'escape') return app.go(app.helpReturn);
@@ -256,7 +280,7 @@ export function keyHelp(app: IdiotsDelightApp, k: KeyInput) {
 }
 
 /** Goodbye: L logs on again as another caller; any other key hangs up, back to the desktop. */
-export function keyGoodbye(app: IdiotsDelightApp, k: KeyInput) {
+export function keyGoodbye(app: KeysPort, k: KeyInput) {
   if (k.key !== 'l' && k.key !== 'L') return void app.shell.quit();
   app.player = null;
   app.go('logon');

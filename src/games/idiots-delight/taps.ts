@@ -6,10 +6,19 @@
  * screen says "Press any key" (or "any other key"), a tap anywhere no key is listed is a key.
  */
 import type { Button, Point } from '../../core/app';
-import type { IdiotsDelightApp } from './app';
-import { compose } from './view';
+import { compose, type ViewPort } from './view';
 import { CELL, Terminal, keyOf, type KeyLabel } from './terminal';
-import { rowPoint, tapRow } from './hand-input';
+import { rowPoint, tapRow, type HandInputPort } from './hand-input';
+import type { Machine } from '../../core/machine';
+import type { KeyInput } from '../../core/ui';
+
+/** What taps.ts reads of the game and may set or start (IdiotsDelightApp implements it). */
+export type TapsPort = ViewPort & HandInputPort & {
+  key(k: KeyInput): void;
+  readonly m: Machine;
+  readonly picking: boolean;
+  readonly term: Terminal;
+};
 
 /**
  * How far from a key's words a tap still presses it, in cell widths (a line counts as two: the
@@ -18,7 +27,7 @@ import { rowPoint, tapRow } from './hand-input';
  */
 const REACH = 3;
 
-function screenOf(app: IdiotsDelightApp): Terminal {
+function screenOf(app: TapsPort): Terminal {
   compose(app, app.term);
   return app.term;
 }
@@ -39,7 +48,7 @@ export function keyNear(t: Terminal, cx: number, cy: number): KeyLabel | null {
   return best;
 }
 
-export function tapDoor(app: IdiotsDelightApp, pt: Point, b: Button): void {
+export function tapDoor(app: TapsPort, pt: Point, b: Button): void {
   if (b !== 'left' || app.picking) return;
   const t = screenOf(app);
   const o = Terminal.origin(app.m.fb);
@@ -52,7 +61,7 @@ export function tapDoor(app: IdiotsDelightApp, pt: Point, b: Button): void {
 }
 
 /** `key:<key>` (`key:f`, `key:enter`, `key:1`, `key:any`) on any screen, `row:<n>` on a hand. */
-export function locateDoor(app: IdiotsDelightApp, target: string): Point | null {
+export function locateDoor(app: TapsPort, target: string): Point | null {
   const row = rowPoint(app, target);
   if (row) return row;
   const m = /^key:(.+)$/.exec(target);

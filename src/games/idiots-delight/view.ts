@@ -2,7 +2,6 @@
  * What the door shows and tells automation: which screen of screens.ts is up and what it is
  * given, and the `state()` snapshot (docs/automation.md). Reads the app; changes nothing.
  */
-import type { IdiotsDelightApp, PasswordStep } from './app';
 import type { Terminal } from './terminal';
 import { isOver, isWon, toApiState } from './engine';
 import { PASSWORD_MAX } from './password';
@@ -22,6 +21,32 @@ import {
   resultLines,
 } from './screens';
 import type { TextField } from '../../core/app';
+import type { GameShell } from '../../shell/session';
+import type { Advisor } from './advisor';
+import type { DoorRecord, HandResult } from './door';
+import type { IDMove } from './engine';
+import type { HandSave, IDPrefs } from './save';
+import type { ScreenId, InputState, PasswordStep } from './screen-state';
+
+/** What view.ts reads of the game and may set or start (IdiotsDelightApp implements it). */
+export interface ViewPort {
+  readonly advisor: Advisor;
+  aidsOffered(h?: HandSave | null): boolean;
+  readonly confirm: { text: string; act: () => void } | null;
+  readonly door: DoorRecord;
+  readonly hand: HandSave | null;
+  readonly helpPage: number;
+  readonly input: InputState | null;
+  readonly lastHint: { move: IDMove; from: 'solver' | 'heuristic' } | null;
+  readonly message: string;
+  readonly picking: boolean;
+  readonly player: string | null;
+  readonly prefs: IDPrefs;
+  readonly result: HandResult | null;
+  readonly shell: GameShell;
+  readonly today: string;
+  readonly view: ScreenId;
+}
 
 export const GAME_ID = 'idiots-delight';
 export const GUEST = 'Guest';
@@ -40,7 +65,7 @@ export function daysInMonth(date: string): number {
 }
 
 /** Null (no CAN WIN line) unless the hand offers aids. */
-export function winnable(app: IdiotsDelightApp): Winnable | null {
+export function winnable(app: ViewPort): Winnable | null {
   const h = app.hand;
   if (!h || !app.aidsOffered(h)) return null;
   if (isWon(h.state)) return 'won';
@@ -49,20 +74,20 @@ export function winnable(app: IdiotsDelightApp): Winnable | null {
   return v === 'won' ? 'yes' : v === 'lost' ? 'no' : v;
 }
 
-export function handsLeftNow(app: IdiotsDelightApp): number {
+export function handsLeftNow(app: ViewPort): number {
   const h = app.hand;
   if (!h || h.mode === 'free' || !h.date) return 0;
   return dayStatus(app.door, h.player, h.date, app.today).handsLeft;
 }
 
 /** Draw the screen on `t`, with the terminal program's key row for any key it needs but does not list. */
-export function compose(app: IdiotsDelightApp, t: Terminal) {
+export function compose(app: ViewPort, t: Terminal) {
   composeScreen(app, t);
   keyRow(t, unlistedKeys(app));
 }
 
 /** Keys a screen answers that none of its lines shows. */
-function unlistedKeys(app: IdiotsDelightApp): string[] {
+function unlistedKeys(app: ViewPort): string[] {
   const h = app.hand;
   if (app.view === 'game' && h && !isOver(h.state) && !app.confirm) return ['[Q] Quit', ...(h.mode === 'free' ? ['[Esc] Leave'] : [])];
   if (app.view === 'sysop' && app.input && !app.confirm) return ['[Enter] OK', '[Esc] Cancel'];
@@ -70,13 +95,13 @@ function unlistedKeys(app: IdiotsDelightApp): string[] {
 }
 
 /** The field being typed into, for the page's hidden input (a phone's keyboard): a name, a password or a number. */
-export function textField(app: IdiotsDelightApp): TextField | null {
+export function textField(app: ViewPort): TextField | null {
   const inp = app.input;
   if (!inp || app.confirm || !(app.view === 'name' || app.view === 'password' || app.view === 'makeup' || app.view === 'sysop')) return null;
   return { value: inp.value, kind: inp.kind === 'name' ? 'text' : inp.kind === 'password' ? 'password' : 'numeric' };
 }
 
-function composeScreen(app: IdiotsDelightApp, t: Terminal) {
+function composeScreen(app: ViewPort, t: Terminal) {
   const date = app.today;
   const inp = app.input;
   switch (app.view) {
@@ -142,7 +167,7 @@ function passwordView(ps: PasswordStep) {
 }
 
 /** The password prompt: checked, or chosen and typed again. What is typed shows as stars. */
-function composePassword(app: IdiotsDelightApp, t: Terminal) {
+function composePassword(app: ViewPort, t: Terminal) {
   const inp = app.input;
   const ps = inp?.pass;
   if (!inp || !ps) return;
@@ -159,7 +184,7 @@ function composePassword(app: IdiotsDelightApp, t: Terminal) {
   drawInput(t, who === null && !ps.admit ? 'SYSOP' : 'LOG ON', lines, '*'.repeat(graphemeCount(inp.value)), PASSWORD_MAX, inp.message || app.message, app.today);
 }
 
-function menuView(app: IdiotsDelightApp) {
+function menuView(app: ViewPort) {
   const name = app.player ?? GUEST;
   const p = findPlayer(app.door, name);
   const today = dayStatus(app.door, name, app.today, app.today);
@@ -183,7 +208,7 @@ function menuView(app: IdiotsDelightApp) {
   };
 }
 
-function composeGame(app: IdiotsDelightApp, t: Terminal) {
+function composeGame(app: ViewPort, t: Terminal) {
   const h = app.hand;
   if (!h) return drawLogon(t, { date: app.today, players: [], message: '' });
   const s = h.state;
@@ -206,7 +231,7 @@ function composeGame(app: IdiotsDelightApp, t: Terminal) {
 }
 
 /** The automation snapshot: the hand (during a hand or its help), else the door's screens. */
-export function apiState(app: IdiotsDelightApp): unknown {
+export function apiState(app: ViewPort): unknown {
   const h = app.hand;
   if (h && (app.view === 'game' || app.view === 'help')) {
     return {

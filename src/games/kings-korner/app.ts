@@ -24,10 +24,9 @@ import { inProgress, PREFS } from './records';
 import type { KKSave } from './validate';
 import { DEFAULT_FREE_SPACES, DEFAULT_PREFS, type KKPrefs } from './prefs';
 import { adviceText, lostLines, statusText, WON_LINES } from './status';
-import { kkMenus, onMenu } from './menus';
+import { kkMenus, onMenu, type Phase } from './menus';
 import * as input from './input';
 
-type Phase = 'title' | 'free-spaces' | 'play';
 
 /** How often the count of tries in "Looking for a winnable deal..." is redrawn. */
 const REDRAW_MS = 200;

@@ -5,10 +5,29 @@
  * NEW GAME and Quit.
  */
 import type { Button, KeyInput, Point } from '../../core/app';
-import type { KingsKornerApp } from './app';
 import { SIZE, isFreeSpaces, type KKTarget } from './engine';
 import { freeLayout, inside, layout } from './view';
-import { onMenu } from './menus';
+import { onMenu, type MenuPort, type Phase } from './menus';
+import type { Machine } from '../../core/machine';
+import type { FreeSpaces } from './layout';
+import type { KKState } from './rules';
+
+/** What input reads of the game (KingsKornerApp implements it): its state, and what a press or key may set or start. */
+export interface InputPort extends MenuPort {
+  choose(t: KKTarget): void;
+  cursor: { row: number; col: number };
+  readonly deal: number;
+  readonly freeSpaces: FreeSpaces;
+  giveHint(): void;
+  readonly m: Machine;
+  newGame(deal: number, fs: FreeSpaces): void;
+  readonly phase: Phase;
+  pressed: number;
+  readonly s: KKState | null;
+  readonly searching: { tries: number } | null;
+  showCursor: boolean;
+  toFreeChoice(): void;
+}
 
 /** Keys that never select anything (modifiers, locks, function keys). */
 const INERT = /^(Shift|Control|Alt|AltGraph|Meta|CapsLock|NumLock|ScrollLock|Tab|Escape|Dead|Unidentified|Fn|OS|ContextMenu|F\d+|Help|Home|End|PageUp|PageDown|Insert)$/;
@@ -16,7 +35,7 @@ const INERT = /^(Shift|Control|Alt|AltGraph|Meta|CapsLock|NumLock|ScrollLock|Tab
 const ARROWS: Record<string, [number, number]> = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] };
 
 /** What lies under a point in the playing screen. */
-export function targetAt(app: KingsKornerApp, pt: Point): KKTarget | null {
+export function targetAt(app: InputPort, pt: Point): KKTarget | null {
   const L = layout(app.m.platform, app.m.fb.width, app.m.fb.height);
   if (inside(pt, L.deck)) return { kind: 'deck' };
   if (inside(pt, L.discard)) return { kind: 'discard' };
@@ -25,10 +44,10 @@ export function targetAt(app: KingsKornerApp, pt: Point): KKTarget | null {
   return null;
 }
 
-const freeButtonAt = (app: KingsKornerApp, pt: Point) =>
+const freeButtonAt = (app: InputPort, pt: Point) =>
   freeLayout(app.m.platform, app.m.fb.width, app.m.fb.height).buttons.findIndex((r) => inside(pt, r));
 
-export function pointerDown(app: KingsKornerApp, pt: Point, b: Button): void {
+export function pointerDown(app: InputPort, pt: Point, b: Button): void {
   if (b !== 'left' || app.searching) return;
   if (app.phase === 'title') return app.toFreeChoice();
   if (app.phase === 'free-spaces') {
@@ -45,7 +64,7 @@ export function pointerDown(app: KingsKornerApp, pt: Point, b: Button): void {
   app.choose(t);
 }
 
-export function pointerUp(app: KingsKornerApp, pt: Point, b: Button): void {
+export function pointerUp(app: InputPort, pt: Point, b: Button): void {
   if (b !== 'left' || app.phase !== 'free-spaces' || app.pressed < 0 || app.searching) return;
   const i = freeButtonAt(app, pt);
   const was = app.pressed;
@@ -54,7 +73,7 @@ export function pointerUp(app: KingsKornerApp, pt: Point, b: Button): void {
   if (i === was && isFreeSpaces(i)) app.newGame(app.deal, i);
 }
 
-export function key(app: KingsKornerApp, k: KeyInput): void {
+export function key(app: InputPort, k: KeyInput): void {
   if (k.ctrl && !k.alt) {
     const id = { n: 'same', x: 'quit' }[k.key.toLowerCase()];
     if (id) void onMenu(app, id);

@@ -5,15 +5,40 @@
  * progress asks first, and Quit goes through the shell.
  */
 import type { Menu } from '../../core/app';
-import type { KingsKornerApp } from './app';
 import { PREFS } from './records';
 import { statsLines } from './stats';
 import { verdictText } from '../../shell/advice';
+import type { Machine } from '../../core/machine';
+import type { Verdict } from '../../shell/advice';
+import type { GameShell } from '../../shell/session';
+import type { FreeSpaces } from './layout';
+import type { KKPrefs } from './prefs';
+import type { KKState } from './rules';
 
-export function kkMenus(app: KingsKornerApp): Menu[] {
+/** Where the game is: its title, the FREE SPACES choice, or play. */
+export type Phase = 'title' | 'free-spaces' | 'play';
+
+/** What the menus read of the game (KingsKornerApp implements it), and the actions a choice starts. */
+export interface MenuPort {
+  deal: number;
+  readonly freeSpaces: FreeSpaces;
+  giveHint(): void;
+  readonly m: Machine;
+  newGame(deal: number, fs: FreeSpaces): void;
+  readonly phase: Phase;
+  prefs: KKPrefs;
+  readonly s: KKState | null;
+  readonly searching: { tries: number } | null;
+  readonly shell: GameShell;
+  start(deal: number, fs: FreeSpaces): void;
+  toTitle(deal: number): void;
+  winnable(): Verdict;
+}
+
+export function kkMenus(app: MenuPort): Menu[] {
   const playing = app.phase === 'play' && app.s !== null;
   // Hint is an Aid (KING.DOC has none): offered only while Aids are on.
-  const canHint = playing && app.s!.end === null && app.m.aids;
+  const canHint = playing && app.s.end === null && app.m.aids;
   const project: Menu = {
     title: 'PROJECT',
     items: [
@@ -38,7 +63,7 @@ export function kkMenus(app: KingsKornerApp): Menu[] {
 }
 
 /** A menu choice (or its shortcut). While a winnable deal is searched for, only About, Statistics, Aids and Quit answer. */
-export async function onMenu(app: KingsKornerApp, id: string): Promise<void> {
+export async function onMenu(app: MenuPort, id: string): Promise<void> {
   const { m, shell } = app;
   if (app.searching && !['quit', 'about', 'stats', 'aids'].includes(id)) return;
   switch (id) {
@@ -94,7 +119,7 @@ const NEW_LINES = ['End this game and start', 'a new one? The game you', 'leave 
  * `go` once the player agrees to replace the game in progress; at once when there is none (no
  * requester, and the new game starts in the same turn as the menu choice).
  */
-function whenAgreed(app: KingsKornerApp, go: () => void): void | Promise<void> {
+function whenAgreed(app: MenuPort, go: () => void): void | Promise<void> {
   if (!app.shell.inProgress()) return go();
   return app.shell.confirmNewGame(NEW_LINES).then((ok) => {
     if (ok) go();

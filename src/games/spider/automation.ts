@@ -1,14 +1,43 @@
 /** Spider's automation view (docs/spider.md, "Automation"): the state snapshot and the targets `locate` knows. */
 import type { Point } from '../../core/app';
-import type { SpiderApp } from './app';
 import { canDeal, canHelp, toApiState, undoCheats } from './engine';
 import { colX, stockRect } from './layout';
 import { cardCentre, foldCentre, underColumn } from './hit';
 import { boardToScreen } from './view';
 import { optionRects, type OptionId } from './options';
 import { COMMANDS, infoLayout, messageLayout, panelLayout, type Command } from './panel';
+import type { Machine } from '../../core/machine';
+import type { Verdict } from '../../shell/advice';
+import type { SpiderAdvice } from './advice';
+import type { Geo } from './layout';
+import type { OptionsModel } from './options';
+import type { SpiderMove, SpiderState } from './types';
+import type { Split } from './view';
 
-export function apiState(app: SpiderApp) {
+/** What automation.ts reads of the game and may set or start (SpiderApp implements it). */
+export interface AutomationPort {
+  readonly advice: SpiderAdvice;
+  readonly aided: boolean;
+  readonly arrow: SpiderMove | null;
+  readonly elapsed: number;
+  geo(): Geo;
+  readonly helpFrom: 'solver' | 'heuristic' | null;
+  readonly hpEntered: boolean;
+  readonly info: boolean;
+  readonly m: Machine;
+  readonly mode: 'options' | 'board';
+  readonly msg: string[] | null;
+  readonly options: OptionsModel;
+  readonly panel: boolean;
+  readonly picking: { first: number | null } | null;
+  readonly s: SpiderState;
+  readonly searching: number;
+  shownSplit(): Split | null;
+  readonly split: Split | null;
+  winnability(): Verdict;
+}
+
+export function apiState(app: AutomationPort) {
   if (app.mode === 'options') {
     const { rules, suits, deal, winnable } = app.options;
     return { game: 'spider', ui: { screen: 'options', rules, suits, deal, winnableOnly: winnable, searching: app.searching } };
@@ -40,7 +69,7 @@ export function apiState(app: SpiderApp) {
 
 const centre = (r: { x: number; y: number; w: number; h: number }): Point => ({ x: r.x + (r.w >> 1), y: r.y + (r.h >> 1) });
 
-export function locateIn(app: SpiderApp, target: string): Point | null {
+export function locateIn(app: AutomationPort, target: string): Point | null {
   const m = app.m;
   const p = m.platform;
   const [kind, a, b] = target.split(':');

@@ -3,8 +3,7 @@
  * each returns the move a click makes, or null when nothing can move (the UI beeps).
  */
 import { rankOf } from '../../core/cards';
-import { rightOf } from './hint';
-import { RUN, type SpiderMove, type SpiderState } from './types';
+import { RUN, rightOf, type SpiderMove, type SpiderState } from './types';
 import { groupLength, isWon, removalMove } from './rules';
 
 /** First non-empty column to the right (wrapping) whose top card is one rank above `rank`. */

@@ -3,16 +3,35 @@
  * your score is high enough, you can enter the Hit Parade". QUIT ends the game (its save goes),
  * so with a game in progress the shell asks first; Cancel and Escape keep the game and its save.
  */
-import type { SpiderApp } from './app';
 import { changeHitParade, cleanName, insertEntry, loadHitParade, NAME_CHARS, NAME_MAX, qualifies, showHitParade } from './hitparade';
 import { formatTime } from './screen';
+import type { Machine } from '../../core/machine';
+import type { GameShell } from '../../shell/session';
+import type { SpiderRules, SpiderState, SpiderSuits } from './types';
+
+/** What ending.ts reads of the game and may set or start (SpiderApp implements it). */
+export interface EndingPort {
+  readonly aided: boolean;
+  clearOverlays(): void;
+  readonly elapsed: number;
+  finished: boolean;
+  hpEntered: boolean;
+  readonly m: Machine;
+  newDeal(deal: number, rules: SpiderRules, suits: SpiderSuits, explicit: boolean): Promise<void>;
+  readonly over: boolean;
+  quitting: boolean;
+  readonly s: SpiderState;
+  save(): void;
+  readonly score: number;
+  readonly shell: GameShell;
+}
 
 /**
  * SPIDER.DOC: the Hit Parade takes a score above the tenth (or any while fewer than ten),
  * never a cheater's, nor a game played with Aids (the player is told). The name is the one thing
  * typed. Resolves with the rank, or -1.
  */
-export async function offerEntry(app: SpiderApp): Promise<number> {
+export async function offerEntry(app: EndingPort): Promise<number> {
   const { m, s } = app;
   const score = app.score;
   if (s.cheated || app.hpEntered || !qualifies(loadHitParade(m)[s.rules][s.suits], score)) return -1;
@@ -44,7 +63,7 @@ export async function offerEntry(app: SpiderApp): Promise<number> {
  * the Hit Parade when the score qualifies, and the save goes. Until the entry is made the save
  * stays, so a reload meanwhile loses neither the game nor the score.
  */
-export async function quit(app: SpiderApp): Promise<void> {
+export async function quit(app: EndingPort): Promise<void> {
   if (app.quitting) return;
   app.quitting = true;
   app.clearOverlays();
@@ -62,7 +81,7 @@ export async function quit(app: SpiderApp): Promise<void> {
   }
 }
 
-export async function wonFlow(app: SpiderApp): Promise<void> {
+export async function wonFlow(app: EndingPort): Promise<void> {
   await offerEntry(app);
   const r = await app.m.alert({
     lines: ['Congratulations!', 'All eight suits are done.', `Score ${app.score}, time ${formatTime(app.elapsed)}.`],
@@ -70,17 +89,20 @@ export async function wonFlow(app: SpiderApp): Promise<void> {
     defaultButton: 0,
     icon: 'note',
   });
-  if (app.m.app !== app) return;
+  if (!onScreen(app)) return;
   if (r.button !== 0) return quit(app);
   if (await app.shell.confirmNewGame()) await app.newDeal(app.shell.randomDeal(), app.s.rules, app.s.suits, false);
 }
 
-export async function lostFlow(app: SpiderApp): Promise<void> {
+/** Whether this game is still the one on screen (the player may have quit while a requester was up). */
+const onScreen = (app: EndingPort): boolean => app.m.app === (app as object);
+
+export async function lostFlow(app: EndingPort): Promise<void> {
   const r = await app.m.alert({
     lines: ['No more moves:', 'this game is lost.', `Score ${app.score}.`],
     buttons: ['Quit', 'Board'],
     defaultButton: 1,
     icon: 'stop',
   });
-  if (app.m.app === app && r.button === 0) await quit(app);
+  if (onScreen(app) && r.button === 0) await quit(app);
 }

@@ -7,14 +7,7 @@
 import { rankOf, suitOf } from '../../core/cards';
 import { clickCard, clickColumn } from './clicks';
 import { canDeal, groupLength, hasCompleteRun, isWon, legalMoves, removalMove } from './rules';
-import { COLUMNS, type SpiderMove, type SpiderState } from './types';
-
-/** Columns after `col`, searching to the right and wrapping round. */
-export function rightOf(col: number): number[] {
-  const out: number[] = [];
-  for (let k = 1; k < COLUMNS; k++) out.push((col + k) % COLUMNS);
-  return out;
-}
+import { COLUMNS, rightOf, type SpiderMove, type SpiderState } from './types';
 
 export interface RatedMove {
   move: SpiderMove & { type: 'move' };

@@ -5,17 +5,42 @@
  */
 import type { Button, KeyInput, Point } from '../../core/app';
 import { inRect } from '../../core/menus';
-import type { SpiderApp } from './app';
 import { clickCard, clickColumn, type SpiderMove } from './engine';
 import { hitTest } from './hit';
 import { fitSplit } from './view';
 import { COMMANDS, infoLayout, panelLayout, type Command } from './panel';
 import { showHitParade } from './hitparade';
-import { optionClick, optionKey } from './title';
+import { optionClick, optionKey, type TitlePort } from './title';
+import type { Machine } from '../../core/machine';
+import type { Geo } from './layout';
+import type { SpiderState } from './types';
+import type { Split } from './view';
+
+/** What input.ts reads of the game and may set or start (SpiderApp implements it). */
+export interface InputPort extends TitlePort {
+  arrow: SpiderMove | null;
+  choose(c: 'HELP' | 'DEAL' | 'UNDO' | 'INFO' | 'VIEW' | 'QUIT'): void;
+  clearOverlays(): void;
+  geo(): Geo;
+  info: boolean;
+  readonly m: Machine;
+  readonly mode: 'options' | 'board';
+  msg: string[] | null;
+  readonly over: boolean;
+  panel: boolean;
+  picking: { first: number | null } | null;
+  play(mv: SpiderMove): void;
+  readonly quitting: boolean;
+  readonly s: SpiderState;
+  save(): void;
+  readonly searching: number;
+  shownSplit(): Split | null;
+  split: Split | null;
+}
 
 const KEY_COMMANDS: Record<string, Command> = { h: 'HELP', d: 'DEAL', u: 'UNDO', i: 'INFO', v: 'VIEW', q: 'QUIT' };
 
-export function pointerDown(app: SpiderApp, pt: Point, b: Button): void {
+export function pointerDown(app: InputPort, pt: Point, b: Button): void {
   const m = app.m;
   if (app.mode === 'options') {
     if (b === 'left' && !app.searching) optionClick(app, pt);
@@ -54,7 +79,7 @@ export function pointerDown(app: SpiderApp, pt: Point, b: Button): void {
   boardClick(app, pt);
 }
 
-function boardClick(app: SpiderApp, pt: Point): void {
+function boardClick(app: InputPort, pt: Point): void {
   const hit = hitTest(app.geo(), app.s, app.shownSplit(), pt);
   if (!hit || hit.kind === 'marker') return;
   if (hit.kind === 'stock') return app.choose('DEAL');
@@ -68,7 +93,7 @@ function boardClick(app: SpiderApp, pt: Point): void {
 }
 
 /** VIEW: two left clicks choose the lines; right aborts. */
-function pick(app: SpiderApp, pt: Point, b: Button): void {
+function pick(app: InputPort, pt: Point, b: Button): void {
   const pk = app.picking!;
   app.m.invalidate();
   if (b === 'right') {
@@ -92,7 +117,7 @@ function pick(app: SpiderApp, pt: Point, b: Button): void {
   app.save();
 }
 
-export function key(app: SpiderApp, k: KeyInput): void {
+export function key(app: InputPort, k: KeyInput): void {
   const m = app.m;
   if (app.mode === 'options') return optionKey(app, k);
   const key = k.key.length === 1 ? k.key.toLowerCase() : k.key;

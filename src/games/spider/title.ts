@@ -4,11 +4,27 @@
  * created, so Start replaces it without asking a second time, and Desktop leaves it saved.
  */
 import type { KeyInput, Point } from '../../core/app';
-import type { SpiderApp } from './app';
 import type { SpiderSuits } from './engine';
 import { optionAt, type OptionId } from './options';
+import type { Machine } from '../../core/machine';
+import type { GameShell } from '../../shell/session';
+import type { OptionsModel } from './options';
+import type { SpiderRules } from './types';
 
-export function option(app: SpiderApp, id: OptionId): void {
+/** What title.ts reads of the game and may set or start (SpiderApp implements it). */
+export interface TitlePort {
+  dealTyped: boolean;
+  readonly m: Machine;
+  readonly mode: 'options' | 'board';
+  newDeal(deal: number, rules: SpiderRules, suits: SpiderSuits, explicit: boolean): Promise<void>;
+  readonly options: OptionsModel;
+  readonly searching: number;
+  setWinnable(suits: SpiderSuits, on: boolean): void;
+  readonly shell: GameShell;
+  winnableFor(suits: SpiderSuits): boolean;
+}
+
+export function option(app: TitlePort, id: OptionId): void {
   const { m, options: o } = app;
   m.invalidate();
   switch (id) {
@@ -44,7 +60,7 @@ export function option(app: SpiderApp, id: OptionId): void {
 }
 
 /** The deal number typed in the shell's prompt; a typed deal is played as it is. */
-async function editDeal(app: SpiderApp): Promise<void> {
+async function editDeal(app: TitlePort): Promise<void> {
   const d = await app.shell.askDeal(app.options.deal);
   if (d === null || app.mode !== 'options') return;
   app.options.deal = d;
@@ -52,13 +68,13 @@ async function editDeal(app: SpiderApp): Promise<void> {
   app.m.invalidate();
 }
 
-export function optionClick(app: SpiderApp, pt: Point): void {
+export function optionClick(app: TitlePort, pt: Point): void {
   const m = app.m;
   const id = optionAt(m.platform, m.fb.width, m.fb.height, pt);
   if (id) option(app, id);
 }
 
-export function optionKey(app: SpiderApp, k: KeyInput): void {
+export function optionKey(app: TitlePort, k: KeyInput): void {
   if (app.searching) return;
   const key = k.key.length === 1 ? k.key.toLowerCase() : k.key;
   if (key === 'Enter') option(app, 'start');

@@ -53,3 +53,10 @@ export const COLUMNS = 10;
 export const DEALS = 5;
 export const RUN = 13;
 export const SUIT_SETS = 8;
+
+/** Columns after `col`, searching to the right and wrapping round. */
+export function rightOf(col: number): number[] {
+  const out: number[] = [];
+  for (let k = 1; k < COLUMNS; k++) out.push((col + k) % COLUMNS);
+  return out;
+}

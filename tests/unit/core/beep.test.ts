@@ -8,6 +8,7 @@ import type { App } from '../../../src/core/app';
 import type { Framebuffer } from '../../../src/core/framebuffer';
 import { C, type ColourIndex } from '../../../src/core/colours';
 import { Desktop } from '../../../src/desktop/desktop';
+import { PLATFORMS } from '../../../platforms';
 
 /** A screen of `background` with a white card and black text on it, like a game's table. */
 class Table implements App {
@@ -36,7 +37,7 @@ class Table implements App {
 }
 
 function boot(platform: 'st' | 'amiga', app: App | ((m: Machine) => App)) {
-  const m = new Machine({ platform });
+  const m = new Machine({ platforms: PLATFORMS, platform });
   m.run(typeof app === 'function' ? app(m) : app);
   m.frame(1000);
   m.takeEvents();

@@ -10,9 +10,10 @@ import { HP_KEY, emptyHitParade, saveHitParade } from '../../../src/games/spider
 import { Store, MemoryKV } from '../../../src/core/storage';
 import { C } from '../../../src/core/colours';
 import { st } from '../../../platforms/st';
+import { PLATFORMS } from '../../../platforms';
 import type { Rect } from '../../../src/core/menus';
 import { iconParts, layoutDesktop } from '../../../src/desktop/layout';
-import { faviconIco, faviconImages } from '../../../src/desktop/favicon';
+import { faviconIco, faviconImages } from '../../../platforms/st/favicon';
 import { HIT_PARADE } from '../../../src/games/spider/records';
 
 /** Blank pixels at least between any icon or label and the screen's right edge ("DISK A" touched it). */
@@ -21,7 +22,7 @@ const EDGE = 4;
 const overlaps = (a: Rect, b: Rect) => a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
 
 function boot(platform: 'st' | 'amiga') {
-  const m = new Machine({ platform });
+  const m = new Machine({ platforms: PLATFORMS, platform });
   const launched: GameId[] = [];
   const d = new Desktop(m, (id) => launched.push(id));
   m.desktopFactory = () => new Desktop(m, (id) => launched.push(id));
@@ -43,7 +44,7 @@ const dbl = (m: Machine, p: { x: number; y: number }) => {
  * edge, and each label drawn there whole (only its two colours).
  */
 function checkLabels(platform: 'st' | 'amiga', video: 'pal' | 'ntsc', withScoreFile: boolean) {
-  const m = new Machine({ platform, video, store: new Store(new MemoryKV()) });
+  const m = new Machine({ platforms: PLATFORMS, platform, video, store: new Store(new MemoryKV()) });
   if (withScoreFile) saveHitParade(m, emptyHitParade());
   const d = new Desktop(m, () => {});
   m.run(d);
@@ -135,7 +136,7 @@ describe('desktop icon labels', () => {
 
   it('the grid takes any 12-character names (8.3) on the ST, and long Workbench names, without a clash', () => {
     for (const platform of ['st', 'amiga'] as const) {
-      const m = new Machine({ platform });
+      const m = new Machine({ platforms: PLATFORMS, platform });
       const items = Array.from({ length: 7 }, (_, i) => ({ id: `f${i}`, icon: 'score' as const, label: `FILENAM${i}.EXT` }));
       const { icons } = layoutDesktop(items, m.platform, m.fb.width, m.fb.height);
       const parts = icons.map((ic) => ({ id: ic.id, ...iconParts(ic, m.platform) }));
@@ -168,7 +169,7 @@ function answer(m: Machine, button: string) {
 describe('dragging to the trash', () => {
   for (const [platform, yes, question] of [['st', 'Delete', /Delete SPIDER\.SCR\?/], ['amiga', 'Discard', /Discard Spider\.scr\?/]] as const) {
     it(`${platform}: SPIDER.SCR dropped on the trash asks first; Cancel keeps it, ${yes} deletes it`, async () => {
-      const m = new Machine({ platform, store: new Store(new MemoryKV()) });
+      const m = new Machine({ platforms: PLATFORMS, platform, store: new Store(new MemoryKV()) });
       saveHitParade(m, emptyHitParade());
       const d = new Desktop(m, () => {});
       m.run(d);
@@ -188,7 +189,7 @@ describe('dragging to the trash', () => {
     });
 
     it(`${platform}: a program dropped on the trash stays (a stop alert); a file dropped elsewhere goes back`, () => {
-      const m = new Machine({ platform, store: new Store(new MemoryKV()) });
+      const m = new Machine({ platforms: PLATFORMS, platform, store: new Store(new MemoryKV()) });
       saveHitParade(m, emptyHitParade());
       m.run(new Desktop(m, () => {}));
       m.frame(0);
@@ -264,7 +265,7 @@ describe('the page icon', () => {
 describe("the desktop's menus, the platform's look", () => {
   for (const [from, to, title] of [['st', 'amiga', 'Options'], ['amiga', 'st', 'Special']] as const) {
     it(`${from}: the ${title} menu's presentation item, found by the other machine's name, switches to it`, () => {
-      const m = new Machine({ platform: from, store: new Store(new MemoryKV()) });
+      const m = new Machine({ platforms: PLATFORMS, platform: from, store: new Store(new MemoryKV()) });
       m.run(new Desktop(m, () => {}));
       m.frame(0);
       const menu = m.app!.menus()!.find((x) => x.title === title)!;

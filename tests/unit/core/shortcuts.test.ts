@@ -11,6 +11,7 @@ import { C } from '../../../src/core/colours';
 import { layoutDrop } from '../../../src/core/menus';
 import { AMIGA_KEY_GAP, AMIGA_KEY_ROWS, AMIGA_KEY_W } from '../../../platforms/amiga/font';
 import { encodePng } from '../../../scripts/preview-ui';
+import { PLATFORMS } from '../../../platforms';
 
 class Menus implements App {
   readonly id = 'menus';
@@ -44,7 +45,7 @@ class Menus implements App {
 
 /** A machine with the Project menu dropped (ST: hovered; Amiga: right button held). */
 function dropped(platform: 'st' | 'amiga') {
-  const m = new Machine({ platform });
+  const m = new Machine({ platforms: PLATFORMS, platform });
   m.run(new Menus());
   m.frame(0);
   const t = m.locate('menu:Project')!;

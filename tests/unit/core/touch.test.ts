@@ -6,6 +6,7 @@
 import { describe, it, expect } from 'vitest';
 import { Machine } from '../../../src/core/machine';
 import type { App, Menu, Point } from '../../../src/core/app';
+import { PLATFORMS } from '../../../platforms';
 
 class Probe implements App {
   readonly id = 'probe';
@@ -31,7 +32,7 @@ class Probe implements App {
 }
 
 const setup = (platform: 'st' | 'amiga' = 'st') => {
-  const m = new Machine({ platform });
+  const m = new Machine({ platforms: PLATFORMS, platform });
   const app = new Probe();
   m.run(app);
   m.frame(0);

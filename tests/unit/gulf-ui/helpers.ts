@@ -7,6 +7,7 @@ import { encodePng } from '../../../scripts/preview-cards';
 import { drive } from '../harness';
 import { shellFor } from '../../../src/shell/launcher';
 import type { LaunchOptions } from '../../../src/games/registry';
+import { PLATFORMS } from '../../../platforms';
 
 export type Plat = 'st' | 'amiga';
 
@@ -16,7 +17,7 @@ export type Plat = 'st' | 'amiga';
  */
 export function boot(platform: Plat, opts: Partial<LaunchOptions> = {}, kv = new MemoryKV(), video: 'pal' | 'ntsc' = 'pal', aids = false) {
   const store = new Store(kv);
-  const m = new Machine({ platform, video, store });
+  const m = new Machine({ platforms: PLATFORMS, platform, video, store });
   const shell = shellFor(m, 'gulf');
   if (aids) {
     m.aids = true;

@@ -15,7 +15,7 @@ export function setup(
   m: { platform?: PlatformName; video?: Video; kv?: MemoryKV; aids?: boolean } = {},
 ) {
   const kv = m.kv ?? new MemoryKV();
-  const machine = new Machine({ platform: m.platform ?? 'st', video: m.video ?? 'pal', store: new Store(kv) });
+  const machine = new Machine({ platforms: PLATFORMS, platform: m.platform ?? 'st', video: m.video ?? 'pal', store: new Store(kv) });
   machine.aids = m.aids === true;
   // As the launcher does: a requester opened while the game is built (a damaged record) stays up.
   const app = new IdiotsDelightApp(machine, { direct: true, resume: false, date: DATE, ...opts }, shellFor(machine, 'idiots-delight'));
@@ -75,6 +75,7 @@ export function png(m: Machine, path: string) {
 
 import { nextKey, simulate, type ApiHand } from './autoplay';
 import { tournamentDeal } from '../../../src/games/idiots-delight/door';
+import { PLATFORMS } from '../../../platforms';
 
 /** Play the current hand to its end with hint-following keys. */
 export function playOut(m: Machine, app: IdiotsDelightApp, opts: { noFree?: boolean } = {}) {

@@ -26,7 +26,7 @@ export const tick = (m: Machine) => m.frame((now += 1000));
  * (the first aid of a game marks it quietly here; aids.test.ts sees the requester).
  */
 export function boot(platform: Plat, opts: Partial<LaunchOptions> = {}, kv = new MemoryKV(), video: 'pal' | 'ntsc' = 'pal', aids = false) {
-  const m = new Machine({ platform, video, store: new Store(kv) });
+  const m = new Machine({ platforms: PLATFORMS, platform, video, store: new Store(kv) });
   const shell = shellFor(m, 'kings-korner');
   if (aids) {
     m.aids = true;
@@ -136,6 +136,7 @@ export function playOut(deal: number, fs: FreeSpaces = 4) {
 }
 
 import { hint } from '../../../src/games/kings-korner/engine';
+import { PLATFORMS } from '../../../platforms';
 const hintMove = (s: KKState) => hint(s);
 
 /** The first deal (from `from`) whose hinted play ends `won` or lost. */

@@ -12,6 +12,7 @@ import { statsLines } from '../../../src/games/kings-korner/stats';
 import { layout } from '../../../src/games/kings-korner/view';
 import { C } from '../../../src/core/colours';
 import { boot, click, key, chooseMenu, findScenario, targetName, targetOf, tick, png } from './helpers';
+import { PLATFORMS } from '../../../platforms';
 
 const sc = findScenario()!;
 const flush = () => new Promise<void>((r) => setTimeout(r, 0));
@@ -99,7 +100,7 @@ describe("King's Korner: bad input never crashes", () => {
     for (const raw of ['not json at all', '{"v":99,"data":{}}', '{"v":1,"data":null}', '[]']) {
       const kv = new MemoryKV();
       kv.setItem('retro.' + SAVE.key, raw);
-      expect(shellFor(new Machine({ store: new Store(kv) }), 'kings-korner').hasUnfinished()).toBe(false);
+      expect(shellFor(new Machine({ platforms: PLATFORMS, store: new Store(kv) }), 'kings-korner').hasUnfinished()).toBe(false);
       const { m } = boot('amiga', { resume: true, deal: 12 }, kv);
       expect(m.state()).toMatchObject({ phase: 'play', deal: 12 });
       expect((m.state() as { deck: unknown[] }).deck).toHaveLength(52);

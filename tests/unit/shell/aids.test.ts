@@ -4,11 +4,12 @@ import { MemoryKV, Store } from '../../../src/core/storage';
 import { DEFAULT_PREFS, PREFS } from '../../../src/shell/records';
 import { AIDED_LINES, GameShell } from '../../../src/shell/session';
 import { GAMES } from '../../../src/games/registry';
+import { PLATFORMS } from '../../../platforms';
 
 describe('the Aids preference', () => {
   it('is off by default', () => {
     expect(DEFAULT_PREFS.aids).toBe(false);
-    expect(new Machine().aids).toBe(false);
+    expect(new Machine({ platforms: PLATFORMS }).aids).toBe(false);
   });
 
   it('a version-1 PREFS.INF (before Aids and Monitor) migrates with aids off and sharp pixels, keeping the rest', () => {
@@ -20,7 +21,7 @@ describe('the Aids preference', () => {
   });
 
   it('changing it tells the app on screen and the page (PREFS), once per change', () => {
-    const m = new Machine();
+    const m = new Machine({ platforms: PLATFORMS });
     let told = 0;
     let saved = 0;
     m.run({ id: 't', screen: 'graphics', title: 't', menus: () => null, draw: () => {}, state: () => null, locate: () => null, aidsChanged: () => told++ });
@@ -37,7 +38,7 @@ describe('the Aids preference', () => {
 
 describe('fair play: the first aid of a game marks it and tells the player once', () => {
   it('markAided alerts only when the game was not marked yet', () => {
-    const m = new Machine({ store: new Store(new MemoryKV()) });
+    const m = new Machine({ platforms: PLATFORMS, store: new Store(new MemoryKV()) });
     const seen: string[][] = [];
     m.alert = (spec) => {
       seen.push(spec.lines);

@@ -2,9 +2,10 @@ import { describe, expect, it, vi } from 'vitest';
 import { Machine } from '../../../src/core/machine';
 import { MemoryKV, Store } from '../../../src/core/storage';
 import { Launcher } from '../../../src/shell/launcher';
+import { PLATFORMS } from '../../../platforms';
 
 function told(why: unknown): string[] {
-  const m = new Machine({ platform: 'st', store: new Store(new MemoryKV()) });
+  const m = new Machine({ platforms: PLATFORMS, platform: 'st', store: new Store(new MemoryKV()) });
   const lines: string[][] = [];
   m.alert = (spec) => {
     lines.push(spec.lines);

@@ -3,6 +3,7 @@ import { readOptions, type OptionSpecs } from '../../../src/shell/options';
 import { Launcher } from '../../../src/shell/launcher';
 import { Machine } from '../../../src/core/machine';
 import { GAMES, GAME_IDS } from '../../../src/games/registry';
+import { PLATFORMS } from '../../../platforms';
 
 const SPECS: OptionSpecs = {
   suits: { kind: 'choice', values: [1, 2, 4] },
@@ -37,22 +38,22 @@ describe('launch options are read one way', () => {
 
 describe('every game refuses what it does not take', () => {
   it.each(GAME_IDS)('%s: an unknown option and an empty deal are both named', async (id) => {
-    const p = await new Launcher(new Machine()).prepare(id, { deal: ' ', colour: 'blue' });
+    const p = await new Launcher(new Machine({ platforms: PLATFORMS })).prepare(id, { deal: ' ', colour: 'blue' });
     expect('error' in p && p.error.split('\n')).toEqual([expect.stringMatching(/^deal= /), expect.stringMatching(new RegExp(`^colour: ${GAMES[id].name.replace(/'/g, "'")} takes only deal`))]);
   });
 
   it('deal numbers ignore spaces and leading zeros', async () => {
-    const p = await new Launcher(new Machine()).prepare('gulf', { deal: ' 0042 ' });
+    const p = await new Launcher(new Machine({ platforms: PLATFORMS })).prepare('gulf', { deal: ' 0042 ' });
     expect(p).toMatchObject({ id: 'gulf', opts: { deal: 42 } });
   });
 
   it('a bad game is named together with a bad deal', async () => {
-    const p = await new Launcher(new Machine()).prepare('chess', { deal: 'x' });
+    const p = await new Launcher(new Machine({ platforms: PLATFORMS })).prepare('chess', { deal: 'x' });
     expect('error' in p && p.error.split('\n')).toEqual([expect.stringMatching(/^game=chess/), expect.stringMatching(/^deal=x/)]);
   });
 
   it("King's Korner: freeSpaces= is an error, no longer 4", async () => {
-    const p = await new Launcher(new Machine()).prepare('kings-korner', { freeSpaces: '' });
+    const p = await new Launcher(new Machine({ platforms: PLATFORMS })).prepare('kings-korner', { freeSpaces: '' });
     expect(p).toHaveProperty('error');
   });
 });

@@ -7,6 +7,7 @@ import { Machine } from '../../../src/core/machine';
 import { MemoryKV, Store } from '../../../src/core/storage';
 import { WindowOwner, type LockManagerLike } from '../../../src/shell/owner';
 import { GAMES } from '../../../src/games/registry';
+import { PLATFORMS } from '../../../platforms';
 
 function fakeLocks(): LockManagerLike {
   const held = new Map<string, { reject: (e: unknown) => void }>();
@@ -29,7 +30,7 @@ function fakeLocks(): LockManagerLike {
 
 /** A window: its machine (answering requesters with `answer`) and what it was told. */
 function window(locks: LockManagerLike, kv: MemoryKV, answer: string) {
-  const m = new Machine({ platform: 'st', store: new Store(kv, null) });
+  const m = new Machine({ platforms: PLATFORMS, platform: 'st', store: new Store(kv, null) });
   const told: string[] = [];
   let quits = 0;
   m.alert = (spec) => {
@@ -83,7 +84,7 @@ describe('one window plays a game at a time', () => {
   });
 
   it('without a lock manager every window plays, as before', async () => {
-    const a = new WindowOwner(new Machine({ platform: 'st', store: new Store(new MemoryKV(), null) }), null);
+    const a = new WindowOwner(new Machine({ platforms: PLATFORMS, platform: 'st', store: new Store(new MemoryKV(), null) }), null);
     expect(await a.claim(GAMES.gulf)).toBe(true);
   });
 });

@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createSoundPlayer, type SoundName } from '../../../src/sound/player';
-import { PAULA, renderSound, YM2149 } from '../../../src/sound/render';
+import { renderSound } from '../../../src/sound/render';
+import { YM2149 } from '../../../platforms/st/sound';
+import { PAULA } from '../../../platforms/amiga/sound';
 
 // A stand-in for @pixi/sound and the WebAudio objects it hands out, so the browser path can run
 // under Node. Only what the player touches is modelled.
@@ -77,7 +79,7 @@ afterEach(() => {
 
 describe('sound player without audio (Node)', () => {
   it('never throws, reports "none", and calls onPlay only while enabled', async () => {
-    const p = createSoundPlayer();
+    const p = createSoundPlayer(YM2149);
     const heard: SoundName[] = [];
     p.onPlay = (n) => heard.push(n);
     expect(() => {
@@ -100,7 +102,7 @@ describe('sound player without audio (Node)', () => {
 
   it('an unknown name is reported but not played', async () => {
     vi.stubGlobal('window', { AudioContext: function AudioContext() {} });
-    const p = createSoundPlayer();
+    const p = createSoundPlayer(YM2149);
     const heard: string[] = [];
     p.onPlay = (n) => heard.push(n);
     const before = fake.created.length;
@@ -111,7 +113,7 @@ describe('sound player without audio (Node)', () => {
   });
 
   it('a throwing onPlay listener does not escape play()', () => {
-    const p = createSoundPlayer();
+    const p = createSoundPlayer(YM2149);
     p.onPlay = () => {
       throw new Error('listener');
     };
@@ -123,7 +125,7 @@ describe('sound player with a (fake) AudioContext', () => {
   it('loads lazily, plays the first request, caches buffers per voice and unlocks', async () => {
     vi.stubGlobal('window', { AudioContext: function AudioContext() {} });
     const base = fake.created.length;
-    const p = createSoundPlayer();
+    const p = createSoundPlayer(YM2149);
     expect(p.contextState).toBe('none'); // nothing loaded before the first gesture or sound
     p.play('move');
     await settle();

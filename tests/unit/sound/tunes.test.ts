@@ -4,7 +4,9 @@ import { TUNES } from '../../../assets/music/tunes';
 import { BEEP, AMIGA_BELL, AMIGA_CLICK } from '../../../assets/music/effects';
 import { channelOf, crossingFrequency, rms } from '../../../src/sound/measure';
 import { noteHz, parseNotes, tuneTicks, validateTune } from '../../../src/sound/notes';
-import { PAULA, renderSound, renderTune, YM2149 } from '../../../src/sound/render';
+import { renderSound, renderTune } from '../../../src/sound/render';
+import { YM2149 } from '../../../platforms/st/sound';
+import { PAULA } from '../../../platforms/amiga/sound';
 import { SOUND_NAMES, type Tune } from '../../../src/sound/types';
 
 const FS = 48000;

@@ -9,13 +9,14 @@ import { spiderEngine, hint, type SpiderState } from '../../../src/games/spider/
 import type { LaunchOptions } from '../../../src/games/types';
 import { shellFor } from '../../../src/shell/launcher';
 import { drive } from '../harness';
+import { PLATFORMS } from '../../../platforms';
 
 export type Plat = 'st' | 'amiga';
 
 /** `aids`: the collection's Aids preference as the page sets it before the game starts (off by default). */
 export function boot(platform: Plat, opts: Partial<LaunchOptions> = {}, kv = new MemoryKV(), video: 'pal' | 'ntsc' = 'pal', deps: SpiderDeps = {}, aids = false) {
   const store = new Store(kv);
-  const m = new Machine({ platform, video, store });
+  const m = new Machine({ platforms: PLATFORMS, platform, video, store });
   m.setAids(aids);
   const app = new SpiderApp(m, { direct: true, resume: false, deal: 1, ...opts }, shellFor(m, 'spider'), deps);
   m.run(app);

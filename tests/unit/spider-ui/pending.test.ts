@@ -11,6 +11,7 @@ import { legalMoves, newGame, spiderEngine, spiderScore, status, type SpiderStat
 import { SAVE, HIT_PARADE } from '../../../src/games/spider/records';
 import { emptyHitParade } from '../../../src/games/spider/hptable';
 import type { SpiderSave } from '../../../src/games/spider/save';
+import { PLATFORMS } from '../../../platforms';
 
 /** Deal 1058 (four suits), dealt out then played by the first legal move, is lost with a score. */
 function lost(): SpiderState {
@@ -30,7 +31,7 @@ describe("Spider's pending Hit Parade entry", () => {
 
   it('is pending while the score would enter and has not, and Continue is offered for it', () => {
     const kv = new MemoryKV();
-    const m = new Machine({ store: new Store(kv, null) });
+    const m = new Machine({ platforms: PLATFORMS, store: new Store(kv, null) });
     m.store.write(SAVE, save());
     const read = <T>(spec: Parameters<Store['read']>[0]) => m.store.read(spec) as T | null;
     expect(GAMES.spider.inProgress(save())).toBe(false);
@@ -43,7 +44,7 @@ describe("Spider's pending Hit Parade entry", () => {
   });
 
   it('is not pending when the score would not enter a full table', () => {
-    const m = new Machine({ store: new Store(new MemoryKV(), null) });
+    const m = new Machine({ platforms: PLATFORMS, store: new Store(new MemoryKV(), null) });
     const hp = emptyHitParade();
     hp.st[4] = Array.from({ length: 10 }, (_, i) => ({ name: `P${i}`, score: 1000 - i, suits: 4 as const, deal: i }));
     m.store.write(HIT_PARADE, hp);

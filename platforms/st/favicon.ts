@@ -5,9 +5,9 @@
  * `faviconIco()` and rewrites it when run with UPDATE_FAVICON=1; nothing here is in the bundle.
  */
 import { FAVICON_ROWS, ICON_ROWS, decodeIcon } from '../../assets/icons';
-import { st } from '../../platforms/st';
-import type { Sprite } from '../core/framebuffer';
-import { PNG_SIGNATURE, be32, concat, pngChunk as chunk } from '../art/png-chunk';
+import { st } from '.';
+import type { Sprite } from '../../src/core/framebuffer';
+import { PNG_SIGNATURE, be32, concat, pngChunk as chunk } from '../../src/art/png-chunk';
 
 export interface IconImage {
   size: number;
