@@ -9,6 +9,7 @@ import type { GameEntry } from '../games/types';
 import { askDeal, confirmEnd } from './prompts';
 import { randomDeal } from './deal';
 import { countGame, type StatsTable } from './stats';
+import { WinnableSearch } from './winnable';
 
 /** What the player is told when the first aid of a game is used. */
 export const AIDED_LINES = ['Aids are on: this game', 'is marked. Its score', 'stays out of the high', 'scores and best figures.'];
@@ -16,11 +17,26 @@ export const AIDED_LINES = ['Aids are on: this game', 'is marked. Its score', 's
 export class GameShell {
   /** Set by the game: whether a game the player could lose is under way. */
   inProgress: () => boolean = () => false;
+  /** The player has been told the solver could not run (once per game session). */
+  private solverTold = false;
+  /** "Winnable deals only": the one search (busy pointer, progress, cancel) of this game. */
+  readonly winnable: WinnableSearch;
 
   constructor(
     readonly m: Machine,
     readonly entry: GameEntry,
-  ) {}
+  ) {
+    this.winnable = new WinnableSearch(m, () => {
+      this.solverTold = true;
+    });
+  }
+
+  /** The solver could not run: `say` tells the player, the first time only (a search's note counts). */
+  solverFailed(say: () => void): void {
+    if (this.solverTold) return;
+    this.solverTold = true;
+    say();
+  }
 
   get name(): string {
     return this.entry.name;

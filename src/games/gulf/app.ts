@@ -12,7 +12,7 @@ import type { Platform, PointerKind } from '../../core/platform';
 import type { RequesterSpec } from '../../core/requester';
 import type { GameModule, LaunchOptions } from '../types';
 import type { GameShell } from '../../shell/session';
-import { findWinnableDeal, verdictText } from '../../shell/advice';
+import { verdictText } from '../../shell/advice';
 import { C } from '../../core/colours';
 import { BACK_DESIGNS } from '../../art/cards';
 import { VERSION } from '../../version';
@@ -66,9 +66,10 @@ export class GulfApp implements App {
   aided = false;
   /** The last HELP answer, highlighted on the board while its position lasts. */
   hintMark: { key: string; move: GulfMove; solver: boolean } | null = null;
-  /** "Winnable deals only" is drawing deals: input waits, the busy pointer shows. */
-  searching = false;
-  private searchGen = 0;
+  /** "Winnable deals only" is drawing deals (the shell's search): input waits, the busy pointer shows. */
+  get searching(): boolean {
+    return this.shell.winnable.searching;
+  }
 
   constructor(
     readonly m: Machine,
@@ -271,12 +272,7 @@ export class GulfApp implements App {
   }
 
   private stopSearch() {
-    this.searchGen++;
-    if (this.searching) {
-      this.searching = false;
-      this.m.busy = false;
-      this.m.invalidate();
-    }
+    this.shell.winnable.cancel();
   }
 
   /**
@@ -284,15 +280,9 @@ export class GulfApp implements App {
    * The board and the pointer keep drawing meanwhile (busy pointer); input waits.
    */
   async findWinnable(start: number) {
-    const gen = ++this.searchGen;
-    this.searching = true;
-    this.m.busy = true;
     this.m.message('Looking for a winnable deal...');
-    this.m.invalidate();
-    const r = await findWinnableDeal(start, (d) => this.advisor.prove(d), () => undefined, () => gen !== this.searchGen);
-    if (!r || gen !== this.searchGen) return;
-    this.searching = false;
-    this.m.busy = false;
+    const r = await this.shell.winnable.run(start, (d) => this.advisor.prove(d));
+    if (!r) return;
     if (r.deal !== this.s.deal) {
       this.s = gulfEngine.newGame(r.deal, {});
       this.aided = false;

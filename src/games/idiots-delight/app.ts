@@ -13,7 +13,6 @@ import { C } from '../../core/colours';
 import type { Platform } from '../../core/platform';
 import type { GameModule, LaunchOptions } from '../types';
 import type { GameShell } from '../../shell/session';
-import { findWinnableDeal } from '../../shell/advice';
 import { Terminal } from './terminal';
 import { idEngine, isOver, isWon, type IDMove } from './engine';
 import { dayStatus, findPlayer, finishHand, isDateString, normalizeName, startHand, type DoorRecord, type HandResult } from './door';
@@ -91,8 +90,10 @@ export class IdiotsDelightApp implements App {
     () => this.m.invalidate(),
     (text) => this.say(text, false),
   );
-  /** A winnable free hand is being looked for (keys wait). */
-  picking = false;
+  /** A winnable free hand is being looked for (the shell's search; keys wait). */
+  get picking(): boolean {
+    return this.shell.winnable.searching;
+  }
   private disposed = false;
   /** Where a free hand returns: the log-on (a direct launch) or the player's menu. */
   private freeReturn: ScreenId = 'logon';
@@ -220,18 +221,9 @@ export class IdiotsDelightApp implements App {
     const player = this.player ?? GUEST;
     const first = this.shell.randomDeal();
     if (!this.prefs.winnableOnly) return this.startFree(player, first, 'menu');
-    this.picking = true;
-    this.m.busy = true;
     this.message = 'Shuffling for a hand that can be won ...';
-    this.m.invalidate();
-    let found;
-    try {
-      found = await findWinnableDeal(first, (d) => this.advisor.prove(d), () => undefined, () => this.disposed);
-    } finally {
-      this.picking = false;
-      this.m.busy = false;
-    }
-    if (!found) return;
+    const found = await this.shell.winnable.run(first, (d) => this.advisor.prove(d));
+    if (!found || this.disposed) return;
     this.startFree(player, found.deal, 'menu', found.note ?? '');
     if (found.note) this.m.message(found.note);
   }
@@ -266,6 +258,7 @@ export class IdiotsDelightApp implements App {
 
   dispose() {
     this.disposed = true;
+    this.shell.winnable.cancel();
     this.advisor.dispose();
     this.m.busy = false;
   }

@@ -9,7 +9,8 @@
 import type { Machine } from '../../core/machine';
 import { SolveCancelled, SolverClient, splitThreads } from '../../solver/client';
 import type { SolveBudget, Verdict as SolverVerdict } from '../../solver/types';
-import { findWinnableDeal, type Proof, type Verdict, type WinnableResult } from '../../shell/advice';
+import type { Proof, Verdict, WinnableResult } from '../../shell/advice';
+import type { WinnableSearch } from '../../shell/winnable';
 import { newGame, type SpiderMove, type SpiderRules, type SpiderState, type SpiderSuits } from './engine';
 
 /** The search started after every change of position. */
@@ -116,6 +117,7 @@ export class SpiderAdvice {
    * the game was left meanwhile; else the deal, the note for the player, and the proof's line.
    */
   async winnableDeal(
+    search: WinnableSearch,
     first: number,
     rules: SpiderRules,
     suits: SpiderSuits,
@@ -138,7 +140,7 @@ export class SpiderAdvice {
         return 'failed';
       }
     };
-    const r = await findWinnableDeal(first, prove, (i) => progress(i, (first + i - 1) >>> 0), () => this.disposed);
+    const r = await search.run(first, prove, progress);
     // Aids off: the workers served the pick only; none stays alive while the game is played
     if (!this.m.aids) this.solver?.dispose();
     // the search's note already says the solver failed: one message, not two
