@@ -10,6 +10,7 @@ import { askDeal, confirmEnd } from './prompts';
 import { randomDeal } from './deal';
 import { countGame, type StatsTable } from './stats';
 import { WinnableSearch } from './winnable';
+import type { SolverPort } from './advisor';
 
 /** What the player is told when the first aid of a game is used. */
 export const AIDED_LINES = ['Aids are on: this game', 'is marked. Its score', 'stays out of the high', 'scores and best figures.'];
@@ -19,6 +20,8 @@ export class GameShell {
   inProgress: () => boolean = () => false;
   /** The player has been told the solver could not run (once per game session). */
   private solverTold = false;
+  /** The game's solver (the Advisor makes a SolverClient on first use); tests put a stand-in here, null for none. */
+  solver?: SolverPort | null;
   /** "Winnable deals only": the one search (busy pointer, progress, cancel) of this game. */
   readonly winnable: WinnableSearch;
 

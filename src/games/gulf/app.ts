@@ -22,7 +22,7 @@ import { DEFAULT_PREFS, backForDeal, type GulfPrefs } from './prefs';
 import type { ScoreEntry } from './scores';
 import { PREFS, SCORES, started } from './records';
 import type { GulfSave } from './validate';
-import { Advisor } from './advisor';
+import { gulfAdvisor, type GulfAdvisor } from './advisor';
 import { readOptions } from '../../shell/options';
 import { gulfMenus } from './menus';
 import { drawBoard } from './board';
@@ -55,13 +55,7 @@ export class GulfApp implements App {
   asking = false;
   /** The gamble requester's text, to place the gamble cards above it. */
   private gambleSpec: RequesterSpec | null = null;
-  readonly advisor = new Advisor(
-    (key) => key === positionKey(this.s) && !this.searching,
-    (failed) => {
-      this.m.message(failed ?? this.solverLine());
-      this.m.invalidate();
-    },
-  );
+  readonly advisor: GulfAdvisor;
   /** An aid was used in this game (saved): its score stays out of the high scores. */
   aided = false;
   /** The last HELP answer, highlighted on the board while its position lasts. */
@@ -76,6 +70,13 @@ export class GulfApp implements App {
     opts: LaunchOptions,
     readonly shell: GameShell,
   ) {
+    this.advisor = gulfAdvisor(shell, {
+      changed: () => {
+        this.m.message(this.solverLine());
+        this.m.invalidate();
+      },
+      failed: () => shell.solverFailed(() => m.message('The solver could not run.')),
+    });
     // Sound is the machine's switch: Gulf leaves it as the player set it.
     this.prefs = m.store.read(PREFS) ?? { ...DEFAULT_PREFS };
     shell.inProgress = () => this.mode === 'play' && started(this.s);
@@ -281,7 +282,7 @@ export class GulfApp implements App {
    */
   async findWinnable(start: number) {
     this.m.message('Looking for a winnable deal...');
-    const r = await this.shell.winnable.run(start, (d) => this.advisor.prove(d));
+    const r = await this.shell.winnable.run(start, (d) => this.advisor.prove(gulfEngine.newGame(d, {})));
     if (!r) return;
     if (r.deal !== this.s.deal) {
       this.s = gulfEngine.newGame(r.deal, {});
@@ -389,7 +390,7 @@ export class GulfApp implements App {
 
   tick() {
     // The solver runs in play only with Aids on ("winnable deals only" asks it through `prove`).
-    if (!this.searching && this.m.aids) this.advisor.think(this.s);
+    if (!this.searching && this.m.aids) this.advisor.ask(this.s);
     // A gamble left open (resumed after a reload, or a round just won) gets its requester.
     if (this.mode === 'play' && !this.asking && this.s.phase === 'gamble') void this.gamble();
   }
