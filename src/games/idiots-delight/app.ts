@@ -20,7 +20,7 @@ import { plural, resultLines } from './screens';
 import { PREFS } from './records';
 import { changeDoor, loadDoor, readDoor } from './door-store';
 import { doorHandOf, dropHand, keepHand, onScreen, NO_HANDS, type HandSave, type IDPrefs, type SavedHands } from './save';
-import { Advisor } from './advisor';
+import { IDAdvisor } from './advisor';
 import { ID_OPTIONS } from './options';
 import { readOptions } from '../../shell/options';
 import { apiState, compose, textField, winnable, GAME_ID, GUEST } from './view';
@@ -85,11 +85,7 @@ export class IdiotsDelightApp implements App {
   /** The last terminal drawn (tests read its text). */
   readonly term = new Terminal();
   prefs: IDPrefs;
-  readonly advisor = new Advisor(
-    () => this.hand?.state ?? null,
-    () => this.m.invalidate(),
-    (text) => this.say(text, false),
-  );
+  readonly advisor: IDAdvisor;
   /** A winnable free hand is being looked for (the shell's search; keys wait). */
   get picking(): boolean {
     return this.shell.winnable.searching;
@@ -105,6 +101,7 @@ export class IdiotsDelightApp implements App {
     opts: LaunchOptions,
     readonly shell: GameShell,
   ) {
+    this.advisor = new IDAdvisor(shell, () => this.hand?.state ?? null, () => m.invalidate(), (text) => this.say(text, false));
     this.today = typeof opts['date'] === 'string' && isDateString(opts['date']) ? opts['date'] : localDate();
     this.door = loadDoor(m);
     this.prefs = m.store.read(PREFS) ?? { winnableOnly: false };
