@@ -68,6 +68,8 @@ export class Advisor<S, M> {
     if (this.asked === key) return;
     this.asked = key;
     const old = this.advice;
+    // a search for the position left behind is of no use now
+    this.shell.solver?.cancel?.(this.spec.game);
     const settled = this.spec.settled?.(s);
     const same = this.spec.same ?? sameJson;
     // known without a search: said by the game's own redraw after the move
@@ -77,6 +79,11 @@ export class Advisor<S, M> {
     }
     if (old && move !== undefined && old.v === 'won' && old.line.length > 0 && same(old.line[0]!, move)) {
       this.advice = { key, v: 'won', line: old.line.slice(1) };
+      return;
+    }
+    // no move saves a position the solver proved lost
+    if (old && move !== undefined && old.v === 'lost') {
+      this.advice = { key, v: 'lost', line: [] };
       return;
     }
     this.advice = { key, v: 'thinking', line: [] };

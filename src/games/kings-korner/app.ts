@@ -70,6 +70,7 @@ export class KingsKornerApp implements App {
     readonly shell: GameShell,
   ) {
     this.advisor = new Advisor(
+      shell,
       () => m.invalidate(),
       () => this.say('The solver could not run: whether this game can be won is unknown.'),
     );
