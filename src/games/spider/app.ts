@@ -92,7 +92,7 @@ export class SpiderApp implements App {
     readonly shell: GameShell,
     deps: SpiderDeps = {},
   ) {
-    this.advice = new SpiderAdvice(m, deps, (lines) => this.showMessage(lines));
+    this.advice = new SpiderAdvice(m, deps, (lines) => shell.solverFailed(() => this.showMessage(lines)));
     this.prefs = m.store.read(PREFS) ?? defaultPrefs();
     // A finished game whose score waits for the Hit Parade is unfinished business too.
     shell.inProgress = () => this.mode === 'board' && !this.finished && (!this.announced || this.entryPending());
