@@ -24,6 +24,8 @@ export interface WinnableResult {
   deal: number;
   /** Null when the deal was proven winnable; else what the player is told. */
   note: string | null;
+  /** The solver could not run (the note says so: nothing else needs to). */
+  failed?: true;
 }
 
 /**
@@ -43,7 +45,7 @@ export async function findWinnableDeal(
     const p = await prove(d);
     if (cancelled()) return null;
     if (p === 'won') return { deal: d, note: null };
-    if (p === 'failed') return { deal: d, note: `The solver could not run: playing deal ${d}.` };
+    if (p === 'failed') return { deal: d, note: `The solver could not run: playing deal ${d}.`, failed: true };
     if (i >= WINNABLE_TRIES) return { deal: d, note: `No deal proved winnable in ${WINNABLE_TRIES} tries: playing deal ${d}.` };
   }
 }

@@ -9,6 +9,8 @@ import type { RecordSpec } from '../core/storage';
 import { askDeal, confirmEnd } from './prompts';
 import { randomDeal } from './deal';
 import { countGame, type StatsTable } from './stats';
+import { WinnableSearch } from './winnable';
+import type { SolverPort } from './advisor';
 
 /** What the player is told when the first aid of a game is used. */
 export const AIDED_LINES = ['Aids are on: this game', 'is marked. Its score', 'stays out of the high', 'scores and best figures.'];
@@ -26,11 +28,28 @@ export interface SessionEntry {
 export class GameShell {
   /** Set by the game: whether a game the player could lose is under way. */
   inProgress: () => boolean = () => false;
+  /** The player has been told the solver could not run (once per game session). */
+  private solverTold = false;
+  /** The game's solver (the Advisor makes a SolverClient on first use); tests put a stand-in here, null for none. */
+  solver?: SolverPort | null;
+  /** "Winnable deals only": the one search (busy pointer, progress, cancel) of this game. */
+  readonly winnable: WinnableSearch;
 
   constructor(
     readonly m: Machine,
     readonly entry: SessionEntry,
-  ) {}
+  ) {
+    this.winnable = new WinnableSearch(m, () => {
+      this.solverTold = true;
+    });
+  }
+
+  /** The solver could not run: `say` tells the player, the first time only (a search's note counts). */
+  solverFailed(say: () => void): void {
+    if (this.solverTold) return;
+    this.solverTold = true;
+    say();
+  }
 
   get name(): string {
     return this.entry.name;

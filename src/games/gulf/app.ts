@@ -12,7 +12,7 @@ import type { Platform, PointerKind } from '../../core/platform';
 import type { RequesterSpec } from '../../core/requester';
 import type { GameModule, LaunchOptions } from '../types';
 import type { GameShell } from '../../shell/session';
-import { findWinnableDeal, verdictText } from '../../shell/advice';
+import { verdictText } from '../../shell/advice';
 import { C } from '../../core/colours';
 import { BACK_DESIGNS } from '../../art/cards';
 import { VERSION } from '../../version';
@@ -22,7 +22,7 @@ import { DEFAULT_PREFS, backForDeal, type GulfPrefs } from './prefs';
 import type { ScoreEntry } from './scores';
 import { PREFS, SCORES, started } from './records';
 import type { GulfSave } from './validate';
-import { Advisor } from './advisor';
+import { gulfAdvisor, type GulfAdvisor } from './advisor';
 import { readOptions } from '../../shell/options';
 import { gulfMenus } from './menus';
 import { drawBoard } from './board';
@@ -54,26 +54,28 @@ export class GulfApp implements App {
   asking = false;
   /** The gamble requester's text, to place the gamble cards above it. */
   private gambleSpec: RequesterSpec | null = null;
-  readonly advisor = new Advisor(
-    (key) => key === positionKey(this.s) && !this.searching,
-    (failed) => {
-      this.m.message(failed ?? this.solverLine());
-      this.m.invalidate();
-    },
-  );
+  readonly advisor: GulfAdvisor;
   /** An aid was used in this game (saved): its score stays out of the high scores. */
   aided = false;
   /** The last HELP answer, highlighted on the board while its position lasts. */
   hintMark: { key: string; move: GulfMove; solver: boolean } | null = null;
-  /** "Winnable deals only" is drawing deals: input waits, the busy pointer shows. */
-  searching = false;
-  private searchGen = 0;
+  /** "Winnable deals only" is drawing deals (the shell's search): input waits, the busy pointer shows. */
+  get searching(): boolean {
+    return this.shell.winnable.searching;
+  }
 
   constructor(
     readonly m: Machine,
     opts: LaunchOptions,
     readonly shell: GameShell,
   ) {
+    this.advisor = gulfAdvisor(shell, {
+      changed: () => {
+        this.m.message(this.solverLine());
+        this.m.invalidate();
+      },
+      failed: () => shell.solverFailed(() => m.message('The solver could not run.')),
+    });
     // Sound is the machine's switch: Gulf leaves it as the player set it.
     this.prefs = m.store.read(PREFS) ?? { ...DEFAULT_PREFS };
     shell.inProgress = () => this.mode === 'play' && started(this.s);
@@ -270,12 +272,7 @@ export class GulfApp implements App {
   }
 
   private stopSearch() {
-    this.searchGen++;
-    if (this.searching) {
-      this.searching = false;
-      this.m.busy = false;
-      this.m.invalidate();
-    }
+    this.shell.winnable.cancel();
   }
 
   /**
@@ -283,15 +280,9 @@ export class GulfApp implements App {
    * The board and the pointer keep drawing meanwhile (busy pointer); input waits.
    */
   async findWinnable(start: number) {
-    const gen = ++this.searchGen;
-    this.searching = true;
-    this.m.busy = true;
     this.m.message('Looking for a winnable deal...');
-    this.m.invalidate();
-    const r = await findWinnableDeal(start, (d) => this.advisor.prove(d), () => undefined, () => gen !== this.searchGen);
-    if (!r || gen !== this.searchGen) return;
-    this.searching = false;
-    this.m.busy = false;
+    const r = await this.shell.winnable.run(start, (d) => this.advisor.prove(gulfEngine.newGame(d, {})));
+    if (!r) return;
     if (r.deal !== this.s.deal) {
       this.s = gulfEngine.newGame(r.deal, {});
       this.aided = false;
@@ -398,7 +389,7 @@ export class GulfApp implements App {
 
   tick() {
     // The solver runs in play only with Aids on ("winnable deals only" asks it through `prove`).
-    if (!this.searching && this.m.aids) this.advisor.think(this.s);
+    if (!this.searching && this.m.aids) this.advisor.ask(this.s);
     // A gamble left open (resumed after a reload, or a round just won) gets its requester.
     if (this.mode === 'play' && !this.asking && this.s.phase === 'gamble') void this.gamble();
   }

@@ -3,6 +3,7 @@ import type { Machine } from '../../core/machine';
 import type { GulfState } from './engine';
 import { NAME_CHARS, NAME_MAX, type GulfPrefs } from './prefs';
 import { insertScore, placeFor } from './scores';
+import { cleanName } from '../../shell/scores';
 import { PREFS, SCORES } from './records';
 
 /**
@@ -24,7 +25,7 @@ export async function recordEnd(m: Machine, s: GulfState, prefs: GulfPrefs, aide
   // Into the table as stored now: another window may have added a score since it was shown.
   let place = -1;
   await m.store.update(SCORES, (t) => {
-    const res = insertScore(t ?? [], { name: (name || 'Anonymous').slice(0, NAME_MAX), score: s.score, round: s.round, deal: s.deal });
+    const res = insertScore(t ?? [], { name: cleanName(name), score: s.score, round: s.round, deal: s.deal });
     place = res.place;
     return res.table;
   });

@@ -5,6 +5,7 @@
  */
 import { BACK_DESIGNS } from '../../art/cards';
 import { Rng, mixSeed } from '../../core/rng';
+import { NAME_MAX } from '../../shell/scores';
 
 export interface GulfPrefs {
   /** -1: a design chosen from the deal for each game (as the original did); else 0..19. */
@@ -17,8 +18,7 @@ export interface GulfPrefs {
 
 export const DEFAULT_PREFS: GulfPrefs = { back: -1, name: '', winnable: false };
 
-export const NAME_MAX = 12;
-export const NAME_CHARS = /^[A-Za-z0-9 .'-]$/;
+export { NAME_CHARS, NAME_MAX } from '../../shell/scores';
 
 export function isBack(x: unknown): x is number {
   return typeof x === 'number' && Number.isInteger(x) && x >= 0 && x < BACK_DESIGNS;

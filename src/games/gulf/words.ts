@@ -1,14 +1,13 @@
 /** Gulf's words for the player: card names, the gamble's requester text, HELP's advice. */
 import { JOKER, RANKS, type Card } from '../../core/cards';
 import { gambleView, type GulfMove, type GulfState } from './engine';
+import { cardWords, rankWords } from '../../shell/card-words';
 
-const RANK_NAMES = ['', 'Ace', 'Two', 'Three', 'Four', 'Five', 'Six', 'Seven', 'Eight', 'Nine', 'Ten', 'Jack', 'Queen', 'King'];
-const SUIT_NAMES: Record<string, string> = { S: 'spades', H: 'hearts', D: 'diamonds', C: 'clubs' };
 
 /** "the 7 of spades" style names for requester text. */
 export function cardName(c: Card): string {
   if (c === JOKER) return 'the Joker';
-  return `the ${RANK_NAMES[RANKS.indexOf(c[0]!) + 1]} of ${SUIT_NAMES[c[1]!]}`;
+  return `the ${cardWords(c, { ranks: 'words', lowerSuit: true })}`;
 }
 
 /** "7", "10", "Queen": the rank as the gamble asks about it. */
@@ -16,7 +15,7 @@ export function shortName(c: Card): string {
   if (c === JOKER) return 'the Joker';
   const r = RANKS.indexOf(c[0]!) + 1;
   if (r === 1) return 'an Ace';
-  if (r > 10) return `a ${RANK_NAMES[r]}`;
+  if (r > 10) return `a ${rankWords(c, { ranks: 'words' })}`;
   return r === 8 ? 'an 8' : `a ${r}`;
 }
 

@@ -1,12 +1,14 @@
 /**
- * The solver behind the door's CAN WIN line and HELP (?): one search for the position on screen
- * (in the solver's Web Worker), restarted when the position changes, and the proofs "winnable free
- * hands only" asks for. Verdicts use the shell's words; a solver that fails is 'unknown', and the
- * player is told once.
+ * The solver behind the door's CAN WIN line and HELP (?): the shell's Advisor (src/shell/advisor.ts)
+ * for the position on screen, asked once keys settle, and the proofs "winnable free hands only"
+ * asks for. Verdicts use the shell's words; a solver that fails is 'unknown', and the player is
+ * told once (the shell's `solverFailed`).
  */
-import { SolveCancelled, SolverClient, splitThreads } from '../../solver/client';
-import type { SolveBudget, Verdict as Solution } from '../../solver/types';
+import { splitThreads } from '../../solver/client';
+import type { SolveBudget } from '../../solver/types';
 import type { Proof, Verdict } from '../../shell/advice';
+import { Advisor } from '../../shell/advisor';
+import type { GameShell } from '../../shell/session';
 import { idEngine, isOver, positionKey, type IDMove, type IDState } from './engine';
 
 export const GAME_ID = 'idiots-delight';
@@ -27,21 +29,25 @@ export const SOLVE_DELAY_MS = 120;
 /** What the player is told, once, when the solver cannot run. */
 export const SOLVER_FAILED = 'The solver could not run: CAN WIN stays Unknown.';
 
-export class Advisor {
-  private solver = new SolverClient();
-  /** The latest answer, for the position of `key`: the solver's line when it found a win. */
-  private solved: { key: string; verdict: Verdict; line: IDMove[] } | null = null;
-  private solving: string | null = null;
+export class IDAdvisor {
+  /** The shell's advisor (tests read and set its `advice`). */
+  readonly shared: Advisor<IDState, IDMove>;
   private timer: ReturnType<typeof setTimeout> | null = null;
   private disposed = false;
-  private toldFailure = false;
 
   /** `changed` hears a new verdict for the position on screen; `failed` the one message of a failed solver. */
   constructor(
+    shell: GameShell,
     private readonly current: () => IDState | null,
-    private readonly changed: () => void,
-    private readonly failed: (text: string) => void,
-  ) {}
+    changed: () => void,
+    failed: (text: string) => void,
+  ) {
+    const b = budgets();
+    this.shared = new Advisor<IDState, IDMove>(shell, { game: GAME_ID, key: positionKey, budget: b.solve, pick: b.pick, threads: splitThreads }, {
+      changed,
+      failed: () => shell.solverFailed(() => failed(SOLVER_FAILED)),
+    });
+  }
 
   /**
    * Start a search for the position on screen unless one is known or running. With a Worker the
@@ -60,70 +66,35 @@ export class Advisor {
 
   private solveNow() {
     const s = this.current();
-    if (!s || isOver(s) || this.disposed) return;
-    const k = positionKey(s);
-    if (this.solved?.key === k || this.solving === k) return;
-    this.solving = k;
-    const still = () => {
-      if (this.solving === k) this.solving = null;
-      const now = this.current();
-      return !this.disposed && now !== null && positionKey(now) === k;
-    };
-    this.solver.request(GAME_ID, s, budgets().solve, splitThreads()).then(
-      (v) => {
-        if (!still()) return; // stale
-        this.solved = { key: k, verdict: v.result, line: v.result === 'won' ? v.line : [] };
-        this.changed();
-      },
-      (e: unknown) => {
-        if (e instanceof SolveCancelled || !still()) return;
-        this.solved = { key: k, verdict: 'unknown', line: [] };
-        this.fail();
-        this.changed();
-      },
-    );
-  }
-
-  private fail() {
-    if (this.toldFailure) return;
-    this.toldFailure = true;
-    this.failed(SOLVER_FAILED);
+    if (s && !isOver(s) && !this.disposed) this.shared.ask(s);
   }
 
   /** What the solver knows about `s`: 'thinking' until it answers. */
   verdict(s: IDState): Verdict {
     if (isOver(s)) return idEngine.status(s) === 'won' ? 'won' : 'lost';
-    return this.solved?.key === positionKey(s) ? this.solved.verdict : 'thinking';
+    return this.shared.verdict(s);
   }
 
   /** The solver's winning line from `s`, when it found one. */
   line(s: IDState): IDMove[] {
-    return this.solved?.key === positionKey(s) ? this.solved.line : [];
+    return this.shared.line(s);
   }
 
   /** One proof attempt for "winnable free hands only": the deal's first position. */
-  async prove(deal: number): Promise<Proof> {
-    let v: Solution<IDMove>;
-    try {
-      v = await this.solver.request(GAME_ID, idEngine.newGame(deal, {}), budgets().pick, splitThreads());
-    } catch (e) {
-      if (e instanceof SolveCancelled) return 'unknown';
-      return 'failed';
-    }
-    return v.result;
+  prove(deal: number): Promise<Proof> {
+    return this.shared.prove(idEngine.newGame(deal, {}));
   }
 
   /** Aids were switched off (or the hand is a tournament hand): no search runs, none is waiting. */
   stop() {
     if (this.timer !== null) clearTimeout(this.timer);
     this.timer = null;
-    this.solving = null;
-    this.solver.cancel(GAME_ID);
+    this.shared.stop();
   }
 
   dispose() {
     this.disposed = true;
     if (this.timer !== null) clearTimeout(this.timer);
-    this.solver.dispose();
+    this.shared.dispose();
   }
 }

@@ -13,7 +13,6 @@ import { C } from '../../core/colours';
 import type { Platform } from '../../core/platform';
 import type { GameModule, LaunchOptions } from '../types';
 import type { GameShell } from '../../shell/session';
-import { findWinnableDeal } from '../../shell/advice';
 import { Terminal } from './terminal';
 import { idEngine, isOver, isWon, type IDMove } from './engine';
 import { dayStatus, findPlayer, finishHand, isDateString, normalizeName, startHand, type DoorRecord, type HandResult } from './door';
@@ -21,7 +20,7 @@ import { plural, resultLines } from './screens';
 import { PREFS } from './records';
 import { changeDoor, loadDoor, readDoor } from './door-store';
 import { doorHandOf, dropHand, keepHand, onScreen, NO_HANDS, type HandSave, type IDPrefs, type SavedHands } from './save';
-import { Advisor } from './advisor';
+import { IDAdvisor } from './advisor';
 import { ID_OPTIONS } from './options';
 import { readOptions } from '../../shell/options';
 import { apiState, compose, textField, winnable, GAME_ID, GUEST } from './view';
@@ -65,13 +64,11 @@ export class IdiotsDelightApp implements App {
   /** The last terminal drawn (tests read its text). */
   readonly term = new Terminal();
   prefs: IDPrefs;
-  readonly advisor = new Advisor(
-    () => this.hand?.state ?? null,
-    () => this.m.invalidate(),
-    (text) => this.say(text, false),
-  );
-  /** A winnable free hand is being looked for (keys wait). */
-  picking = false;
+  readonly advisor: IDAdvisor;
+  /** A winnable free hand is being looked for (the shell's search; keys wait). */
+  get picking(): boolean {
+    return this.shell.winnable.searching;
+  }
   private disposed = false;
   /** Where a free hand returns: the log-on (a direct launch) or the player's menu. */
   private freeReturn: ScreenId = 'logon';
@@ -83,6 +80,7 @@ export class IdiotsDelightApp implements App {
     opts: LaunchOptions,
     readonly shell: GameShell,
   ) {
+    this.advisor = new IDAdvisor(shell, () => this.hand?.state ?? null, () => m.invalidate(), (text) => this.say(text, false));
     this.today = typeof opts['date'] === 'string' && isDateString(opts['date']) ? opts['date'] : localDate();
     this.door = loadDoor(m);
     this.prefs = m.store.read(PREFS) ?? { winnableOnly: false };
@@ -199,18 +197,9 @@ export class IdiotsDelightApp implements App {
     const player = this.player ?? GUEST;
     const first = this.shell.randomDeal();
     if (!this.prefs.winnableOnly) return this.startFree(player, first, 'menu');
-    this.picking = true;
-    this.m.busy = true;
     this.message = 'Shuffling for a hand that can be won ...';
-    this.m.invalidate();
-    let found;
-    try {
-      found = await findWinnableDeal(first, (d) => this.advisor.prove(d), () => undefined, () => this.disposed);
-    } finally {
-      this.picking = false;
-      this.m.busy = false;
-    }
-    if (!found) return;
+    const found = await this.shell.winnable.run(first, (d) => this.advisor.prove(d));
+    if (!found || this.disposed) return;
     this.startFree(player, found.deal, 'menu', found.note ?? '');
     if (found.note) this.m.message(found.note);
   }
@@ -245,6 +234,7 @@ export class IdiotsDelightApp implements App {
 
   dispose() {
     this.disposed = true;
+    this.shell.winnable.cancel();
     this.advisor.dispose();
     this.m.busy = false;
   }

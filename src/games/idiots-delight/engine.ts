@@ -6,6 +6,7 @@
  */
 import { IllegalMove, type Engine, type Status } from '../../core/engine';
 import { isCard, pack, rankOf, suitOf, type Card } from '../../core/cards';
+import { cardWords } from '../../shell/card-words';
 import { Rng, isDealNumber, shuffle } from '../../core/rng';
 
 export const ROWS = 4;
@@ -382,13 +383,8 @@ export function hint(s: IDState): IDHint | null {
   return say({ type: 'done' });
 }
 
-const RANK_WORDS = ['', 'Ace', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'Jack', 'Queen', 'King'];
-const SUIT_WORDS = { S: 'Spades', H: 'Hearts', D: 'Diamonds', C: 'Clubs' } as const;
-
-/** A card as the help file names it: "4 of Spades", "Jack of Hearts". */
-export function cardWords(c: Card): string {
-  return `${RANK_WORDS[rankOf(c)]} of ${SUIT_WORDS[suitOf(c)]}`;
-}
+/** A card as the help file names it: "4 of Spades", "Jack of Hearts" (the shell's words). */
+export { cardWords };
 
 const topWords = (s: IDState, row: number) => {
   const c = topCard(s, row);

@@ -11,7 +11,7 @@ import type { HandSave } from './save';
 import { openHelp, type KeysPort } from './keys';
 import type { Machine } from '../../core/machine';
 import type { GameShell } from '../../shell/session';
-import type { Advisor } from './advisor';
+import type { IDAdvisor as Advisor } from './advisor';
 import type { ScreenId } from './screen-state';
 
 /** What hand-input.ts reads of the game and may set or start (IdiotsDelightApp implements it). */

@@ -22,7 +22,7 @@ import {
 } from './screens';
 import type { TextField } from '../../core/app';
 import type { GameShell } from '../../shell/session';
-import type { Advisor } from './advisor';
+import type { IDAdvisor as Advisor } from './advisor';
 import type { DoorRecord, HandResult } from './door';
 import type { IDMove } from './engine';
 import type { HandSave, IDPrefs } from './save';

@@ -6,9 +6,11 @@
  * be won. Both are Aids: the app asks only while they are on (and `prove` for "winnable deals
  * only"). The search runs in a Web Worker in the browser, in this thread in Node (tests).
  */
-import { SolverClient, SolveCancelled } from '../../solver/client';
-import type { SolveBudget, Verdict as Answer } from '../../solver/types';
+import { SolverClient } from '../../solver/client';
+import type { SolveBudget } from '../../solver/types';
 import type { Proof, Verdict } from '../../shell/advice';
+import { Advisor as SharedAdvisor } from '../../shell/advisor';
+import type { GameShell } from '../../shell/session';
 import { hint, positionKey, type KKMove, type KKState } from './engine';
 
 /**
@@ -27,21 +29,29 @@ export const solverConfig: { play: SolveBudget; pick: SolveBudget; makeClient: (
 const sameMove = (a: KKMove, b: KKMove): boolean =>
   a.type === b.type && ('row' in a ? 'row' in b && a.row === b.row && a.col === b.col : true);
 
+/** King's Korner's use of the shell's Advisor (src/shell/advisor.ts), with HELP's choice of move. */
 export class Advisor {
-  private client: SolverClient;
-  /** Key of the position the verdict (or the search in flight) belongs to. */
-  private key = '';
-  private verdict: Answer<KKMove> | null = null;
-  private disposed = false;
-  /** The solver failed once: the player has been told, and is not told again. */
-  private failedOnce = false;
+  readonly shared: SharedAdvisor<KKState, KKMove>;
 
-  /** `changed`: the verdict changed (redraw); `failed`: the solver could not run (said once). */
+  /** `changed`: the verdict changed (redraw); `failed`: the solver could not run (the shell tells once). */
   constructor(
+    shell: GameShell,
     private readonly changed: () => void,
-    private readonly failed: () => void = () => undefined,
+    failed: () => void = () => undefined,
   ) {
-    this.client = solverConfig.makeClient();
+    if (shell.solver === undefined) shell.solver = solverConfig.makeClient();
+    this.shared = new SharedAdvisor<KKState, KKMove>(shell, {
+      game: 'kings-korner',
+      key: positionKey,
+      get budget() {
+        return solverConfig.play;
+      },
+      get pick() {
+        return solverConfig.pick;
+      },
+      settled: (s) => (s.end === null ? null : { v: s.end === 'won' ? 'won' : 'lost', line: [] }),
+      same: sameMove,
+    }, { changed, failed: () => shell.solverFailed(failed) });
   }
 
   /**
@@ -49,59 +59,19 @@ export class Advisor {
    * began with `move` goes on without a new search, and a lost position stays lost.
    */
   update(s: KKState, move?: KKMove): void {
-    if (this.disposed) return;
-    const key = positionKey(s);
-    if (key === this.key) return;
-    const old = this.verdict;
-    this.key = key;
-    this.verdict = null;
-    if (old && move) {
-      if (old.result === 'lost') this.verdict = old;
-      else if (old.result === 'won' && old.line.length > 0 && sameMove(old.line[0]!, move)) {
-        this.verdict = { result: 'won', line: old.line.slice(1) };
-      }
-    }
-    if (s.end !== null) this.verdict = s.end === 'won' ? { result: 'won', line: [] } : { result: 'lost' };
-    if (this.verdict) {
-      this.client.cancel('kings-korner');
-      this.changed();
-      return;
-    }
-    this.client
-      .request('kings-korner', s, solverConfig.play)
-      .then((v) => {
-        if (this.disposed || this.key !== key) return;
-        this.verdict = v;
-        this.changed();
-      })
-      .catch((e: unknown) => {
-        if (e instanceof SolveCancelled || this.disposed) return;
-        this.tellFailure();
-        if (this.key !== key) return;
-        this.verdict = { result: 'unknown', reason: 'time' };
-        this.changed();
-      });
+    this.shared.ask(s, move);
     this.changed();
-  }
-
-  /** The solver could not run: the player hears it once, however many requests fail. */
-  private tellFailure(): void {
-    if (this.failedOnce) return;
-    this.failedOnce = true;
-    this.failed();
   }
 
   /** What is known about `s` now. */
   winnable(s: KKState): Verdict {
-    if (positionKey(s) !== this.key || !this.verdict) return 'thinking';
-    return this.verdict.result;
+    return this.shared.verdict(s);
   }
 
   /** The move to suggest in `s`, and whether it comes from the solver's winning line. */
   advise(s: KKState): { move: KKMove | null; solver: boolean } {
-    const v = positionKey(s) === this.key ? this.verdict : null;
-    if (v && v.result === 'won' && v.line.length > 0) {
-      const line = v.line;
+    const line = this.shared.line(s);
+    if (line.length > 0) {
       // The solver puts a held card back before making its pairs: when its line pairs that same
       // card again at once, suggest the pair itself.
       if (s.held && line[0]!.type === 'unhold' && line[1]?.type === 'hold' && line[2]?.type === 'pair') {
@@ -113,38 +83,22 @@ export class Advisor {
     return { move: hint(s), solver: false };
   }
 
-  /**
-   * What the solver proves about `s` (a fresh deal) within the pick budget: 'failed' when the
-   * solver itself failed (a broken worker); a cancelled request is 'unknown' (the search that
-   * asked has been cancelled too and drops the answer).
-   */
-  async prove(s: KKState): Promise<Proof> {
-    if (this.disposed) return 'unknown';
-    try {
-      const v = await this.client.request('kings-korner', s, solverConfig.pick);
-      return v.result;
-    } catch (e) {
-      if (e instanceof SolveCancelled || this.disposed) return 'unknown';
-      // The search that asked tells the player (the shell's words): nothing more is said.
-      this.failedOnce = true;
-      return 'failed';
-    }
+  /** What the solver proves about `s` (a fresh deal) within the pick budget ('failed': it could not run). */
+  prove(s: KKState): Promise<Proof> {
+    return this.shared.prove(s);
   }
 
   /** Aids were turned off: the running solve stops and its verdict is forgotten. */
   stop(): void {
-    this.client.cancel('kings-korner');
-    this.reset();
+    this.shared.stop();
   }
 
   /** Forget the position (a search for deals replaces the running solve). */
   reset(): void {
-    this.key = '';
-    this.verdict = null;
+    this.shared.forget();
   }
 
   dispose(): void {
-    this.disposed = true;
-    this.client.dispose();
+    this.shared.dispose();
   }
 }

@@ -15,7 +15,7 @@ import type { Platform } from '../../core/platform';
 import type { GameModule, LaunchOptions } from '../types';
 import type { GameShell } from '../../shell/session';
 import { readOptions } from '../../shell/options';
-import { findWinnableDeal, verdictText, type Verdict } from '../../shell/advice';
+import { verdictText, type Verdict } from '../../shell/advice';
 import { type FreeSpaces, type KKMove, type KKState, type KKTarget, isFreeSpaces, kkEngine, select, toApiState } from './engine';
 import { centre, drawFreeChoice, drawPlay, drawSearching, drawTitle, freeLayout, layout } from './view';
 import { recordGame } from './stats';
@@ -29,7 +29,6 @@ import * as input from './input';
 
 
 /** How often the count of tries in "Looking for a winnable deal..." is redrawn. */
-const REDRAW_MS = 200;
 
 export class KingsKornerApp implements App {
   readonly id = 'kings-korner';
@@ -59,8 +58,10 @@ export class KingsKornerApp implements App {
   readonly advisor: Advisor;
   prefs: KKPrefs;
   /** A "winnable deals only" search in progress: how many deals tried so far. */
-  searching: { tries: number } | null = null;
-  private searchId = 0;
+  get searching(): { tries: number } | null {
+    const w = this.shell.winnable;
+    return w.searching ? { tries: w.tries } : null;
+  }
 
   constructor(
     readonly m: Machine,
@@ -68,6 +69,7 @@ export class KingsKornerApp implements App {
     readonly shell: GameShell,
   ) {
     this.advisor = new Advisor(
+      shell,
       () => m.invalidate(),
       () => this.say('The solver could not run: whether this game can be won is unknown.'),
     );
@@ -123,47 +125,18 @@ export class KingsKornerApp implements App {
    */
   newGame(deal: number, fs: FreeSpaces) {
     if (!this.prefs.winnableOnly) return this.start(deal, fs);
-    const id = ++this.searchId;
-    const m = this.m;
-    this.searching = { tries: 0 };
     this.advisor.reset();
-    m.busy = true;
-    m.menusChanged();
-    m.invalidate();
-    let drawn = -Infinity;
-    const progress = (tries: number) => {
-      this.searching = { tries };
-      // The count is redrawn a few times a second, not for every try: a redrawn frame can cost
-      // more than a try (a slow display), and the tries must not wait for frames.
-      if (performance.now() - drawn >= REDRAW_MS) {
-        drawn = performance.now();
-        m.invalidate();
-      }
-    };
-    const prove = (d: number) => this.advisor.prove(kkEngine.newGame(d, { freeSpaces: fs }));
-    const done = () => {
-      this.searching = null;
-      m.busy = false;
-    };
-    findWinnableDeal(deal, prove, progress, () => id !== this.searchId)
-      .then((r) => {
-        if (r === null) return; // replaced, or the game was left: whoever did it tidied up
-        done();
-        this.start(r.deal, fs);
-        if (r.note) this.say(r.note);
-      })
-      .catch((e: unknown) => {
-        if (id !== this.searchId) return;
-        done();
-        void m.alert({ lines: ['The search for a deal failed:', String(e).slice(0, 30)], buttons: ['OK'], icon: 'stop' });
-        this.start(deal, fs);
-      });
+    const search = this.shell.winnable.run(deal, (d) => this.advisor.prove(kkEngine.newGame(d, { freeSpaces: fs })));
+    this.m.menusChanged();
+    void search.then((r) => {
+      if (r === null) return; // replaced, or the game was left
+      this.start(r.deal, fs);
+      if (r.note) this.say(r.note);
+    });
   }
 
   dispose() {
-    this.searchId++;
-    if (this.searching) this.m.busy = false;
-    this.searching = null;
+    this.shell.winnable.cancel();
     this.advisor.dispose();
   }
 

@@ -3,6 +3,7 @@
  * Everything here is pure; `applyMove` copies what it changes and never touches its input.
  */
 import { type Card, pack } from '../../core/cards';
+import { cardWords } from '../../shell/card-words';
 import { Rng, shuffle } from '../../core/rng';
 import {
   COURT_SPACES, SIZE, type FreeSpaces, blockedCells, inGrid, isCourt, valueOf,
@@ -102,11 +103,6 @@ export function canDiscard(s: KKState): boolean {
   return vals.some((v, i) => vals.some((w, j) => i !== j && v + w === 10));
 }
 
-const courtName = (c: Card): string =>
-  ({ K: 'King', Q: 'Queen', J: 'Jack' })[c[0] as 'K' | 'Q' | 'J'] +
-  ' of ' +
-  ({ S: 'Spades', H: 'Hearts', D: 'Diamonds', C: 'Clubs' })[c[1] as 'S' | 'H' | 'D' | 'C'];
-
 /** Why `m` is illegal in `s`, or null when it is legal. The UI beeps on a non-null answer. */
 export function whyIllegal(s: KKState, m: KKMove): string | null {
   if (s.end !== null) return 'The game is over.';
@@ -133,7 +129,7 @@ export function whyIllegal(s: KKState, m: KKMove): string | null {
     if (isCourt(s.current)) {
       const home = COURT_SPACES[s.current]!;
       if (home.row !== m.row || home.col !== m.col) {
-        return `The ${courtName(s.current)} goes only on its own labelled space.`;
+        return `The ${cardWords(s.current)} goes only on its own labelled space.`;
       }
     }
     return null;

@@ -1,11 +1,8 @@
 /** The words of King's Korner's screen: the status line, the end-of-game requester, HELP's advice. */
-import type { Card } from '../../core/cards';
 import { isCourt, type KKMove, type KKState } from './engine';
 import { cardName } from './view';
+import { cardWords } from '../../shell/card-words';
 
-const COURT_NAMES: Record<string, string> = { K: 'King', Q: 'Queen', J: 'Jack' };
-const SUIT_NAMES: Record<string, string> = { S: 'Spades', H: 'Hearts', D: 'Diamonds', C: 'Clubs' };
-const longName = (c: Card) => `${COURT_NAMES[c[0]!]} of ${SUIT_NAMES[c[1]!]}`;
 
 /** What the status text says when there is no note to show. */
 export function statusText(s: KKState | null): string {
@@ -25,7 +22,7 @@ export function statusText(s: KKState | null): string {
 /** The requester of a lost game (KING.DOC's two ways to lose). */
 export function lostLines(s: KKState): string[] {
   return s.end === 'court-blocked' && s.current
-    ? [`The ${longName(s.current)}`, 'was drawn, and its space', 'is occupied.', 'You lose....']
+    ? [`The ${cardWords(s.current)}`, 'was drawn, and its space', 'is occupied.', 'You lose....']
     : ['The GRID is full and no', 'discard is possible.', 'You lose....'];
 }
 

@@ -9,7 +9,8 @@
 import type { Machine } from '../../core/machine';
 import { SolveCancelled, SolverClient, splitThreads } from '../../solver/client';
 import type { SolveBudget, Verdict as SolverVerdict } from '../../solver/types';
-import { findWinnableDeal, type Proof, type Verdict, type WinnableResult } from '../../shell/advice';
+import type { Proof, Verdict, WinnableResult } from '../../shell/advice';
+import type { WinnableSearch } from '../../shell/winnable';
 import { newGame, type SpiderMove, type SpiderRules, type SpiderState, type SpiderSuits } from './engine';
 
 /** The search started after every change of position. */
@@ -36,7 +37,6 @@ export class SpiderAdvice {
   private thinking = false;
   /** Bumped on every change of position: an answer for an older one is dropped. */
   private key = 0;
-  private told = false;
   private disposed = false;
   private readonly budget: SolveBudget;
   private readonly winnableBudget: SolveBudget;
@@ -44,7 +44,7 @@ export class SpiderAdvice {
   constructor(
     private readonly m: Machine,
     deps: SpiderDeps,
-    /** Tell the player (once) that the solver failed. */
+    /** Tell the player that the solver failed (the shell's `solverFailed`: once, a search's note included). */
     private readonly tell: (lines: string[]) => void,
   ) {
     this.solver = deps.solver !== undefined ? deps.solver : typeof Worker === 'undefined' ? null : new SolverClient();
@@ -106,8 +106,6 @@ export class SpiderAdvice {
 
   private failed() {
     this.m.invalidate();
-    if (this.told) return;
-    this.told = true;
     this.tell(SOLVER_FAILED);
   }
 
@@ -116,33 +114,27 @@ export class SpiderAdvice {
    * the game was left meanwhile; else the deal, the note for the player, and the proof's line.
    */
   async winnableDeal(
+    search: WinnableSearch,
     first: number,
     rules: SpiderRules,
     suits: SpiderSuits,
     progress: (tries: number, deal: number) => void,
   ): Promise<(WinnableResult & { seed: SolverVerdict<SpiderMove> | null }) | null> {
     let seed: SolverVerdict<SpiderMove> | null = null;
-    let failedOnce = false;
     const prove = async (d: number): Promise<Proof> => {
-      if (!this.solver) {
-        failedOnce = true;
-        return 'failed';
-      }
+      if (!this.solver) return 'failed';
       try {
         const v = await this.solver.request('spider', newGame(d, { rules, suits }), this.winnableBudget, splitThreads());
         if (v.result === 'won') seed = v;
         return v.result;
       } catch (e) {
         if (e instanceof SolveCancelled) return 'unknown';
-        failedOnce = true;
         return 'failed';
       }
     };
-    const r = await findWinnableDeal(first, prove, (i) => progress(i, (first + i - 1) >>> 0), () => this.disposed);
+    const r = await search.run(first, prove, progress);
     // Aids off: the workers served the pick only; none stays alive while the game is played
     if (!this.m.aids) this.solver?.dispose();
-    // the search's note already says the solver failed: one message, not two
-    if (r && r.note !== null && failedOnce) this.told = true;
     return r && { ...r, seed: r.note === null ? seed : null };
   }
 

@@ -79,8 +79,10 @@ export class SpiderApp implements App {
   /** Where the last HELP answer came from. */
   helpFrom: 'solver' | 'heuristic' | null = null;
   prefs: SpiderPrefs;
-  /** "Winnable deals only" is drawing deals: the try being searched (1-based), else 0. */
-  searching = 0;
+  /** "Winnable deals only" is drawing deals (the shell's search): the try being searched (1-based), else 0. */
+  get searching(): number {
+    return this.shell.winnable.tries;
+  }
   /** The deal number on the options screen was typed by the player: never changed. */
   dealTyped = false;
 
@@ -90,7 +92,7 @@ export class SpiderApp implements App {
     readonly shell: GameShell,
     deps: SpiderDeps = {},
   ) {
-    this.advice = new SpiderAdvice(m, deps, (lines) => this.showMessage(lines));
+    this.advice = new SpiderAdvice(m, deps, (lines) => shell.solverFailed(() => this.showMessage(lines)));
     this.prefs = m.store.read(PREFS) ?? defaultPrefs();
     // A finished game whose score waits for the Hit Parade is unfinished business too.
     shell.inProgress = () => this.mode === 'board' && !this.finished && (!this.announced || this.entryPending());
@@ -145,10 +147,8 @@ export class SpiderApp implements App {
     const m = this.m;
     this.mode = 'options';
     this.options = { ...this.options, rules, suits, deal, winnable: true };
-    m.busy = true;
     try {
-      const r = await this.advice.winnableDeal(deal, rules, suits, (i, d) => {
-        this.searching = i;
+      const r = await this.advice.winnableDeal(this.shell.winnable, deal, rules, suits, (i, d) => {
         this.options.deal = d;
         this.options.status = `Looking for a winnable deal (${i}/${WINNABLE_TRIES})`;
         m.invalidate();
@@ -157,9 +157,7 @@ export class SpiderApp implements App {
       this.start(r.deal, rules, suits, r.seed);
       if (r.note) this.showMessage(r.note);
     } finally {
-      this.searching = 0;
       this.options.status = null;
-      m.busy = false;
     }
   }
 
@@ -400,7 +398,7 @@ export class SpiderApp implements App {
   dispose() {
     this.save();
     this.disposed = true;
-    if (this.searching) this.m.busy = false;
+    this.shell.winnable.cancel();
     this.advice.dispose();
   }
 

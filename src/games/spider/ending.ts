@@ -3,7 +3,7 @@
  * your score is high enough, you can enter the Hit Parade". QUIT ends the game (its save goes),
  * so with a game in progress the shell asks first; Cancel and Escape keep the game and its save.
  */
-import { changeHitParade, cleanName, insertEntry, loadHitParade, NAME_CHARS, NAME_MAX, qualifies, showHitParade } from './hitparade';
+import { changeHitParade, cleanName, insertScore, loadHitParade, NAME_CHARS, NAME_MAX, placeFor, showHitParade } from './hitparade';
 import { formatTime } from './screen';
 import type { Machine } from '../../core/machine';
 import type { GameShell } from '../../shell/session';
@@ -34,7 +34,7 @@ export interface EndingPort {
 export async function offerEntry(app: EndingPort): Promise<number> {
   const { m, s } = app;
   const score = app.score;
-  if (s.cheated || app.hpEntered || !qualifies(loadHitParade(m)[s.rules][s.suits], score)) return -1;
+  if (s.cheated || app.hpEntered || placeFor(loadHitParade(m)[s.rules][s.suits], score) < 0) return -1;
   if (app.aided) {
     // The 1992 program said nothing to a cheater; Aids are ours, so the player is told why.
     await m.alert({ lines: [`Your score of ${score} would`, 'enter the Hit Parade, but', 'Aids were used in this', 'game: it stays out.'], buttons: ['OK'], icon: 'note' });
@@ -48,9 +48,9 @@ export async function offerEntry(app: EndingPort): Promise<number> {
   });
   let rank = -1;
   await changeHitParade(m, (hp) => {
-    const e = insertEntry(hp[s.rules][s.suits], { name: cleanName(r.text), score, suits: s.suits, deal: s.deal });
+    const e = insertScore(hp[s.rules][s.suits], { name: cleanName(r.text), score, suits: s.suits, deal: s.deal });
     hp[s.rules][s.suits] = e.table;
-    rank = e.rank;
+    rank = e.place;
   });
   app.hpEntered = true;
   app.save();

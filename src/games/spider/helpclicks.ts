@@ -3,7 +3,7 @@
  * a click sends a group to the first good position on the right, so a move to a later column may
  * take more than one click (the group stops on the way). HELP's message names those clicks.
  */
-import { rankOf, suitOf } from '../../core/cards';
+import { cardWords } from '../../shell/card-words';
 import { clickCard, clickColumn } from './clicks';
 import { applyMove } from './rules';
 import { positionKey } from './engine';
@@ -61,15 +61,12 @@ export function clickPath(s: SpiderState, mv: Move): Click[] | null {
   return null;
 }
 
-const RANK_WORDS = ['', 'Ace', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'Jack', 'Queen', 'King'];
-const SUIT_WORDS: Record<string, string> = { S: 'Spades', H: 'Hearts', D: 'Diamonds', C: 'Clubs' };
-
 /** "under column 7" / "on the 3 of Clubs in column 7", in the position where the click is made. */
 function clickWords(s: SpiderState, c: Click): string {
   if (c.card === undefined) return `under column ${c.col + 1}`;
   const col = s.columns[c.col]!;
   const card = col.up[c.card - col.down.length];
-  return card === undefined ? `on column ${c.col + 1}` : `on the ${RANK_WORDS[rankOf(card)]} of ${SUIT_WORDS[suitOf(card)]} in column ${c.col + 1}`;
+  return card === undefined ? `on column ${c.col + 1}` : `on the ${cardWords(card)} in column ${c.col + 1}`;
 }
 
 /** "Click under column 7, then under column 8." for a path of clicks starting from `s`. */

@@ -1,13 +1,13 @@
 /**
  * The Hit Parade's tables (SPIDER.DOC): the ten best non-cheating scores with names, one table per
  * rule set and suit count (ST-rules scores 0..1000 and GNOME scores 0..96 are not comparable, and
- * a one-suit 990 must not push a four-suit 208 out). Pure: the record (records.ts) validates and
- * migrates with it and the game and the desktop show it.
+ * a one-suit 990 must not push a four-suit 208 out). Each table follows the shell's high-score rules
+ * (shell/scores.ts); this file holds Spider's shape of them. Pure: the record (records.ts) validates
+ * and migrates with it and the game and the desktop show it.
  */
-export const HP_SIZE = 10;
-export const NAME_MAX = 12;
-/** Characters a name may hold (one key at a time, as the requester tests them). */
-export const NAME_CHARS = /^[A-Za-z0-9 .'-]$/;
+import { isName, isScore, validTable, NAME_MAX } from '../../shell/scores';
+
+export { cleanName, insertScore, placeFor, NAME_CHARS, NAME_MAX } from '../../shell/scores';
 
 export type HpRules = 'st' | 'gnome';
 export type HpSuits = 1 | 2 | 4;
@@ -29,19 +29,10 @@ export const HP_SUITS: readonly HpSuits[] = [4, 2, 1];
 
 export const emptyHitParade = (): HitParade => ({ st: { 1: [], 2: [], 4: [] }, gnome: { 1: [], 2: [], 4: [] } });
 
-const isEntry = (x: unknown): x is HpEntry => {
-  if (!x || typeof x !== 'object') return false;
-  const e = x as Record<string, unknown>;
-  return (
-    typeof e.name === 'string' && e.name.length <= NAME_MAX && [...e.name].every((c) => NAME_CHARS.test(c)) &&
-    typeof e.score === 'number' && Number.isInteger(e.score) && e.score >= 0 && e.score <= 1000 &&
-    (e.suits === 1 || e.suits === 2 || e.suits === 4) &&
-    typeof e.deal === 'number' && Number.isInteger(e.deal) && e.deal >= 0 && e.deal <= 0xffffffff
-  );
-};
-const isTable = (x: unknown): x is HpEntry[] => Array.isArray(x) && x.length <= HP_SIZE && x.every(isEntry);
-
-const isSorted = (t: HpEntry[]) => t.every((e, i) => i === 0 || t[i - 1]!.score >= e.score);
+const entry = (e: Record<string, unknown>): HpEntry | null =>
+  isName(e.name) && isScore(e.score, 1000) && (e.suits === 1 || e.suits === 2 || e.suits === 4) && isScore(e.deal, 0xffffffff)
+    ? { name: e.name, score: e.score, suits: e.suits, deal: e.deal }
+    : null;
 
 export function validateHitParade(x: unknown): HitParade | null {
   if (!x || typeof x !== 'object') return null;
@@ -51,8 +42,9 @@ export function validateHitParade(x: unknown): HitParade | null {
     if (!tables || typeof tables !== 'object') return null;
     for (const suits of HP_SUITS) {
       const t = (tables as Record<string, unknown>)[String(suits)];
-      if (!isTable(t) || !isSorted(t) || !t.every((e) => e.suits === suits)) return null;
-      out[rules][suits] = t.map((e) => ({ ...e }));
+      const table = validTable(t, entry);
+      if (!table || !table.every((e) => e.suits === suits)) return null;
+      out[rules][suits] = table;
     }
   }
   return out;
@@ -78,26 +70,6 @@ export function migrateHitParade(data: unknown, from: number): unknown {
     }
   }
   return out;
-}
-
-/** SPIDER.DOC: higher than the tenth score, or fewer than ten registered. A score of 0 never enters. */
-export function qualifies(table: readonly HpEntry[], score: number): boolean {
-  if (score <= 0) return false;
-  return table.length < HP_SIZE || score > table[HP_SIZE - 1]!.score;
-}
-
-/** The table with `e` in its place (after equal scores: the earlier entry keeps its rank); its rank 0..9. */
-export function insertEntry(table: readonly HpEntry[], e: HpEntry): { table: HpEntry[]; rank: number } {
-  let rank = table.findIndex((x) => x.score < e.score);
-  if (rank < 0) rank = table.length;
-  const out = [...table.slice(0, rank), e, ...table.slice(rank)].slice(0, HP_SIZE);
-  return { table: out, rank };
-}
-
-/** A typed name as stored: trimmed, only allowed characters, 'Anonymous' when empty. */
-export function cleanName(raw: string): string {
-  const s = [...raw].filter((c) => NAME_CHARS.test(c)).join('').trim().slice(0, NAME_MAX);
-  return s || 'Anonymous';
 }
 
 /** A table's title: "HIT PARADE - 4 SUITS", "HIT PARADE (GNOME) - 1 SUIT". */

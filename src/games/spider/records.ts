@@ -2,7 +2,7 @@
 import type { RecordSpec } from '../../core/storage';
 import { migrateSave, validateSave, type SpiderSave } from './save';
 import { validatePrefs, type SpiderPrefs } from './prefs';
-import { emptyHitParade, migrateHitParade, qualifies, validateHitParade, type HitParade } from './hptable';
+import { emptyHitParade, migrateHitParade, placeFor, validateHitParade, type HitParade } from './hptable';
 import { spiderScore } from './score';
 
 /** Version 2 added `aided` (issue 25); version 1 saves are migrated and resume. */
@@ -19,4 +19,4 @@ export const inProgress = (s: SpiderSave): boolean => !s.announced;
 
 /** A finished game whose score would enter the Hit Parade and has not yet: the save stays for it. */
 export const pending = (s: SpiderSave, read: <T>(spec: RecordSpec<T>) => T | null): boolean =>
-  s.announced && !s.hpEntered && !s.state.cheated && !s.aided && qualifies((read(HIT_PARADE) ?? emptyHitParade())[s.state.rules][s.state.suits], spiderScore(s.state));
+  s.announced && !s.hpEntered && !s.state.cheated && !s.aided && placeFor((read(HIT_PARADE) ?? emptyHitParade())[s.state.rules][s.state.suits], spiderScore(s.state)) >= 0;

@@ -23,9 +23,9 @@ import { boot, settle } from './helpers';
 import { findWin } from './wins';
 
 /** A stand-in solver that counts requests and never answers. */
-function counting(app: { advisor: { solver: unknown } }) {
+function counting(app: { shell: { solver?: unknown } }) {
   const asked = { n: 0 };
-  app.advisor.solver = {
+  app.shell.solver = {
     request: () => {
       asked.n++;
       return new Promise<Verdict<GulfMove>>(() => undefined);

@@ -12,7 +12,7 @@ import { SAVE } from '../../../src/games/gulf/records';
 const SAVE_KEY = SAVE.key;
 import { gulfLayout } from '../../../src/games/gulf/layout';
 import { backForDeal } from '../../../src/games/gulf/prefs';
-import { insertScore, placeFor, validScores } from '../../../src/games/gulf/scores';
+import { insertScore, placeFor, validScores, type ScoreEntry } from '../../../src/games/gulf/scores';
 import { CARD } from '../../../src/art/cards';
 import { C } from '../../../src/core/colours';
 import { PLATFORMS } from '../../../platforms';
@@ -399,7 +399,7 @@ describe('the end of the game and the high scores', () => {
   });
 
   it('the table keeps the ten best, best first, and rejects bad records', () => {
-    let t: ReturnType<typeof insertScore>['table'] = [];
+    let t: ScoreEntry[] = [];
     for (let i = 1; i <= 12; i++) t = insertScore(t, { name: 'P' + i, score: i * 3, round: 1, deal: i }).table;
     expect(t).toHaveLength(10);
     expect(t[0]!.score).toBe(36);

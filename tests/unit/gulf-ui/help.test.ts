@@ -171,7 +171,7 @@ describe('winnable deals only', () => {
     // a stand-in solver: "lost" for the first three deals, then won; answers when we say so
     const asked: number[] = [];
     let answer: (v: Verdict<GulfMove>) => void = () => {};
-    b.app.advisor.solver = {
+    b.app.shell.solver = {
       request: (_g: string, s: GulfState) => {
         asked.push(s.deal);
         return new Promise<Verdict<GulfMove>>((r) => (answer = r));

@@ -84,7 +84,7 @@ describe("idiots-delight: HELP (?) and the solver", () => {
     press(m, '?');
     expect(app.lastHint).toEqual({ move: hint(s0)!.move, from: 'heuristic' });
     // a position proven lost says so
-    Object.assign(app.advisor, { solved: { key: positionKey(app.hand!.state), verdict: 'lost', line: [] } });
+    app.advisor.shared.advice = { key: positionKey(app.hand!.state), v: 'lost', line: [] };
     expect(app.winnable()).toBe('no');
     expect(app.screenText()).toContain('CAN WIN    : No');
     press(m, '?');

@@ -134,13 +134,13 @@ describe.each(['st', 'amiga'] as Plat[])("King's Korner on the shell (%s)", (pla
     if (plat === 'st') expect(m.fb.pget(b.x - 2, b.y + 4)).toBe(C.BLACK);
     else expect(m.fb.pget(b.x + 4, b.y + 4)).toBe(C.ORANGE);
     png(m, `test-results/kings-korner-${plat}-free-dialog.png`);
-    app.searching = { tries: 7 };
+    app.shell.winnable.tries = 7;
     m.invalidate();
     tick(m);
     const w = 'Looking for a winnable deal... (7)'.length * 8 + 16;
     expect(m.fb.pget(((m.fb.width - w) >> 1) + 6, (m.fb.height >> 1) - 12)).toBe(paper);
     png(m, `test-results/kings-korner-${plat}-search-dialog.png`);
-    app.searching = null;
+    app.shell.winnable.tries = 0;
   });
 });
 
