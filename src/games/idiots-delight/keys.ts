@@ -2,6 +2,7 @@
  * The keys of the door's screens around the hands: log-on, name and day entry, the player's main
  * menu, the sysop's screen and the help pages. A hand's own keys are hand-input.ts's.
  */
+import { openDial } from './board-dial';
 import type { KeyInput } from '../../core/app';
 import type { IdiotsDelightApp, InputState, ScreenId } from './app';
 import { DoorError, findPlayer, monthOf, normalizeName, resetChampions, resetPlayers, setPassword, setSettings, setSysopPassword, NAME_MAX } from './door';
@@ -25,6 +26,7 @@ export function keyLogon(app: IdiotsDelightApp, k: KeyInput) {
   }
   if (c === 'c') return app.go('champions');
   if (c === 's') return askPassword(app, null, 'sysop');
+  if (c === 'b') return openDial(app);
   if (c === 'q' || c === 'escape') {
     app.player = null;
     return app.go('goodbye');

@@ -288,6 +288,7 @@ export function drawLogon(t: Terminal, v: LogonView) {
   key(t, 62, 13, '[C] Champions', true);
   key(t, 62, 14, '[S] Sysop', true);
   key(t, 62, 15, '[Q] Hang up', true);
+  key(t, 62, 16, '[B] Call a board', true);
   if (v.message) t.put(4, 22, v.message, A.YELLOW);
 }
 

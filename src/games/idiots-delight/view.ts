@@ -22,6 +22,7 @@ import {
   resultLines,
 } from './screens';
 import type { TextField } from '../../core/app';
+import { drawDial } from './board-dial';
 
 export const GAME_ID = 'idiots-delight';
 export const GUEST = 'Guest';
@@ -133,6 +134,11 @@ function composeScreen(app: IdiotsDelightApp, t: Terminal) {
     }
     case 'goodbye':
       return drawGoodbye(t, app.player, date, app.message);
+    case 'dial':
+      return drawDial(app, t);
+    case 'board':
+      // A call draws on its own terminal (app.draw).
+      return;
   }
 }
 
