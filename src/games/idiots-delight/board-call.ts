@@ -150,7 +150,8 @@ export class BoardCall {
     ws.onmessage = (e: MessageEvent) => {
       if (!(e.data instanceof ArrayBuffer)) {
         // A board speaks bytes; text frames are some other server's.
-        ws.close(1003, 'not a board');
+        // (A page may close with 1000 or 3000-4999 only.)
+        ws.close(4000, 'not a board');
         return this.lost('dropped', 'That address is not a board: it sent text, not a terminal screen.');
       }
       const bytes = new Uint8Array(e.data);
