@@ -205,7 +205,15 @@ test('a server that sends garbage: shown as a terminal shows it, text frames ref
   });
   try {
     const port = (wss.address() as AddressInfo).port;
-    await open(page, `${PREVIEW}/?platform=st&game=idiots-delight&bbs=ws://127.0.0.1:${port}/`);
+    // Called from the log-on screen: B, then the address typed (the phone's keyboard is up for it).
+    await open(page, `${PREVIEW}/?platform=st&game=idiots-delight`);
+    await page.keyboard.press('b');
+    await expect.poll(async () => (await state<Snap>(page)).screen).toBe('dial');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('typing');
+    await page.keyboard.type('http://nowhere\n');
+    expect((await said(page)).join(' ')).toContain('That is not a board address');
+    for (let i = 0; i < 'http://nowhere'.length; i++) await page.keyboard.press('Backspace');
+    await page.keyboard.type(`ws://127.0.0.1:${port}/\n`);
     await until(page, 'not a board');
     expect((await said(page)).join(' ')).toContain('That address is not a board');
     expect((await state<Snap>(page)).board.connected).toBe(false);

@@ -14,7 +14,7 @@ import type { Platform } from '../../core/platform';
 import type { GameModule, LaunchOptions } from '../types';
 import type { GameShell } from '../../shell/session';
 import { findWinnableDeal } from '../../shell/advice';
-import { CELL, Terminal } from './terminal';
+import { Terminal } from './terminal';
 import { idEngine, isOver, isWon, type IDMove } from './engine';
 import { dayStatus, findPlayer, finishHand, isDateString, normalizeName, startHand, type DoorRecord, type HandResult } from './door';
 import { plural, resultLines } from './screens';
@@ -28,8 +28,7 @@ import { apiState, compose, textField, winnable, GAME_ID, GUEST } from './view';
 import { askPassword, keyConfirm, keyGoodbye, keyHelp, keyInput, keyLogon, keyMenu, keySysop } from './keys';
 import { keyHand } from './hand-input';
 import { locateDoor, tapDoor } from './taps';
-import type { BoardCall } from './board-call';
-import { boardState, boardTerm, callBoard, callHome, keyDial } from './board-dial';
+import { withBoard } from './board-dial';
 
 export { positionKey, byKeys } from './engine';
 export { budgets, SOLVE_BUDGET, PICK_BUDGET } from './advisor';
@@ -96,9 +95,6 @@ export class IdiotsDelightApp implements App {
   /** A winnable free hand is being looked for (keys wait). */
   picking = false;
   disposed = false;
-  /** A board being called (board-dial.ts): its address, and the terminal once its code is loaded. */
-  boardAddress: string | null = null;
-  board: BoardCall | null = null;
   /** Where a free hand returns: the log-on (a direct launch) or the player's menu. */
   private freeReturn: ScreenId = 'logon';
   /** What the last HELP (?) suggested: 'solver' or 'heuristic' (tests, automation). */
@@ -130,8 +126,7 @@ export class IdiotsDelightApp implements App {
     if (free) this.saved = dropHand(this.saved, free);
     this.saved = { ...this.saved, current: null };
     this.persist();
-    if (typeof opts['bbs'] === 'string') callBoard(this, opts['bbs']);
-    else if (opts.deal !== undefined) {
+    if (opts.deal !== undefined) {
       this.startFree(player ?? GUEST, opts.deal);
     } else if (opts['sysop'] === true) {
       askPassword(this, null, 'sysop');
@@ -140,8 +135,6 @@ export class IdiotsDelightApp implements App {
       askPassword(this, player, 'play');
     } else this.view = opts.direct ? 'logon' : 'title';
     if (this.view === 'title') m.play('title');
-    // Served by a board, the icon calls it (board-dial.ts).
-    if (!opts.direct) callHome(this);
   }
 
   // ---------------------------------------------------------------- records
@@ -274,7 +267,6 @@ export class IdiotsDelightApp implements App {
 
   dispose() {
     this.disposed = true;
-    this.board?.hangUp();
     this.advisor.dispose();
     this.m.busy = false;
   }
@@ -358,10 +350,6 @@ export class IdiotsDelightApp implements App {
 
   key(k: KeyInput) {
     if (this.picking) return;
-    if (this.view === 'board') {
-      if (k.ctrl && k.key.toLowerCase() === 'x') return void this.shell.quit();
-      return this.board?.key(k);
-    }
     this.refreshDoor();
     if (k.ctrl) return this.ctrlKey(k);
     if (k.alt) return;
@@ -386,8 +374,6 @@ export class IdiotsDelightApp implements App {
         return this.confirm ? keyConfirm(this, k) : this.input ? keyInput(this, k) : keySysop(this, k);
       case 'goodbye':
         return keyGoodbye(this, k);
-      case 'dial':
-        return keyDial(this, k);
     }
   }
 
@@ -424,14 +410,12 @@ export class IdiotsDelightApp implements App {
   }
 
   draw(fb: Framebuffer, p: Platform) {
-    if (this.view === 'board') return boardTerm(this).render(fb, p.font);
     compose(this, this.term);
     this.term.render(fb, p.font);
   }
 
   /** The terminal's text, as the player reads it (tests). */
   screenText(): string {
-    if (this.view === 'board') return boardTerm(this).text();
     compose(this, this.term);
     return this.term.text();
   }
@@ -442,34 +426,25 @@ export class IdiotsDelightApp implements App {
   }
 
   state(): unknown {
-    if (this.view === 'board') return boardState(this);
     this.refreshDoor();
-    return { ...(apiState(this) as object), board: null };
+    return apiState(this);
   }
 
   pointerDown(pt: Point, b: 'left' | 'right') {
-    if (this.view === 'board') {
-      const o = Terminal.origin(this.m.fb);
-      if (b === 'left') this.board?.tap((pt.x - o.x) / CELL, (pt.y - o.y) / CELL);
-      return;
-    }
     this.refreshDoor();
     tapDoor(this, pt, b);
   }
 
   locate(target: string): Point | null {
-    if (this.view === 'board') return this.board?.locate(target) ?? null;
     return locateDoor(this, target);
   }
 
   textField() {
-    if (this.view === 'board') return this.board?.textField() ?? null;
-    if (this.view === 'dial') return { value: this.input?.value ?? '', kind: 'text' as const };
     return textField(this);
   }
 }
 
 export const gameModule: GameModule = {
   parseOptions: (raw) => readOptions("Idiot's Delight", ID_OPTIONS, raw),
-  create: (m, opts, shell) => new IdiotsDelightApp(m, opts, shell),
+  create: (m, opts, shell) => withBoard(new IdiotsDelightApp(m, opts, shell), opts),
 };

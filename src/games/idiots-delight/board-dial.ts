@@ -1,11 +1,14 @@
 /**
  * "Call a board" (B on the log-on screen, or `bbs=` in a link): the address prompt, and the
  * program's side of a call. The terminal itself (board-call.ts) is a chunk of its own, loaded here
- * only when a board is called; while a call is up the app hands keys, taps and its screen to it.
+ * only when a board is called; while a call is up (the 'board' screen) the program's keys, taps,
+ * screen and snapshot are the terminal's (withBoard), so app.ts only names the two screens.
  */
-import type { KeyInput } from '../../core/app';
+import type { KeyInput, Point } from '../../core/app';
+import type { LaunchOptions } from '../types';
 import type { IdiotsDelightApp } from './app';
-import { A, Terminal } from './terminal';
+import type { BoardCall } from './board-call';
+import { A, CELL, Terminal } from './terminal';
 import { drawInput, frame, VERSION_LINE } from './screens';
 import { GAME_ID } from './view';
 import { graphemes } from './typing';
@@ -63,14 +66,27 @@ export function keyDial(app: IdiotsDelightApp, k: KeyInput) {
   app.m.invalidate();
 }
 
+/** A program's call: the address dialled, and the terminal once its code is loaded. */
+interface Call {
+  address: string;
+  board: BoardCall | null;
+}
+const calls = new WeakMap<IdiotsDelightApp, Call>();
+
+/** The call the program is on, if any (automation, tests). */
+export function callOf(app: IdiotsDelightApp): Call | null {
+  return calls.get(app) ?? null;
+}
+
 /** Call `address`: the terminal's code is loaded (once), then it dials; the local door is one key away. */
 export function callBoard(app: IdiotsDelightApp, address: string) {
-  app.boardAddress = address;
+  const call: Call = { address, board: null };
+  calls.set(app, call);
   app.go('board');
   import('./board-call')
     .then(({ BoardCall }) => {
-      if (app.disposed || app.boardAddress !== address || app.view !== 'board') return;
-      app.board = new BoardCall(address, {
+      if (app.disposed || calls.get(app) !== call || app.view !== 'board') return;
+      call.board = new BoardCall(address, {
         fb: app.m.fb,
         invalidate: () => app.m.invalidate(),
         message: (text) => app.m.message(text),
@@ -81,7 +97,7 @@ export function callBoard(app: IdiotsDelightApp, address: string) {
     })
     .catch(() => {
       // The chunk itself could not be fetched: offline on a first visit, or the page is stale.
-      app.boardAddress = null;
+      calls.delete(app);
       app.go('logon', 'The terminal program cannot be loaded (no network?). This is the local door.');
       app.m.message(app.message);
     });
@@ -89,9 +105,8 @@ export function callBoard(app: IdiotsDelightApp, address: string) {
 
 /** Back to the local door (the call is hung up first). */
 export function leaveBoard(app: IdiotsDelightApp) {
-  app.board?.hangUp();
-  app.board = null;
-  app.boardAddress = null;
+  calls.get(app)?.board?.hangUp();
+  calls.delete(app);
   app.go('logon');
 }
 
@@ -99,9 +114,9 @@ export function leaveBoard(app: IdiotsDelightApp) {
  * Served by a board, the program calls it at once (the local door is one key away); a page of any
  * other server opens on the local door as before.
  */
-export function callHome(app: IdiotsDelightApp) {
+function callHome(app: IdiotsDelightApp) {
   void homeBoard().then((addr) => {
-    if (addr && !app.disposed && !app.board && app.boardAddress === null && (app.view === 'title' || app.view === 'logon')) callBoard(app, addr);
+    if (addr && !app.disposed && !calls.has(app) && (app.view === 'title' || app.view === 'logon')) callBoard(app, addr);
   });
 }
 
@@ -110,14 +125,64 @@ const loading = new Terminal();
 
 /** The screen of a call: the board's (or the terminal program's own). */
 export function boardTerm(app: IdiotsDelightApp): Terminal {
-  if (app.board) return app.board.term();
+  const call = calls.get(app);
+  if (call?.board) return call.board.term();
   frame(loading, 'TERMINAL', VERSION_LINE);
-  loading.put(2, 3, 'ATDT ', A.GREY).write((app.boardAddress ?? '').slice(0, 72), A.LCYAN);
+  loading.put(2, 3, 'ATDT ', A.GREY).write((call?.address ?? '').slice(0, 72), A.LCYAN);
   return loading;
 }
 
 /** The automation snapshot during a call: `board: { address, connected }` and the screen's text. */
-export function boardState(app: IdiotsDelightApp): unknown {
-  const s = app.board?.state() ?? { screen: 'board', status: 'calling', board: { address: app.boardAddress, connected: false }, text: boardTerm(app).text() };
+function boardState(app: IdiotsDelightApp): unknown {
+  const call = calls.get(app);
+  const s = call?.board?.state() ?? { screen: 'board', status: 'calling', board: { address: call?.address ?? null, connected: false }, text: boardTerm(app).text() };
   return { game: GAME_ID, ...s };
+}
+
+/**
+ * The program with its calls: on the 'board' screen every key (but Ctrl+X, back to the desktop),
+ * tap, target, field and the snapshot are the terminal's; the address prompt's keys are keyDial's;
+ * the local door's snapshot says `board: null`. A link's `bbs=` calls at once; from the desktop,
+ * a page served by a board calls it.
+ */
+export function withBoard(app: IdiotsDelightApp, opts: LaunchOptions): IdiotsDelightApp {
+  const door = {
+    key: app.key.bind(app),
+    draw: app.draw.bind(app),
+    screenText: app.screenText.bind(app),
+    state: app.state.bind(app),
+    pointerDown: app.pointerDown.bind(app),
+    locate: app.locate.bind(app),
+    textField: app.textField.bind(app),
+    dispose: app.dispose.bind(app),
+  };
+  const onBoard = () => app.view === 'board';
+  const board = () => calls.get(app)?.board ?? null;
+  app.key = (k: KeyInput) => {
+    if (app.view === 'dial' && !k.ctrl) return keyDial(app, k);
+    if (!onBoard()) return door.key(k);
+    if (k.ctrl && k.key.toLowerCase() === 'x') return void app.shell.quit();
+    board()?.key(k);
+  };
+  app.draw = (fb, p) => (onBoard() ? boardTerm(app).render(fb, p.font) : door.draw(fb, p));
+  app.screenText = () => (onBoard() ? boardTerm(app).text() : door.screenText());
+  app.state = () => (onBoard() ? boardState(app) : { ...(door.state() as object), board: null });
+  app.pointerDown = (pt: Point, b) => {
+    if (!onBoard()) return door.pointerDown(pt, b);
+    const o = Terminal.origin(app.m.fb);
+    if (b === 'left') board()?.tap((pt.x - o.x) / CELL, (pt.y - o.y) / CELL);
+  };
+  app.locate = (target: string) => (onBoard() ? (board()?.locate(target) ?? null) : door.locate(target));
+  app.textField = () => {
+    if (onBoard()) return board()?.textField() ?? null;
+    if (app.view === 'dial') return { value: app.input?.value ?? '', kind: 'text' };
+    return door.textField();
+  };
+  app.dispose = () => {
+    board()?.hangUp();
+    door.dispose();
+  };
+  if (typeof opts['bbs'] === 'string') callBoard(app, opts['bbs']);
+  else if (!opts.direct && !opts.resume) callHome(app);
+  return app;
 }
