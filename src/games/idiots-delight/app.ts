@@ -188,7 +188,6 @@ export class IdiotsDelightApp implements App {
   }
 
   // ---------------------------------------------------------------- flow
-
   go(v: ScreenId, message = '') {
     this.view = v;
     this.message = message;
