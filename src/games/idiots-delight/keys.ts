@@ -3,6 +3,8 @@
  * menu, the sysop's screen and the help pages. A hand's own keys are hand-input.ts's.
  */
 import { openDial } from './board-dial';
+import { exportDoor, exportFileName } from './door-export';
+import { downloadText } from '../../shell/download';
 import type { KeyInput } from '../../core/app';
 import type { IdiotsDelightApp, InputState, ScreenId } from './app';
 import { DoorError, findPlayer, monthOf, normalizeName, resetChampions, resetPlayers, setPassword, setSettings, setSysopPassword, NAME_MAX } from './door';
@@ -223,7 +225,16 @@ export function keySysop(app: IdiotsDelightApp, k: KeyInput) {
     app.confirm = { text: 'Reset the players? The champions stay.', act: () => app.changeDoor(resetPlayers) };
     return app.m.invalidate();
   }
+  if (c === 'e') return exportForBoard(app);
   if (c === 'q' || c === 'escape') return app.go('logon');
+}
+
+/** E on the sysop screen: the door as a file for a board (door-export.ts; `npm run door:import` reads it). */
+function exportForBoard(app: IdiotsDelightApp) {
+  const name = exportFileName(app.today);
+  downloadText(name, JSON.stringify(exportDoor(app.door), null, 1));
+  app.go('sysop', `Exported ${app.door.players.length} players as ${name}.`);
+  app.m.message(app.message);
 }
 
 export function keyConfirm(app: IdiotsDelightApp, k: KeyInput) {
