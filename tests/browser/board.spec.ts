@@ -7,7 +7,7 @@
  * a bad bbs= and a server that sends garbage each get a clear message and no page error.
  */
 import { test, expect, type Page } from '@playwright/test';
-import { rmSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { WebSocketServer } from 'ws';
@@ -222,5 +222,22 @@ test('a server that sends garbage: shown as a terminal shows it, text frames ref
   } finally {
     wss.close();
   }
+  expect(errors).toEqual([]);
+});
+
+test("the local door's sysop screen exports the door for a board: a versioned JSON download", async ({ page }) => {
+  const errors = watchErrors(page);
+  await open(page, `${PREVIEW}/?platform=amiga&game=idiots-delight&sysop=1`);
+  await expect.poll(async () => (await state<Snap>(page)).password?.stage).toBe('new');
+  await page.keyboard.type('sys\n');
+  await page.keyboard.type('sys\n');
+  await expect.poll(async () => (await state<Snap>(page)).screen).toBe('sysop');
+  const download = page.waitForEvent('download');
+  await click(page, 'key:e');
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^IDELIGHT-\d{4}-\d{2}-\d{2}\.json$/);
+  const body = JSON.parse(readFileSync(await file.path(), 'utf8')) as { format: string; version: number; players: unknown[] };
+  expect(body).toMatchObject({ format: 'idelight-door-export', version: 1, players: [] });
+  expect((await said(page)).join(' ')).toContain('Exported 0 players');
   expect(errors).toEqual([]);
 });
