@@ -161,7 +161,8 @@ test.describe.serial('calling a board', () => {
     test.setTimeout(90_000);
     const errors = watchErrors(page);
     const addr = `ws://127.0.0.1:${board.http}/bbs`;
-    await open(page, `${PREVIEW}/?platform=amiga&game=idiots-delight&bbs=${encodeURIComponent(addr)}`);
+    // bbs= alone names its program.
+    await open(page, `${PREVIEW}/?platform=amiga&bbs=${encodeURIComponent(addr)}`);
     await until(page, 'Your name');
     expect((await state<Snap>(page)).board.address).toBe(addr);
     await page.keyboard.type('Gail\n');
