@@ -73,13 +73,8 @@ interface Call {
 }
 const calls = new WeakMap<IdiotsDelightApp, Call>();
 
-/** The call the program is on, if any (automation, tests). */
-export function callOf(app: IdiotsDelightApp): Call | null {
-  return calls.get(app) ?? null;
-}
-
 /** Call `address`: the terminal's code is loaded (once), then it dials; the local door is one key away. */
-export function callBoard(app: IdiotsDelightApp, address: string) {
+function callBoard(app: IdiotsDelightApp, address: string) {
   const call: Call = { address, board: null };
   calls.set(app, call);
   app.go('board');
@@ -104,7 +99,7 @@ export function callBoard(app: IdiotsDelightApp, address: string) {
 }
 
 /** Back to the local door (the call is hung up first). */
-export function leaveBoard(app: IdiotsDelightApp) {
+function leaveBoard(app: IdiotsDelightApp) {
   calls.get(app)?.board?.hangUp();
   calls.delete(app);
   app.go('logon');
@@ -124,7 +119,7 @@ function callHome(app: IdiotsDelightApp) {
 const loading = new Terminal();
 
 /** The screen of a call: the board's (or the terminal program's own). */
-export function boardTerm(app: IdiotsDelightApp): Terminal {
+function boardTerm(app: IdiotsDelightApp): Terminal {
   const call = calls.get(app);
   if (call?.board) return call.board.term();
   frame(loading, 'TERMINAL', VERSION_LINE);
