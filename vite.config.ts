@@ -55,7 +55,8 @@ const pwa = VitePWA({
   },
   workbox: {
     globPatterns: ['**/*'],
-    globIgnores: ['manifest.webmanifest'],
+    // The board's terminal (issue 34) is fetched when a board is called, which needs the network anyway.
+    globIgnores: ['manifest.webmanifest', 'assets/board-call-*.js'],
     clientsClaim: true,
     inlineWorkboxRuntime: true,
   },

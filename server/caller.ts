@@ -220,7 +220,8 @@ export class Caller {
       const acc = await store.account(n);
       this.name = acc?.name ?? n;
       if (acc && acc.lockedUntil > Date.now()) return void (this.message = `${acc.name} is locked for a while after wrong passwords: try later.`);
-      this.stage = acc ? 'password' : 'new';
+      // A name imported from a local door (door:import) has no password yet: its first caller chooses one.
+      this.stage = acc && acc.password !== null ? 'password' : 'new';
       return;
     }
     if (this.stage === 'new') {
@@ -235,7 +236,8 @@ export class Caller {
         return void (this.message = 'The two did not match: choose it again.');
       }
       this.first = '';
-      const acc = await store.createAccount(this.name, await hashPassword(typed));
+      const hash = await hashPassword(typed);
+      const acc = (await store.claimAccount(this.name, hash)) ?? (await store.createAccount(this.name, hash));
       if (!acc) {
         this.stage = 'name';
         return void (this.message = 'Someone took that name a moment ago: choose another.');

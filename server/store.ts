@@ -158,6 +158,16 @@ export class Store {
     });
   }
 
+  /** An imported name (no password yet) takes its first password; null if there is no such name, or it has one. */
+  async claimAccount(name: string, password: string): Promise<Account | null> {
+    return this.db.write(async (q) => {
+      const changed = await q.run('UPDATE players SET password = ? WHERE name_key = ? AND password IS NULL', [password, keyOf(name)]);
+      if (changed === 0) return null;
+      const row = (await q.all<PlayerRow>('SELECT * FROM players WHERE name_key = ?', [keyOf(name)]))[0]!;
+      return toAccount(row);
+    });
+  }
+
   async setLoginFailures(name: string, failures: number, lockedUntil: number): Promise<void> {
     await this.db.write((q) => q.run('UPDATE players SET failures = ?, locked_until = ? WHERE name_key = ?', [failures, lockedUntil, keyOf(name)]));
   }

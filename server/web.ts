@@ -8,6 +8,7 @@ import http from 'node:http';
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { WebSocketServer, type WebSocket } from 'ws';
+import { BOARD_NOTE } from '../src/games/idiots-delight/board-address';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -25,6 +26,7 @@ const TYPES: Record<string, string> = {
 };
 
 export const WS_PATH = '/bbs';
+
 /** The largest message a caller may send (a paste, not a file). */
 export const WS_MAX_PAYLOAD = 64 * 1024;
 
@@ -92,6 +94,11 @@ function serveFile(root: string, req: http.IncomingMessage, res: http.ServerResp
 export function startWeb(port: number, host: string, o: WebOptions): Promise<http.Server> {
   const root = o.dist ? resolve(o.dist) : null;
   const server = http.createServer((req, res) => {
+    // The collection's IDelight program asks for this note to learn that a board served it, and calls it.
+    if (new URL(req.url ?? '/', 'http://x').pathname === '/' + BOARD_NOTE) {
+      res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' }).end(JSON.stringify({ bbs: WS_PATH }));
+      return;
+    }
     if (root === null || !existsSync(join(root, 'index.html'))) {
       res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('This board serves no collection (build it with npm run build).\n');
       return;

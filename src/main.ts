@@ -191,7 +191,8 @@ async function boot() {
   // Input and the frame loop run already: the launch may ask the player ("Continue?") and wait.
   const startFirst = async () => {
     m.run(desktop());
-    const ug = url.has('game') ? url.get('game')!.trim().toLowerCase() : null;
+    // `bbs=` alone names its program: Idiot's Delight calls that board (docs/bbs.md).
+    const ug = url.has('game') ? url.get('game')!.trim().toLowerCase() : url.has('bbs') ? 'idiots-delight' : null;
     const raw: Record<string, unknown> = {};
     url.forEach((v, k) => {
       if (!COLLECTION_PARAMS.has(k)) raw[k] = v;

@@ -43,6 +43,13 @@ describe('the board on --http', { timeout: 120_000 }, () => {
     expect((await fetch(url('/'), { method: 'POST' })).status).toBe(405);
   });
 
+  it('says that a board serves the collection (bbs.json: where its web socket is), so the page calls it', async () => {
+    const r = await fetch(url('/bbs.json'));
+    expect(r.status).toBe(200);
+    expect(r.headers.get('cache-control')).toBe('no-store');
+    expect(await r.json()).toEqual({ bbs: '/bbs' });
+  });
+
   function call(origin: string | undefined, query = '') {
     const ws = new WebSocket(`ws://127.0.0.1:${board.http}/bbs${query}`, origin ? { origin } : {});
     const screen = new AnsiScreen(query.includes('utf8') ? 'utf8' : 'cp437');

@@ -27,6 +27,7 @@ import { apiState, compose, textField, winnable, GAME_ID, GUEST } from './view';
 import { askPassword, keyConfirm, keyGoodbye, keyHelp, keyInput, keyLogon, keyMenu, keySysop } from './keys';
 import { keyHand } from './hand-input';
 import { locateDoor, tapDoor } from './taps';
+import { withBoard } from './board-dial';
 
 export { positionKey, byKeys } from './engine';
 export { budgets, SOLVE_BUDGET, PICK_BUDGET } from './advisor';
@@ -69,7 +70,7 @@ export class IdiotsDelightApp implements App {
   get picking(): boolean {
     return this.shell.winnable.searching;
   }
-  private disposed = false;
+  disposed = false;
   /** Where a free hand returns: the log-on (a direct launch) or the player's menu. */
   private freeReturn: ScreenId = 'logon';
   /** What the last HELP (?) suggested: 'solver' or 'heuristic' (tests, automation). */
@@ -164,7 +165,6 @@ export class IdiotsDelightApp implements App {
   }
 
   // ---------------------------------------------------------------- flow
-
   go(v: ScreenId, message = '') {
     this.view = v;
     this.message = message;
@@ -414,5 +414,5 @@ export class IdiotsDelightApp implements App {
 
 export const gameModule: GameModule = {
   parseOptions: (raw) => readOptions("Idiot's Delight", ID_OPTIONS, raw),
-  create: (m, opts, shell) => new IdiotsDelightApp(m, opts, shell),
+  create: (m, opts, shell) => withBoard(new IdiotsDelightApp(m, opts, shell), opts),
 };

@@ -2,6 +2,9 @@
  * The keys of the door's screens around the hands: log-on, name and day entry, the player's main
  * menu, the sysop's screen and the help pages. A hand's own keys are hand-input.ts's.
  */
+import { openDial } from './board-dial';
+import { exportDoor, exportFileName } from './door-export';
+import { downloadText } from '../../shell/download';
 import type { KeyInput } from '../../core/app';
 import { DoorError, findPlayer, monthOf, normalizeName, resetChampions, resetPlayers, setPassword, setSettings, setSysopPassword, NAME_MAX } from './door';
 import { checkSecret, makeSecret, PASSWORD_MAX } from './password';
@@ -49,6 +52,7 @@ export function keyLogon(app: KeysPort, k: KeyInput) {
   }
   if (c === 'c') return app.go('champions');
   if (c === 's') return askPassword(app, null, 'sysop');
+  if (c === 'b') return openDial(app);
   if (c === 'q' || c === 'escape') {
     app.player = null;
     return app.go('goodbye');
@@ -245,7 +249,17 @@ export function keySysop(app: KeysPort, k: KeyInput) {
     app.confirm = { text: 'Reset the players? The champions stay.', act: () => app.changeDoor(resetPlayers) };
     return app.m.invalidate();
   }
+  if (c === 'e') return exportForBoard(app);
   if (c === 'q' || c === 'escape') return app.go('logon');
+}
+
+/** E on the sysop screen: the door as a file for a board (door-export.ts; `npm run door:import` reads it). */
+function exportForBoard(app: KeysPort) {
+  const name = exportFileName(app.today);
+  downloadText(name, JSON.stringify(exportDoor(app.door), null, 1));
+  const said = `Exported ${app.door.players.length} players as ${name}.`;
+  app.go('sysop', said);
+  app.m.message(said);
 }
 
 export function keyConfirm(app: KeysPort, k: KeyInput) {

@@ -1,5 +1,6 @@
 /** The launch options Idiot's Delight takes from a link or automation: date, player, sysop. */
 import type { OptionSpecs } from '../../shell/options';
+import { readBoardAddress } from './board-address';
 import { isDateString, normalizeName, NAME_MAX } from './door';
 
 export const ID_OPTIONS: OptionSpecs = {
@@ -7,4 +8,6 @@ export const ID_OPTIONS: OptionSpecs = {
   player: { kind: 'text', read: normalizeName, hint: `a name of 1-${NAME_MAX} characters` },
   // the sysop's own entry to the door: straight to the configuration screen
   sysop: { kind: 'flag' },
+  // a board to call (board-dial.ts) instead of the local door
+  bbs: { kind: 'text', read: readBoardAddress, hint: 'a board address ws://host:port/path or wss://host/path' },
 };

@@ -1,9 +1,11 @@
 /** Which screen the door shows and the line being typed on it (types only): shared by the app and
  *  the modules that take its ports (view, keys, hand-input), so none of them imports the app. */
-export type ScreenId = 'title' | 'logon' | 'name' | 'password' | 'menu' | 'makeup' | 'game' | 'help' | 'champions' | 'sysop' | 'goodbye';
+export const GAME_ID = 'idiots-delight';
+
+export type ScreenId = 'title' | 'logon' | 'name' | 'password' | 'menu' | 'makeup' | 'game' | 'help' | 'champions' | 'sysop' | 'goodbye' | 'dial' | 'board';
 
 export interface InputState {
-  kind: 'name' | 'makeup' | 'hands' | 'makeupDays' | 'password';
+  kind: 'name' | 'makeup' | 'hands' | 'makeupDays' | 'password' | 'board';
   value: string;
   max: number;
   message: string;

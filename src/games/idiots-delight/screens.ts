@@ -288,6 +288,7 @@ export function drawLogon(t: Terminal, v: LogonView) {
   key(t, 62, 13, '[C] Champions', true);
   key(t, 62, 14, '[S] Sysop', true);
   key(t, 62, 15, '[Q] Hang up', true);
+  key(t, 62, 16, '[B] Call a board', true);
   if (v.message) t.put(4, 22, v.message, A.YELLOW);
 }
 
@@ -383,7 +384,8 @@ export function drawSysop(t: Terminal, s: DoorSettings, players: number, message
   key(t, 4, 10, '[M] Set make-up days per day (0-31)', !confirm);
   key(t, 4, 11, '[C] Reset the champions', !confirm);
   key(t, 4, 12, '[P] Reset the players', !confirm);
-  key(t, 4, 13, '[Q] Back to log-on', !confirm);
+  key(t, 4, 13, '[E] Export the door for a board (a file)', !confirm);
+  key(t, 4, 14, '[Q] Back to log-on', !confirm);
   if (confirm) confirmLine(t, 4, 16, confirm);
   if (message) t.put(4, 18, message, A.YELLOW);
 }

@@ -7,7 +7,8 @@
  */
 import type { Button, Point } from '../../core/app';
 import { compose, type ViewPort } from './view';
-import { CELL, Terminal, keyOf, type KeyLabel } from './terminal';
+import { CELL, Terminal, keyNear, keyOf } from './terminal';
+export { keyNear } from './terminal';
 import { rowPoint, tapRow, type HandInputPort } from './hand-input';
 import type { Machine } from '../../core/machine';
 import type { KeyInput } from '../../core/ui';
@@ -20,32 +21,9 @@ export type TapsPort = ViewPort & HandInputPort & {
   readonly term: Terminal;
 };
 
-/**
- * How far from a key's words a tap still presses it, in cell widths (a line counts as two: the
- * 80-column mode's pixels are twice as tall as wide). The nearest key wins, so on a phone, where a
- * line is a few CSS pixels tall, a finger a little off still presses the key it meant.
- */
-const REACH = 3;
-
 function screenOf(app: TapsPort): Terminal {
   compose(app, app.term);
   return app.term;
-}
-
-/** The key listed nearest to text position (cx, cy) (fractional cells), within REACH. */
-export function keyNear(t: Terminal, cx: number, cy: number): KeyLabel | null {
-  let best: KeyLabel | null = null;
-  let bestD = REACH + 1e-9;
-  for (const l of t.labels) {
-    const dx = Math.max(0, l.x - cx, cx - (l.x + l.w));
-    const dy = Math.max(0, l.y - cy, cy - (l.y + 1));
-    const d = Math.hypot(dx, 2 * dy);
-    if (d < bestD) {
-      best = l;
-      bestD = d;
-    }
-  }
-  return best;
 }
 
 export function tapDoor(app: TapsPort, pt: Point, b: Button): void {

@@ -47,8 +47,10 @@ export interface ViewPort {
   readonly today: string;
   readonly view: ScreenId;
 }
+import { drawDial } from './board-dial';
 
-export const GAME_ID = 'idiots-delight';
+import { GAME_ID } from './screen-state';
+export { GAME_ID };
 export const GUEST = 'Guest';
 
 /** The door's CAN WIN line (and automation's `winnable`): the solver's verdict, or the hand's end. */
@@ -158,6 +160,11 @@ function composeScreen(app: ViewPort, t: Terminal) {
     }
     case 'goodbye':
       return drawGoodbye(t, app.player, date, app.message);
+    case 'dial':
+      return drawDial(app, t);
+    case 'board':
+      // A call draws on its own terminal (app.draw).
+      return;
   }
 }
 
