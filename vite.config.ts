@@ -75,7 +75,7 @@ export default defineConfig({
   preview: { headers: ISOLATED },
   plugins: [noPixiExtras, pwa],
   resolve: {
-    alias: { '@core': r('./src/core'), '@platforms': r('./platforms'), '@assets': r('./assets') },
+    alias: { '@core': r('./src/core'), '@platforms': r('./platforms'), '@assets': r('./assets'), 'pixi-lib': r('./node_modules/pixi.js/lib') },
   },
   build: { target: 'es2022', outDir: 'dist', assetsInlineLimit: 0, chunkSizeWarningLimit: 800 },
   test: {

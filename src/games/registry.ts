@@ -9,9 +9,10 @@ import * as spider from './spider/records';
 import * as kk from './kings-korner/records';
 import * as gulf from './gulf/records';
 import * as id from './idiots-delight/records';
+import { GAME_IDS } from './ids';
 
 export type { GameId, GameEntry, GameModule, LaunchOptions, DesktopFile } from './types';
-export const GAME_IDS: GameId[] = ['spider', 'kings-korner', 'gulf', 'idiots-delight'];
+export { GAME_IDS, isGameId } from './ids';
 
 /** The entry's save spec and progress test, typed by the game and stored untyped. */
 const entry = <S>(e: Omit<GameEntry, 'save' | 'inProgress' | 'describe' | 'pending'> & {
@@ -53,7 +54,3 @@ export const GAMES: Record<GameId, GameEntry> = {
 
 /** Every game's files on the desktop, in the registry's order. */
 export const DESKTOP_FILES: readonly DesktopFile[] = GAME_IDS.flatMap((g) => GAMES[g].files ?? []);
-
-export function isGameId(x: unknown): x is GameId {
-  return typeof x === 'string' && (GAME_IDS as string[]).includes(x);
-}

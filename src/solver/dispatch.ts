@@ -14,7 +14,8 @@ import { solveKingsKorner } from '../games/kings-korner/solver';
 import type { SpiderMove, SpiderState } from '../games/spider/types';
 import { solveSpider } from '../games/spider/solver';
 import type { SolveBudget, Verdict } from './types';
-import { GAME_IDS, isGameId, type GameId } from '../games/registry';
+import type { GameId } from '../games/types';
+import { GAME_IDS, isGameId } from '../games/ids';
 
 /** Each game's position and move types, one per registry entry (indexed by `GameId` below). */
 export interface SolverGames {
