@@ -1,8 +1,9 @@
 /**
  * The parts of pixi.js the display uses, imported one by one. pixi's own index registers every
- * extension it has when loaded (sprite sheets, asset loaders, video, masks...), which kept about
- * 20 KB gzipped we never run in the first chunk; these files register nothing. `pixi-lib/` is
- * pixi.js's lib folder (vite.config.ts, tsconfig.json), the package's exports name only its index.
+ * extension it has when loaded (sprite sheets, asset loaders, video sources...): through it they
+ * were on the first visit's path (about 7 KB gzipped); now only @pixi/sound, loaded with the first
+ * sound, still imports the index. `pixi-lib/` is pixi.js's lib folder (vite.config.ts,
+ * tsconfig.json): the package's exports name only its index and a few extras.
  */
 export { extensions } from 'pixi-lib/extensions/Extensions';
 export { BufferImageSource } from 'pixi-lib/rendering/renderers/shared/texture/sources/BufferImageSource';
