@@ -8,6 +8,9 @@
 // - desktop: 1280 x 860, nothing throttled, cache off, service worker blocked.
 // Each run is a fresh browser context (nothing cached, no storage).
 import { spawn } from 'node:child_process';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
@@ -15,13 +18,15 @@ import { findChromium } from './chromium.mjs';
 import { serving } from './bench-gaps.mjs';
 
 export const RUNS = Number(process.env.BENCH_RUNS || 5);
-export const TARGETS = [
+const ALL_TARGETS = [
   ['desktop', '?platform=st'],
   ['Spider', '?platform=st&game=spider&deal=5'],
   ["King's Korner", '?platform=st&game=kings-korner&deal=5'],
   ['Gulf', '?platform=st&game=gulf&deal=5'],
   ["Idiot's Delight", '?platform=st&game=idiots-delight&deal=5'],
 ];
+// BENCH_ONLY=Spider,desktop measures only those rows (a quick comparison).
+export const TARGETS = ALL_TARGETS.filter(([name]) => !process.env.BENCH_ONLY || process.env.BENCH_ONLY.split(',').includes(name));
 const PROFILES = {
   phone: { context: { viewport: { width: 412, height: 915 }, deviceScaleFactor: 2.625, isMobile: true, hasTouch: true }, cpu: 4, net: { latency: 150, down: 1.6e6 / 8, up: 750e3 / 8 } },
   desktop: { context: { viewport: { width: 1280, height: 860 } }, cpu: 1, net: null },
@@ -88,9 +93,53 @@ export function startLines({ rows, load }) {
   ];
 }
 
-// Alone: serve a build and print.
+/**
+ * Every file the service worker precaches (dist/sw.js's manifest, the worker itself and its Workbox
+ * runtime when not inlined), gzipped at level 9, and which first frames fetched it (the phone runs).
+ */
+export function precacheSizes(dist, start) {
+  const gz = (f) => gzipSync(readFileSync(join(dist, f)), { level: 9 }).length;
+  const sw = readFileSync(join(dist, 'sw.js'), 'utf8');
+  const listed = [...new Set([...sw.matchAll(/url:"([^"]+)"/g)].map((m) => m[1]))];
+  const runtime = [...sw.matchAll(/"\.\/(workbox-[\w-]+)"/g)].map((m) => m[1] + '.js');
+  const files = [...listed, 'sw.js', ...runtime].map((f) => ({ f, bytes: gz(f), needs: [] })).sort((a, b) => b.bytes - a.bytes);
+  for (const row of start?.rows ?? []) {
+    for (const x of files) if (row.phone.files.some((p) => p === '/' + x.f || (p === '/' && x.f === 'index.html'))) x.needs.push(row.name);
+  }
+  return { files, total: files.reduce((a, x) => a + x.bytes, 0) };
+}
+
+export function sizeLines({ files, total }, start) {
+  const kb = (n) => (n / 1024).toFixed(1) + ' KB';
+  const names = (start?.rows ?? []).map((r) => r.name);
+  const firstFrame = (name) => files.filter((x) => x.needs.includes(name)).reduce((a, x) => a + x.bytes, 0);
+  return [
+    `The whole collection as the service worker stores it (every precached file and the worker), gzip -9: **${kb(total)}** in ${files.length} files (budget 200 KB).`,
+    '',
+    names.length ? `What each first frame fetched of it (phone profile): ${names.map((n) => `${n} ${kb(firstFrame(n))}`).join(', ')}.` : '',
+    '',
+    `| file | gzipped | first frame of |`,
+    '| --- | --- | --- |',
+    ...files.map((x) => `| ${x.f} | ${kb(x.bytes)} | ${x.needs.length === names.length && names.length ? 'every one' : x.needs.join(', ')} |`),
+  ];
+}
+
+/** Writes the start-up and size tables into docs/performance.md (between their markers). */
+export function writeStartDoc(startText, sizeText) {
+  const doc = 'docs/performance.md';
+  let text = existsSync(doc) ? readFileSync(doc, 'utf8') : '# Performance\n';
+  for (const [tag, body] of [['start', startText], ['size', sizeText]]) {
+    const b = `<!-- bench:${tag} begin -->`;
+    const e = `<!-- bench:${tag} end -->`;
+    if (text.includes(b)) text = text.replace(new RegExp(`${b}[\\s\\S]*?${e}`), `${b}\n${body.join('\n')}\n${e}`);
+    else console.log(`docs/performance.md has no ${b} marker: the ${tag} table was printed only`);
+  }
+  writeFileSync(doc, text);
+}
+
+// Alone: serve a build, print, and with --write put the tables into docs/performance.md.
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const dist = process.argv[2] || process.env.BENCH_DIST || 'dist';
+  const dist = process.argv.slice(2).find((a) => !a.startsWith('--')) || process.env.BENCH_DIST || 'dist';
   const port = Number(process.env.BENCH_PORT || 4392);
   const server = spawn(process.execPath, ['node_modules/vite/bin/vite.js', 'preview', '--outDir', dist, '--port', String(port), '--strictPort', '--host', '127.0.0.1'], { stdio: 'ignore' });
   try {
@@ -98,8 +147,10 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     const browser = await chromium.launch({ executablePath: findChromium(), args: ['--no-sandbox', '--enable-unsafe-swiftshader', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'] });
     try {
       const r = await measureStart(`http://127.0.0.1:${port}/`, browser);
+      const sizes = sizeLines(precacheSizes(dist, r), r);
       console.log(startLines(r).join('\n'));
-      if (process.env.BENCH_FILES) for (const row of r.rows) console.log(row.name, row.phone.files.join(' '));
+      console.log(sizes.join('\n'));
+      if (process.argv.includes('--write')) writeStartDoc(startLines(r), sizes);
     } finally {
       await browser.close();
     }
