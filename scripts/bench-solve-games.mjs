@@ -71,4 +71,15 @@ export const games = [
       split,
     })),
   ),
+  // Issue 35's run: 1,000 consecutive four-suit deals at 10 s, two workers a deal, under each
+  // rules (`npm run bench -- spider` runs these two rows alone; the script prints the slowest ten).
+  ...['st', 'gnome'].map((rules) => ({
+    id: `spider-4-${rules}-1000`,
+    label: `Spider (${rules === 'st' ? 'ST' : 'GNOME'} rules), 4 suits, 1,000 deals, two workers a deal`,
+    solver: 'spider',
+    make: { module: 'src/games/spider/engine.ts', export: 'spiderEngine', options: { rules, suits: 4 } },
+    deals: deals(1000),
+    budget: { maxMs: ms(10_000), maxNodes: 1e12 },
+    split: 2,
+  })),
 ];

@@ -51,6 +51,7 @@ async function main() {
       results.push(r);
       console.log(formatRow(r));
       if (r.unknown.length > 0) console.log(`  unknown: ${r.unknown.join(', ')}`);
+      console.log(`  slowest ten (deal: ms): ${r.slowest.map(([d, t]) => `${d}: ${fmtMs(t)}`).join(', ')}`);
     }
   } finally {
     rmSync(outDir, { recursive: true, force: true });
@@ -62,6 +63,7 @@ function runRow(g, files, threads) {
   return new Promise((done, fail) => {
     const queue = g.deals.slice();
     const times = [];
+    const byDeal = []; // [deal, ms], for the slowest ten
     const count = { won: 0, lost: 0, unknown: 0 };
     const unknown = []; // deal numbers, printed after the row (the hard cases to look at next)
     const base = process.memoryUsage.rss();
@@ -74,7 +76,8 @@ function runRow(g, files, threads) {
       times.sort((a, b) => a - b);
       const q = (p) => times[Math.min(times.length - 1, Math.floor(p * times.length))] ?? 0;
       unknown.sort((a, b) => a - b);
-      done({ g, count, unknown, n: times.length, median: q(0.5), p95: q(0.95), max: q(1), peakMB: peak / 2 ** 20, baseMB: base / 2 ** 20, wall: (performance.now() - t0) / 1000 });
+      const slowest = byDeal.sort((a, b) => b[1] - a[1]).slice(0, 10);
+      done({ g, count, unknown, slowest, n: times.length, median: q(0.5), p95: q(0.95), max: q(1), peakMB: peak / 2 ** 20, baseMB: base / 2 ** 20, wall: (performance.now() - t0) / 1000 });
     };
     // A row with `split` k solves each deal on a group of k workers, each doing its share of the
     // runs (SolveBudget.share), as the game's screen does: the deal's time is the first "won" or
@@ -106,6 +109,7 @@ function runRow(g, files, threads) {
           const decisive = replies.find(decides);
           const allParts = replies.every((r) => r.result === 'lost');
           times.push(decisive ? decisive.ms : Math.max(...replies.map((r) => r.ms)));
+          byDeal.push([m.deal, times[times.length - 1]]);
           const verdict = decisive ? decisive.result : allParts ? 'lost' : 'unknown';
           count[verdict]++;
           if (verdict === 'unknown') unknown.push(m.deal);

@@ -18,9 +18,21 @@ import { build, runnerImport } from 'vite';
 import { fileURLToPath } from 'node:url';
 import { findChromium } from './chromium.mjs';
 import { gapLines, measureGaps, serving } from './bench-gaps.mjs';
+import { measureStart, precacheSizes, sizeLines, startLines, writeStartDoc } from './bench-start.mjs';
 
 const dist = process.env.BENCH_DIST || 'dist';
+// Named parts, run alone: `npm run bench -- spider` (the 1,000-deal Spider runs of issue 35, both
+// rules), `npm run bench -- start` (start-up and size: builds, measures, writes their tables).
+const part = process.argv[2];
+if (part === 'spider') {
+  execSync('node scripts/bench-solve.mjs spider-4-st-1000 spider-4-gnome-1000', { stdio: 'inherit' });
+  process.exit(0);
+}
 execSync(`npx vite build --outDir ${dist} --logLevel warn`, { stdio: 'inherit' });
+if (part === 'start') {
+  execSync(`node scripts/bench-start.mjs ${dist} --write`, { stdio: 'inherit', env: { ...process.env, BENCH_PORT: String(Number(process.env.BENCH_PORT || 4391) + 1) } });
+  process.exit(0);
+}
 const gz = (f) => gzipSync(readFileSync(f), { level: 9 }).length;
 const all = [];
 const walk = (d) => {
@@ -122,6 +134,7 @@ try {
   await page.evaluate(() => window.__bench.frames('amiga', 'pal', false, 10000, 'plain'));
   results.heapAfter = await heap();
   results.gaps = await measureGaps(`http://127.0.0.1:${port}`, browser);
+  results.start = await measureStart(`http://127.0.0.1:${port}/`, browser);
 } finally {
   await browser.close();
   server.kill();
@@ -187,6 +200,10 @@ const gapsBegin = '<!-- bench:gaps begin -->';
 const gapsEnd = '<!-- bench:gaps end -->';
 if (text.includes(gapsBegin)) text = text.replace(new RegExp(`${gapsBegin}[\\s\\S]*?${gapsEnd}`), `${gapsBegin}\n${gaps.join('\n')}\n${gapsEnd}`);
 writeFileSync(doc, text);
+const sizes = sizeLines(precacheSizes(dist, results.start), results.start);
+console.log(startLines(results.start).join('\n'));
+console.log(sizes.join('\n'));
+writeStartDoc(startLines(results.start), sizes);
 
 // The callers row (issue 33): simulated telnet callers on the door server, SQLite and PostgreSQL.
 // Its own script (it starts boards and a database cluster); it writes its table into the same page.

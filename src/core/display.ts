@@ -11,7 +11,7 @@
  * preserveDrawingBuffer), and every filter computes each device pixel from its place on the
  * canvas, so a part redrawn alone matches the whole.
  */
-import { BufferImageSource, Container, FilterPipe, FilterSystem, Rectangle, WebGLRenderer, extensions } from 'pixi.js';
+import { BufferImageSource, Container, FilterPipe, FilterSystem, Rectangle, WebGLRenderer, extensions } from '../display/pixi';
 import type { Machine, Monitor } from './machine';
 import type { Point } from './app';
 import { deviceRect, layout, unwarp, warp, type Box, type Layout } from '../display/layout';

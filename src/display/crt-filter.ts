@@ -9,7 +9,8 @@
  * - a little glow of each line into the gaps, and a slot mask of red, green and blue device columns.
  * Light is mixed in linear space (gamma 2, cheap) and brought back to the display's.
  */
-import { Filter, UniformGroup, type TextureSource } from 'pixi.js';
+import type { TextureSource } from 'pixi.js';
+import { Filter, UniformGroup } from './pixi';
 import { FRAGMENT_HEAD, screenFilterOptions } from './screen-filter';
 import type { Box } from './layout';
 

@@ -4,7 +4,8 @@
  * drawn through pixi's batcher, even a 16 x 16 sprite took hundreds of ms a frame under SwiftShader
  * (headless Chromium, load ~17), where this mesh takes about 1 ms.
  */
-import { Mesh, MeshGeometry, Shader, UniformGroup, type TextureSource } from 'pixi.js';
+import type { TextureSource } from 'pixi.js';
+import { Mesh, MeshGeometry, Shader, UniformGroup } from './pixi';
 import type { Box } from './layout';
 
 export const MAX_QUADS = 4;

@@ -1,5 +1,6 @@
 /** What the sharp and CRT filters share: the vertex stage, the fragment's head, and how a filter is built. */
-import { GlProgram, type FilterWithShader, type TextureSource, type UniformGroup } from 'pixi.js';
+import type { FilterWithShader, TextureSource, UniformGroup } from 'pixi.js';
+import { GlProgram } from './pixi';
 
 /**
  * The vertex stage shared by the display's filters: pixi's filter quad, passing on the position in

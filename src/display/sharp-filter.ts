@@ -6,7 +6,8 @@
  * read per device pixel: the coordinate is bent so the hardware's blend does the work (the screen
  * texture samples linearly while this filter shows it).
  */
-import { Filter, UniformGroup, type TextureSource } from 'pixi.js';
+import type { TextureSource } from 'pixi.js';
+import { Filter, UniformGroup } from './pixi';
 import { FRAGMENT_HEAD, screenFilterOptions } from './screen-filter';
 import type { Box } from './layout';
 

@@ -9,9 +9,9 @@ import * as spider from './spider/records';
 import * as kk from './kings-korner/records';
 import * as gulf from './gulf/records';
 import * as id from './idiots-delight/records';
+import { GAME_IDS } from './ids';
 
 export type { GameId, GameEntry, GameModule, LaunchOptions, DesktopFile } from './types';
-import { GAME_IDS } from './ids';
 export { GAME_IDS, isGameId } from './ids';
 
 /** The entry's save spec and progress test, typed by the game and stored untyped. */

@@ -3,7 +3,7 @@
  * (src/games/registry.ts), not from lists of their own that a game must remember to extend.
  */
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DESKTOP_FILES, GAMES, GAME_IDS } from '../../../src/games/registry';
 import { SOLVERS, SOLVER_GAMES, isSolverGame } from '../../../src/solver/dispatch';
@@ -25,6 +25,24 @@ describe('one registry', () => {
     expect(Object.keys(SOLVERS).sort()).toEqual([...GAME_IDS].sort());
     for (const g of GAME_IDS) expect(isSolverGame(g)).toBe(true);
     expect(isSolverGame('klondike')).toBe(false);
+  });
+
+  it("the solver worker's code reaches neither the registry nor a game's records (they would ship in its bundle)", () => {
+    // Walk the worker's value imports (type-only imports are erased) through the source files.
+    const seen = new Set<string>();
+    const walk = (file: string) => {
+      if (seen.has(file)) return;
+      seen.add(file);
+      const src = readFileSync(file, 'utf8');
+      for (const m of src.matchAll(/^import\s+(?!type\b)[^;]*?from\s+'(\.[^']+)'/gms)) {
+        const base = resolve(dirname(file), m[1]!);
+        walk([base + '.ts', join(base, 'index.ts'), base].find((f) => { try { return readFileSync(f) !== null; } catch { return false; } })!);
+      }
+    };
+    walk(join(__dirname, '../../../src/solver/worker.ts'));
+    const rel = [...seen].map((f) => f.slice(f.indexOf('/src/') + 1));
+    expect(rel).toContain('src/games/spider/solver.ts');
+    expect(rel.filter((f) => f === 'src/games/registry.ts' || f.endsWith('/records.ts'))).toEqual([]);
   });
 
   it('nothing outside the registry adds to the desktop files', () => {
