@@ -105,6 +105,8 @@ test.describe.serial('calling a board', () => {
       text = await settle(page);
     }
     expect(text).toContain('Press any key');
+    // The board's message lines reach events() as the local door's messages do.
+    expect((await said(page)).filter((t) => /cannot be played|Bonus!|Free Card used|Hand over/.test(t)).length).toBeGreaterThan(0);
     score = /SCORE\s*:\s*([\d,]+)/.exec(text)![1]!;
     await page.keyboard.press('Space');
     await until(page, '1 of 3 hands played, 2 left');

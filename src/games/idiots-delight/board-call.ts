@@ -22,6 +22,29 @@ export interface BoardHost {
   localDoor(): void;
 }
 
+/**
+ * The message lines of the door's screens (screens.ts): a line of yellow or light red text that
+ * starts at column 2 to 4 on rows 18 to 22 (the hand's row 20, the menus' row 22, a prompt's error
+ * line, the sysop's row 18). Read from the board's screen so its refusals and bonuses reach the
+ * automation's events() as the local door's do.
+ */
+export function doorMessages(t: Terminal): Map<number, string> {
+  const out = new Map<number, string>();
+  for (let y = 18; y <= 22; y++) {
+    const x0 = [2, 3, 4].find((x) => {
+      const c = t.at(x, y)!;
+      return c.ch !== ' ' && (c.fg === A.YELLOW || c.fg === A.LRED) && t.at(x - 1, y)!.ch === ' ';
+    });
+    if (x0 === undefined) continue;
+    const fg = t.at(x0, y)!.fg;
+    let text = '';
+    for (let x = x0; x < COLS && t.at(x, y)!.fg === fg; x++) text += t.at(x, y)!.ch;
+    text = text.trim();
+    if (text) out.set(y, text);
+  }
+  return out;
+}
+
 export type CallStatus = 'calling' | 'connected' | 'dropped' | 'unreachable';
 
 /** Keys a terminal sends as sequences (the board's server/keys.ts reads each of them). */
@@ -107,6 +130,8 @@ export class BoardCall {
   /** Bytes arrived since the line opened (the board's first screen replaces "CONNECT"). */
   private heard = false;
   private why = '';
+  /** The message lines last seen on the board's screen, so each new one is told once. */
+  private said = new Map<number, string>();
 
   constructor(
     readonly address: string,
@@ -157,6 +182,9 @@ export class BoardCall {
       if (bytes.includes(0x07)) this.host.beep();
       this.screen.feed(bytes);
       readLabels(this.screen.term);
+      const now = doorMessages(this.screen.term);
+      for (const [y, text] of now) if (this.said.get(y) !== text) this.host.message(text);
+      this.said = now;
       this.heard = true;
       this.host.invalidate();
     };

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { readBoardAddress } from '../../../src/games/idiots-delight/board-address';
-import { keyBytes, markedRow, readLabels } from '../../../src/games/idiots-delight/board-call';
+import { doorMessages, keyBytes, markedRow, readLabels } from '../../../src/games/idiots-delight/board-call';
 import { Terminal } from '../../../src/games/idiots-delight/terminal';
 import { drawGame, drawLogon, drawMenu } from '../../../src/games/idiots-delight/screens';
 import { idEngine, moveMarker } from '../../../src/games/idiots-delight/engine';
@@ -72,5 +72,20 @@ describe("a board's screen read for its keys and rows", () => {
     const menu = overTheWire(m);
     expect(markedRow(menu)).toBeNull();
     expect(menu.find('p')).not.toBeNull();
+  });
+});
+
+describe("a board's messages, read from its screen for events()", () => {
+  it("the hand's refusal, the log-on's and the menu's message lines; nothing from a screen without one", () => {
+    const s = idEngine.newGame(7, {});
+    const hand = new Terminal();
+    drawGame(hand, { s, player: 'Dana', date: '2026-12-03', handLabel: '1 of 3', handsLeft: 2, message: 'That card cannot be played.', resultLines: ['Hand over: 46 cards removed, 10,600 points.'] });
+    expect([...doorMessages(overTheWire(hand)).values()]).toEqual(['That card cannot be played.']);
+    const logon = new Terminal();
+    drawLogon(logon, { date: '2026-12-03', players: [], message: 'No such player.' });
+    expect([...doorMessages(overTheWire(logon)).values()]).toEqual(['No such player.']);
+    const quiet = new Terminal();
+    drawGame(quiet, { s, player: 'Dana', date: '2026-12-03', handLabel: '1 of 3', handsLeft: 2, message: '', resultLines: [] });
+    expect(doorMessages(overTheWire(quiet)).size).toBe(0);
   });
 });
