@@ -84,7 +84,22 @@ test.describe.serial('calling a board', () => {
     expect(await said(page)).toContain('CONNECT 14400');
     // The log-on's field brings up a phone's keyboard.
     await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('typing');
-    await page.keyboard.type('Dana\n');
+    // Typed as a phone types (the hidden input), a typo taken back with the phone's Backspace: the
+    // input mirrors what the board echoed, so it has a character to take away.
+    const typing = () => page.evaluate(() => (document.getElementById('typing') as HTMLInputElement).value);
+    await page.keyboard.insertText('Danx');
+    await until(page, 'Danx_');
+    await expect.poll(typing).toBe('Danx');
+    await page.evaluate(() => {
+      const t = document.getElementById('typing') as HTMLInputElement;
+      t.value = 'Dan';
+      t.dispatchEvent(new Event('input'));
+    });
+    await until(page, 'Dan_');
+    await expect.poll(typing).toBe('Dan');
+    await page.keyboard.insertText('a');
+    await until(page, 'Dana_');
+    await page.keyboard.press('Enter');
     await until(page, 'choose a password');
     await page.keyboard.type('diamonds4\n');
     await until(page, 'again');

@@ -45,6 +45,30 @@ export function doorMessages(t: Terminal): Map<number, string> {
   return out;
 }
 
+/**
+ * The board's input field (the door's blue line, screens.ts drawInput) and what it holds: the white
+ * cells before its yellow cursor (a password's are its stars). The phone's hidden input mirrors it,
+ * so a phone's Backspace has something to take away.
+ */
+export function fieldOf(t: Terminal): { value: string; kind: 'text' | 'password' } | null {
+  for (let y = 1; y < ROWS - 1; y++)
+    for (let x = 0; x < COLS; x++) {
+      if (t.at(x, y)!.bg !== A.BLUE) continue;
+      let value = '';
+      let cursor = false;
+      for (let i = x; i < COLS && t.at(i, y)!.bg === A.BLUE; i++) {
+        const c = t.at(i, y)!;
+        if (c.fg === A.YELLOW) {
+          cursor = true;
+          break;
+        }
+        value += c.ch;
+      }
+      return { value: cursor ? value : value.trimEnd(), kind: /password/i.test(t.text()) ? 'password' : 'text' };
+    }
+  return null;
+}
+
 export type CallStatus = 'calling' | 'connected' | 'dropped' | 'unreachable';
 
 /** Keys a terminal sends as sequences (the board's server/keys.ts reads each of them). */
@@ -279,11 +303,7 @@ export class BoardCall {
   /** A prompt on the board's screen (the log-on's blue field): the phone's keyboard comes up for it. */
   textField(): { value: string; kind: 'text' | 'password' } | null {
     if (!this.connected || !this.heard) return null;
-    const t = this.screen.term;
-    for (let y = 1; y < ROWS - 1; y++)
-      for (let x = 0; x < COLS; x++)
-        if (t.at(x, y)!.bg === A.BLUE) return { value: '', kind: /password/i.test(t.text()) ? 'password' : 'text' };
-    return null;
+    return fieldOf(this.screen.term);
   }
 
   state() {

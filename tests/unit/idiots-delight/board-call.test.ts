@@ -4,9 +4,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { readBoardAddress } from '../../../src/games/idiots-delight/board-address';
-import { doorMessages, keyBytes, markedRow, readLabels } from '../../../src/games/idiots-delight/board-call';
+import { doorMessages, fieldOf, keyBytes, markedRow, readLabels } from '../../../src/games/idiots-delight/board-call';
 import { Terminal } from '../../../src/games/idiots-delight/terminal';
-import { drawGame, drawLogon, drawMenu } from '../../../src/games/idiots-delight/screens';
+import { drawGame, drawInput, drawLogon, drawMenu } from '../../../src/games/idiots-delight/screens';
 import { idEngine, moveMarker } from '../../../src/games/idiots-delight/engine';
 import { AnsiWriter } from '../../../server/ansi/writer';
 import { AnsiScreen } from '../../../server/ansi/reader';
@@ -87,5 +87,19 @@ describe("a board's messages, read from its screen for events()", () => {
     const quiet = new Terminal();
     drawGame(quiet, { s, player: 'Dana', date: '2026-12-03', handLabel: '1 of 3', handsLeft: 2, message: '', resultLines: [] });
     expect(doorMessages(overTheWire(quiet)).size).toBe(0);
+  });
+});
+
+describe("a board's input field, mirrored in the phone's hidden input", () => {
+  it('holds what the board echoed (a Backspace on a phone then takes a character away); none on a screen without a field', () => {
+    const t = new Terminal();
+    drawInput(t, 'NEW CALLER', ['Your name, please.'], 'Dan a', 25, '', '2026-12-03');
+    expect(fieldOf(overTheWire(t))).toEqual({ value: 'Dan a', kind: 'text' });
+    const empty = new Terminal();
+    drawInput(empty, 'NEW CALLER', ['Your name, please.'], '', 25, '', '2026-12-03');
+    expect(fieldOf(overTheWire(empty))?.value).toBe('');
+    const logon = new Terminal();
+    drawLogon(logon, { date: '2026-12-03', players: [], message: '' });
+    expect(fieldOf(overTheWire(logon))).toBeNull();
   });
 });
