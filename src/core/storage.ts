@@ -121,10 +121,13 @@ export class Store {
   private paused = new Set<string>();
   private readonly lock: LockFn | null;
   private readonly revs: Revisions | null;
+  /** Changes (`update`) not yet made: each waits for its record's lock. */
+  private readonly pending = new Set<() => void>();
 
   constructor(kv?: KV | null, lock: LockFn | null = browserLock(), revs: Revisions | null = lock ? browserRevisions() : null) {
     this.lock = lock;
     this.revs = revs;
+    if (lock && kv === undefined) globalThis.addEventListener?.('pagehide', () => this.flush());
     let k: KV | null = kv ?? null;
     if (kv === undefined) {
       try {
@@ -294,7 +297,11 @@ export class Store {
    */
   update<T>(spec: RecordSpec<T>, change: (current: T | null) => T | null, done?: (record: T | null) => void): Promise<T | null> {
     let out: T | null = null;
+    let ran = false;
     const run = () => {
+      if (ran) return;
+      ran = true;
+      this.pending.delete(run);
       out = this.changeNow(spec, change);
       done?.(out);
     };
@@ -302,12 +309,16 @@ export class Store {
       run();
       return Promise.resolve(out);
     }
+    // Until it runs, a change waits for its lock: a page that is left first makes it at once (flush).
+    this.pending.add(run);
     const revs = this.revs;
     if (!revs) return this.lock(PREFIX + spec.key, run).then(() => out);
     return this.lock(PREFIX + spec.key, async () => {
       // The lock is held until this settles, so the next holder finds the counter already raised.
       const seen = await revs.get(spec.key).catch(() => null);
+      if (ran) return;
       if (seen !== null) await this.catchUp(spec.key, seen);
+      if (ran) return;
       const before = this.rawGet(spec.key);
       run();
       if (seen === null || this.rawGet(spec.key) === before) return;
@@ -316,6 +327,14 @@ export class Store {
       // after its wait, as it would have without one.
       await revs.set(spec.key, seen + 1).catch(() => undefined);
     }).then(() => out);
+  }
+
+  /**
+   * Make every change still waiting for its lock now, without the lock: the page is being left
+   * (pagehide), and a change made a moment before a reload must not be lost with the page.
+   */
+  flush(): void {
+    for (const run of [...this.pending]) run();
   }
 
   /** Wait (bounded) until this window's storage shows `n` changes of the record. */

@@ -288,6 +288,8 @@ test.describe('phone', () => {
         await page.screenshot({ path: 'test-results/finger-update-badge.png' });
         await fold.tap();
         await expect(page.locator('#sw-note')).toContainText('New version ready');
+        // The bar unfolds on the tap: its Restart button is laid out a frame after the note's text.
+        await expect(page.locator('#sw-note button')).toBeVisible();
         const restart = (await page.locator('#sw-note button').boundingBox())!;
         expect(Math.min(restart.width, restart.height)).toBeGreaterThanOrEqual(44);
       } finally {

@@ -120,6 +120,22 @@ describe('shared records across processes whose storage lags', () => {
   });
 });
 
+describe('a page left while a change waits for its lock', () => {
+  it('flush makes the change at once, and the lock, when it comes, does not make it twice', async () => {
+    const kv = new MemoryKV();
+    let grant: () => void = () => undefined;
+    const slow: LockFn = (_name, fn) => new Promise<void>((r) => (grant = () => void Promise.resolve(fn()).then(() => r())));
+    const s = new Store(kv, slow, memoryRevisions());
+    const p = s.update(SCORES, (t) => [...(t ?? []), 7]);
+    expect(kv.getItem('retro.scores')).toBeNull(); // still waiting for the lock
+    s.flush(); // pagehide: a reload follows at once
+    expect(new Store(kv, null).read(SCORES)).toEqual([7]);
+    grant();
+    expect(await p).toEqual([7]);
+    expect(new Store(kv, null).read(SCORES)).toEqual([7]);
+  });
+});
+
 describe('writes are read back', () => {
   /** Storage that accepts every write and keeps nothing after the first `n`. */
   const dropping = (n: number): { kv: KV; real: MemoryKV } => {
