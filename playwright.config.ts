@@ -9,6 +9,8 @@ export default defineConfig({
   fullyParallel: false,
   workers: 2,
   retries: 0,
+  // The quick tier (`npm test`) leaves out the repeats tagged @deep (tests/browser/tier.ts); DEEP=1 runs all.
+  grepInvert: process.env.DEEP === '1' ? undefined : /@deep/,
   reporter: [['list'], ['json']],
   outputDir: process.env.PW_OUT || 'test-results/browser',
   use: {

@@ -5,7 +5,7 @@
  * a banked score); Idiot's Delight's worked example on the help screens, HELP naming cards in words
  * and "1 card". Screen text is read from the pixels with the platform's font (helpers' findText).
  */
-import { test, expect, type Page } from '@playwright/test';
+import { test, expect, type Page } from './shared-page';
 import { boot, click, events, findText, locate, screen, state, type Screen, lookAt } from './helpers';
 import { PLATFORMS } from '../../platforms';
 import { stFont } from '../../platforms/st/font';

@@ -4,7 +4,7 @@
  * The refused key goes through the page's own key listener and the screen is read in the same
  * turn, so the read falls inside the quarter-second flash without racing the clock.
  */
-import { test, expect, type Page } from '@playwright/test';
+import { test, expect, type Page } from './shared-page';
 import { boot, click, registers, state, lookAt } from './helpers';
 import { C } from '../../src/core/colours';
 import { canPlay, gulfEngine } from '../../src/games/gulf/engine';

@@ -4,6 +4,7 @@ import { stFont } from '../../platforms/st/font';
 import { topazFont } from '../../platforms/amiga/font';
 import type { Font } from '../../src/core/font';
 import { C } from '../../src/core/colours';
+import { sample } from './tier';
 
 test('the ST desktop: 320 x 200, at most 16 colours, all in ST space', async ({ page }) => {
   await boot(page, 'platform=st');
@@ -163,8 +164,8 @@ for (const [platform, video] of [['st', 'pal'], ['amiga', 'pal'], ['amiga', 'nts
   });
 }
 
-for (const platform of ['st', 'amiga'] as const) {
-  test(`${platform}: a file dragged onto the trash is deleted after the platform's confirmation; Cancel keeps it`, async ({ page }) => {
+for (const [platform, tier] of sample(['st', 'amiga'] as const, 1)) {
+  test(`${platform}: a file dragged onto the trash is deleted after the platform's confirmation; Cancel keeps it`, tier, async ({ page }) => {
     const look = LOOKS[platform];
     await withScoreFile(page, `platform=${platform}`);
     const layout = async () => (await state(page)).layout as { id: string; image: { x: number; y: number; w: number; h: number } }[];

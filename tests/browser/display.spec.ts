@@ -7,6 +7,7 @@
 import { test, expect, type Page } from '@playwright/test';
 import { boot, screen, chooseMenu, locate, type Screen } from './helpers';
 import { decodePng, type Rgba } from './png';
+import { sample } from './tier';
 
 interface Shot {
   img: Rgba;
@@ -162,8 +163,8 @@ const SIZES = [
   [700, 500],
 ] as const;
 
-for (const [w, h] of SIZES) {
-  test(`Sharp at ${w}x${h}: ST low at an integer scale (every source pixel sx x sy device pixels), Amiga PAL and NTSC through sharp-bilinear with no column lost`, async ({ page }) => {
+for (const [[w, h], tier] of sample(SIZES, 2)) {
+  test(`Sharp at ${w}x${h}: ST low at an integer scale (every source pixel sx x sy device pixels), Amiga PAL and NTSC through sharp-bilinear with no column lost`, tier, async ({ page }) => {
     await page.setViewportSize({ width: w, height: h });
     await boot(page, 'platform=st');
     const { sx, sy } = expectInteger(await shot(page));

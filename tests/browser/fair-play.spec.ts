@@ -5,7 +5,7 @@
  * verdict line and no cursor. Positions are written as each game's own save record (its records.ts
  * spec), then resumed by a reload, as spider-position.ts does.
  */
-import { test, expect, type Page } from '@playwright/test';
+import { test, expect, type Page } from './shared-page';
 import { boot, click, locate, state, events, chooseMenu, screen, lookAt } from './helpers';
 import { loadPosition } from './spider-position';
 import type { RecordSpec } from '../../src/core/storage';

@@ -11,6 +11,7 @@ import { serveDist } from './serve-dist';
 import { nextKey, type ApiHand } from '../unit/idiots-delight-ui/autoplay';
 import { clickColumn, newGame } from '../../src/games/spider/engine';
 import { matches } from '../../src/games/gulf/rules';
+import { sample } from './tier';
 
 const DEVICES = {
   phone: { width: 390, height: 844 },
@@ -78,12 +79,12 @@ async function doubleTap(cdp: CDPSession, p: { x: number; y: number }) {
 
 const HAND_KEYS: Record<string, string> = { '2': 'key:2', ' ': 'key:space', Enter: 'key:enter', f: 'key:f', d: 'key:d', D: 'key:d' };
 
-for (const [device, viewport] of Object.entries(DEVICES)) {
-  test.describe(device, () => {
+for (const [[device, viewport], tier] of sample(Object.entries(DEVICES), 0)) {
+  test.describe(device, tier, () => {
     test.use({ viewport });
 
-    for (const platform of ['st', 'amiga'] as const) {
-      test(`${platform}: a door day from the desktop by touch alone — a new player, name and password typed on the phone's keyboard, a hand to its end, log off`, async ({ page }) => {
+    for (const [platform, day] of sample(['st', 'amiga'] as const, 1)) {
+      test(`${platform}: a door day from the desktop by touch alone — a new player, name and password typed on the phone's keyboard, a hand to its end, log off`, day, async ({ page }) => {
         test.slow();
         await boot(page, `platform=${platform}&video=pal`);
         // the desktop: a double tap opens the door
@@ -203,8 +204,8 @@ test.describe('phone', () => {
     await expect.poll(() => page.evaluate(() => localStorage.getItem('retro.gulf.scores') ?? '')).toContain('Grace');
   });
 
-  for (const platform of ['st', 'amiga'] as const) {
-    test(`${platform}: a deal by number in King's Korner and Gulf, chosen from the menu by finger and typed on a numeric keyboard`, async ({ page }) => {
+  for (const [platform, tier] of sample(['st', 'amiga'] as const, 0)) {
+    test(`${platform}: a deal by number in King's Korner and Gulf, chosen from the menu by finger and typed on a numeric keyboard`, tier, async ({ page }) => {
       await boot(page, `platform=${platform}&video=pal&game=kings-korner&deal=5&freeSpaces=4`);
       const cdp = await page.context().newCDPSession(page);
       await menuByFinger(page, cdp, 'NEW GAME', 'Deal number...');

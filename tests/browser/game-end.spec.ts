@@ -13,6 +13,7 @@ import { SAVE as GULF_SAVE, SCORES as GULF_SCORES } from '../../src/games/gulf/r
 import { clickColumn, legalMoves, newGame, spiderEngine, spiderScore, status, type SpiderState } from '../../src/games/spider/engine';
 import { SAVE as SPIDER_SAVE, HIT_PARADE } from '../../src/games/spider/records';
 import { SAVE as ID_SAVE } from '../../src/games/idiots-delight/records';
+import { sample } from './tier';
 
 /** Everything the player has been told, gathered over polls (events() hands each message once). */
 function listener(page: Page) {
@@ -36,8 +37,8 @@ const MACHINES = [
 // ---------------------------------------------------------------- Gulf
 
 
-for (const mc of MACHINES)
-  test(`Gulf, ${mc.platform}: a reload at "game over" and a closed tab at the name box bring the offer back; GULF.SAV goes once the score is in GULF.SCR`, async ({ page }) => {
+for (const [mc, tier] of sample(MACHINES, 1))
+  test(`Gulf, ${mc.platform}: a reload at "game over" and a closed tab at the name box bring the offer back; GULF.SAV goes once the score is in GULF.SCR`, tier, async ({ page }) => {
     const deal = [271829, 9, 10, 11, 12, 13, 14, 15, 16].find((d) => losingKeys(d).end.phase === 'over' && losingKeys(d).end.score > 0)!;
     const { keys, end } = losingKeys(deal);
     await boot(page, `${mc.query}&game=gulf&deal=${deal}`);
@@ -92,8 +93,8 @@ function spiderLoss(): { before: SpiderState; col: number; score: number } {
   throw new Error('no Spider loss found');
 }
 
-for (const mc of MACHINES)
-  test(`Spider, ${mc.platform}: a lost game whose score would enter the Hit Parade is offered again after the tab is closed, never replaced without asking`, async ({ page }) => {
+for (const [mc, tier] of sample(MACHINES, 0))
+  test(`Spider, ${mc.platform}: a lost game whose score would enter the Hit Parade is offered again after the tab is closed, never replaced without asking`, tier, async ({ page }) => {
     const { before, col, score } = spiderLoss();
     await boot(page, mc.query);
     await loadPosition(page, before);
@@ -120,8 +121,8 @@ for (const mc of MACHINES)
 
 // ---------------------------------------------------------------- Idiot's Delight
 
-for (const mc of MACHINES)
-  test(`Idiot's Delight, ${mc.platform}: Escape on a practice hand with moves asks first; N keeps it, Y lets it go`, async ({ page }) => {
+for (const [mc, tier] of sample(MACHINES, 1))
+  test(`Idiot's Delight, ${mc.platform}: Escape on a practice hand with moves asks first; N keeps it, Y lets it go`, tier, async ({ page }) => {
     await boot(page, `${mc.query}&game=idiots-delight&deal=31415`);
     expect((await state(page)).screen).toBe('game');
     await page.keyboard.press('Enter'); // deal four more cards: a move

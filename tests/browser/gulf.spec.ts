@@ -2,7 +2,7 @@
  * Gulf with real mouse and keyboard on both machines: removals, refusals, the stock, the "no entry"
  * pointer read from the screen, the card back, the shortcuts, a won round's gamble, resume.
  */
-import { test, expect, type Page } from '@playwright/test';
+import { test, expect, type Page } from './shared-page';
 import { boot, screen, locate, click, state, events, chooseMenu, type Screen, lookAt } from './helpers';
 import { findWin, mixedDeal } from '../unit/gulf-ui/wins';
 import { canPlay, gulfEngine } from '../../src/games/gulf/engine';
@@ -16,6 +16,7 @@ import { CARD, drawCardFace } from '../../src/art/cards';
 import { Framebuffer } from '../../src/core/framebuffer';
 import { C } from '../../src/core/colours';
 import { topazFont } from '../../platforms/amiga/font';
+import { sample } from './tier';
 
 const MIXED = mixedDeal();
 const first = gulfEngine.newGame(MIXED, {});
@@ -58,8 +59,8 @@ async function stockPixels(page: Page) {
   return out.join();
 }
 
-for (const p of ['st', 'amiga'] as const) {
-  test(`gulf on the ${p}: removals, refusals, stock, no-entry pointer, card back, Ctrl+A/N/X`, async ({ page }) => {
+for (const [p, tier] of sample(['st', 'amiga'] as const, 1)) {
+  test(`gulf on the ${p}: removals, refusals, stock, no-entry pointer, card back, Ctrl+A/N/X`, tier, async ({ page }) => {
     await boot(page, `platform=${p}&game=gulf&deal=${MIXED}`);
     expect(await state(page)).toMatchObject({ game: 'gulf', deal: MIXED, round: 1, score: 0, run: 0 });
     await lookAt(page, `test-results/gulf-board-${p}.png`);

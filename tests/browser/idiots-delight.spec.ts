@@ -2,7 +2,7 @@
  * Idiot's Delight door with real keys on both platforms. The deals and dates are found with the
  * engine here (tests/unit/idiots-delight-ui/autoplay.ts plays like a hint-following caller).
  */
-import { test, expect, type Page } from '@playwright/test';
+import { test, expect, type Page } from './shared-page';
 import { boot, screen, colourCount, state, events, locate, click, findText, findAllText, lookAt } from './helpers';
 import { stFont } from '../../platforms/st/font';
 import { DOOR } from '../../src/games/idiots-delight/records';
@@ -13,6 +13,7 @@ import { keysFrom, carelessKeys, carelessRemoved, simulate, type ApiHand } from 
 import { solveIdiotsDelight } from '../../src/games/idiots-delight/solver';
 import { byKeys } from '../../src/games/idiots-delight/engine';
 import { SOLVE_BUDGET } from '../../src/games/idiots-delight/advisor';
+import { sample } from './tier';
 
 const KEY: Record<string, string> = { ' ': 'Space' };
 async function press(page: Page, ...keys: string[]) {
@@ -71,8 +72,8 @@ function emptyRowDeal(): { deal: number; keys: string[]; from: number; to: numbe
   }
 }
 
-for (const platform of ['st', 'amiga'] as const) {
-  test(`${platform}: a free hand with the door's keys (Space, F twice, Enter, D, H)`, async ({ page }) => {
+for (const [platform, tier] of sample(['st', 'amiga'] as const, 1)) {
+  test(`${platform}: a free hand with the door's keys (Space, F twice, Enter, D, H)`, tier, async ({ page }) => {
     const { deal, good, bad } = openingDeal();
     await boot(page, `game=idiots-delight&deal=${deal}&platform=${platform}`);
     const s0 = await screen(page);

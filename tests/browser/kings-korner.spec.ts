@@ -4,10 +4,11 @@
  * the menus answer each platform's gesture, a reload resumes the game, and a game left with Quit is
  * offered again ("Continue?") when the program is opened from the desktop.
  */
-import { test, expect, type Page } from '@playwright/test';
+import { test, expect, type Page } from './shared-page';
 import { boot, click, state, events, chooseMenu, locate, screen, lookAt } from './helpers';
 import { COURT_SPACES, kkEngine, legalMoves, type KKMove, type KKState } from '../../src/games/kings-korner/engine';
 import { solveKingsKorner } from '../../src/games/kings-korner/solver';
+import { sample } from './tier';
 
 /** The game state without the solver's verdict (which a reload asks for again). */
 const game = ({ winnable, ...rest }: Record<string, unknown>) => rest;
@@ -219,8 +220,8 @@ async function placeTwo(page: Page) {
   }
 }
 
-for (const platform of ['st', 'amiga'] as const) {
-  test(`${platform}: Quit, then the icon again: Continue (or Escape) resumes the same game, and nothing counts it lost`, async ({ page }) => {
+for (const [platform, tier] of sample(['st', 'amiga'] as const, 0)) {
+  test(`${platform}: Quit, then the icon again: Continue (or Escape) resumes the same game, and nothing counts it lost`, tier, async ({ page }) => {
     test.setTimeout(120_000); // many steps through the desktop: slow beside parallel browser tests
     await boot(page, `platform=${platform}`);
     const open = async () => {

@@ -4,9 +4,10 @@
  * ("Continue?" offered; Continue restores exactly), and a damaged save (named in a requester the
  * player sees; every other record kept).
  */
-import { test, expect, type Page } from '@playwright/test';
+import { test, expect, type Page } from './shared-page';
 import { boot, click, state, events, locate, chooseMenu, screen, lookAt } from './helpers';
 import { GAMES, type GameId } from '../../src/games/registry';
+import { sample } from './tier';
 
 interface Adapter {
   id: GameId;
@@ -83,9 +84,9 @@ function diffBox(a: string, b: string, width: number): string {
   return x1 < 0 ? 'same' : `${x0},${y0}-${x1},${y1}`;
 }
 
-for (const platform of ['st', 'amiga'] as const) {
-  for (const g of ADAPTERS) {
-    test(`${g.id} on ${platform}: start, move, reload, quit asked, Continue restores`, async ({ page }) => {
+for (const [i, g] of ADAPTERS.entries()) {
+  for (const [platform, tier] of sample(['st', 'amiga'] as const, i % 2)) {
+    test(`${g.id} on ${platform}: start, move, reload, quit asked, Continue restores`, tier, async ({ page }) => {
       await boot(page, `platform=${platform}&${g.query}`);
       await g.move(page);
       const before = await settled(page);

@@ -1,4 +1,4 @@
-import { test, expect } from '@playwright/test';
+import { test, expect } from './shared-page';
 import { boot, screen, state, locate, events, colourCount, inSt, inAmiga } from './helpers';
 
 test('switching platform in the middle of a game keeps its state exactly', async ({ page }) => {

@@ -3,7 +3,7 @@
  * machine's own gesture: on the Amiga a command key (^N) is the right-Amiga glyph, a gap, then the
  * letter, at the right of its item; GEM spells it out (^N).
  */
-import { test, expect, type Page } from '@playwright/test';
+import { test, expect, type Page } from './shared-page';
 import { boot, screen, locate, type Screen, lookAt } from './helpers';
 import { AMIGA_KEY_GAP, AMIGA_KEY_ROWS, AMIGA_KEY_W, topazFont } from '../../platforms/amiga/font';
 import { stFont } from '../../platforms/st/font';

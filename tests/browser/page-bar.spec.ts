@@ -3,7 +3,7 @@
  * visible focus, its controls have accessible names, and an automated accessibility check (axe)
  * reports no serious or critical violation.
  */
-import { test, expect } from '@playwright/test';
+import { test, expect } from './shared-page';
 import AxeBuilder from '@axe-core/playwright';
 import { boot } from './helpers';
 

@@ -5,7 +5,7 @@
  * rule sets; Amiga PAL uses its 256 lines under a title bar; VIEW refuses columns too short to need
  * it and otherwise keeps every top card whole under its band.
  */
-import { test, expect, type Page } from '@playwright/test';
+import { test, expect, type Page } from './shared-page';
 import { boot, screen, locate, click, state, events, type Screen, lookAt } from './helpers';
 import { clickCard, spiderEngine, type SpiderRules } from '../../src/games/spider/engine';
 import { FOLD_H, cardLines, colX, columnEnd, columnLayout, geometry, type Geo } from '../../src/games/spider/layout';
@@ -16,6 +16,7 @@ import { Framebuffer } from '../../src/core/framebuffer';
 import { PLATFORMS } from '../../platforms';
 import { C } from '../../src/core/colours';
 import { loadPosition } from './spider-position';
+import { sample } from './tier';
 
 /** Pixels of card `card` drawn at (x, y) on the screen that differ from the card drawn alone. */
 function cardDiff(sc: Screen, plat: 'st' | 'amiga', g: Geo, card: string, x: number, y: number): number {
@@ -44,9 +45,9 @@ async function board(page: Page, plat: 'st' | 'amiga', rules: SpiderRules) {
   return { sc, g: geometry(PLATFORMS[plat], sc.width, sc.height, rules) };
 }
 
-for (const [plat, video] of [['st', 'pal'], ['amiga', 'ntsc']] as const) {
-  for (const rules of ['st', 'gnome'] as const) {
-    test(`Spider (${plat} ${video}, ${rules} rules): a 30-card column's top card is whole on the screen and takes a click`, async ({ page }) => {
+for (const [i, [plat, video]] of ([['st', 'pal'], ['amiga', 'ntsc']] as const).entries()) {
+  for (const [rules, tier] of sample(['st', 'gnome'] as const, i)) {
+    test(`Spider (${plat} ${video}, ${rules} rules): a 30-card column's top card is whole on the screen and takes a click`, tier, async ({ page }) => {
       await boot(page, `platform=${plat}&video=${video}`);
       const long = findLongColumn(3, rules, 30);
       const col = long.col;
@@ -81,8 +82,8 @@ for (const [plat, video] of [['st', 'pal'], ['amiga', 'ntsc']] as const) {
   }
 }
 
-for (const rules of ['st', 'gnome'] as const) {
-  test(`Spider (Amiga PAL, ${rules} rules): the board uses the 256 lines under Intuition's title bar`, async ({ page }) => {
+for (const [rules, tier] of sample(['st', 'gnome'] as const, 1)) {
+  test(`Spider (Amiga PAL, ${rules} rules): the board uses the 256 lines under Intuition's title bar`, tier, async ({ page }) => {
     await boot(page, 'platform=amiga&video=pal');
     const { s, col } = findLongColumn(3, rules, 30);
     await loadPosition(page, s);
@@ -103,8 +104,8 @@ for (const rules of ['st', 'gnome'] as const) {
   });
 }
 
-for (const plat of ['st', 'amiga'] as const) {
-  test(`Spider (${plat}): VIEW refuses columns too short to need it; a split keeps every top card whole`, async ({ page }) => {
+for (const [plat, tier] of sample(['st', 'amiga'] as const, 0)) {
+  test(`Spider (${plat}): VIEW refuses columns too short to need it; a split keeps every top card whole`, tier, async ({ page }) => {
     await boot(page, `platform=${plat}&video=ntsc&game=spider&deal=3&suits=1`);
     // a fresh deal: every column is too short, the second line beeps and VIEW waits
     await page.keyboard.press('v');

@@ -2,7 +2,7 @@
  * Spider played with the real mouse and keyboard on both machines. Positions come from playing a
  * fixed deal with engine-computed moves (HELP's suggestions), loaded as the saved game.
  */
-import { test, expect, type Page } from '@playwright/test';
+import { test, expect, type Page } from './shared-page';
 import { boot, screen, locate, click, state, events, lookAt } from './helpers';
 import {
   newGame, hint, spiderEngine, clickColumn, clickCard, hasCompleteRun, type SpiderState,
@@ -12,6 +12,7 @@ import { PLATFORMS } from '../../platforms';
 import { C } from '../../src/core/colours';
 import { solveSpider } from '../../src/games/spider/solver';
 import { loadPosition } from './spider-position';
+import { sample } from './tier';
 
 type Plat = 'st' | 'amiga';
 
@@ -42,7 +43,7 @@ async function buttonInk(page: Page, plat: Plat, i: number, c: number) {
 
 const sounds = (ev: { type: string; name?: string }[]) => ev.filter((e) => e.type === 'sound').map((e) => e.name);
 
-for (const plat of ['st', 'amiga'] as const) {
+for (const [plat, tier] of sample(['st', 'amiga'] as const, 1)) {
   test(`Spider (${plat}): automatic move, sub-group, DEAL, UNDO lightened, INFO`, async ({ page }) => {
     await boot(page, `platform=${plat}`);
     await page.evaluate(() => window.retro.launch('spider', { deal: 1 }));
@@ -95,7 +96,7 @@ for (const plat of ['st', 'amiga'] as const) {
     await page.keyboard.press('Escape');
   });
 
-  test(`Spider (${plat}): a complete suit goes off on a click; DEAL refused with an empty column`, async ({ page }) => {
+  test(`Spider (${plat}): a complete suit goes off on a click; DEAL refused with an empty column`, tier, async ({ page }) => {
     await boot(page, `platform=${plat}`);
     // deal 22 with one suit: HELP's moves lead to a move that completes King..Ace
     let s = playUntil(newGame(22, { suits: 1 }), (x) => {
@@ -285,8 +286,8 @@ test('Spider (issue 23, bug 8): a reload after a deal link resumes the game, it 
   expect(new URL(page.url()).search).toBe(''); // the link's parameters were consumed
 });
 
-for (const plat of ['st', 'amiga'] as const) {
-  test(`Spider (${plat}, issue 23, bug 4): Q asks before it ends the game; Escape and Cancel keep the game and its save`, async ({ page }) => {
+for (const [plat, tier] of sample(['st', 'amiga'] as const, 0)) {
+  test(`Spider (${plat}, issue 23, bug 4): Q asks before it ends the game; Escape and Cancel keep the game and its save`, tier, async ({ page }) => {
     await boot(page, `platform=${plat}`);
     await page.evaluate(() => window.retro.launch('spider', { deal: 1 }));
     await playAColumn(page, 1);

@@ -4,7 +4,7 @@
  * once the main chunk has run; the desktop asks for no game's code. Its timing is measured by
  * `npm run bench -- start` (scripts/bench-start.mjs), never asserted here.
  */
-import { test, expect, type Page } from '@playwright/test';
+import { test, expect, type Page } from './shared-page';
 import { boot, state } from './helpers';
 
 /** The scripts the page fetched, each with when its request started and its last byte came. */

@@ -8,6 +8,7 @@ import { boot, click, state, locate, screen, lookAt } from './helpers';
 import { clickCard, clickColumn, newGame, spiderEngine, type SpiderMove } from '../../src/games/spider/engine';
 import { BACK_DESIGNS } from '../../src/art/cards';
 import { idEngine, canRemove } from '../../src/games/idiots-delight/engine';
+import { sample } from './tier';
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
@@ -107,8 +108,8 @@ test("King's Korner and Gulf by taps; the page bar folds into one button and the
   await lookAt(page, 'test-results/touch-gulf.png');
 });
 
-for (const platform of ['amiga', 'st'] as const) {
-  test(`Gulf by finger on the ${platform}: a long press on the stock cycles the card back (the right button), a tap draws`, async ({ page }) => {
+for (const [platform, tier] of sample(['amiga', 'st'] as const, 0)) {
+  test(`Gulf by finger on the ${platform}: a long press on the stock cycles the card back (the right button), a tap draws`, tier, async ({ page }) => {
     await boot(page, `platform=${platform}&video=pal&game=gulf&deal=9`);
     const cdp = await page.context().newCDPSession(page);
     const before = await state(page);

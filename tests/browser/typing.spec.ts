@@ -4,7 +4,7 @@
  * Gulf's high-score name refuses keys outside its set and past 12 characters with a beep, as
  * docs/gulf.md says (Spider's name requester is checked in spider.spec.ts).
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './shared-page';
 import { boot, events, locate, state } from './helpers';
 import { NAME_MAX } from '../../src/games/idiots-delight/door';
 import { losingKeys } from './gulf-keys';

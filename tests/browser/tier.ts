@@ -1,0 +1,13 @@
+/**
+ * The browser suite's tiers (README, "Tests"). A test written once per machine (or per screen size,
+ * per device) runs on one of them in `npm test` and on all with `npm run test:deep` (DEEP=1): the
+ * others carry the tag `@deep`, which playwright.config.ts leaves out of the quick tier. Which one
+ * stays is chosen at the call, so each file keeps both machines covered.
+ */
+export const DEEP_TAG = '@deep';
+
+/** Each item of `list` with the details of its test: every item but `list[keep]` is tagged `@deep`. */
+export function sample<T>(list: readonly T[], keep: number): [T, { tag: string[] }][] {
+  if (!(keep >= 0 && keep < list.length)) throw new RangeError(`keep ${keep} is not an index of the list`);
+  return list.map((x, i) => [x, { tag: i === keep ? [] : [DEEP_TAG] }]);
+}
