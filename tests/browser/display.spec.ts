@@ -4,7 +4,7 @@
  * line the same number of device pixels; otherwise the sharp-bilinear pass loses no column. CRT:
  * chosen by the page bar or monitor=, kept across a reload, scanlines at the source line rate.
  */
-import { test, expect, type Page } from '@playwright/test';
+import { test, expect, type Page } from './shared-page';
 import { boot, screen, chooseMenu, locate, type Screen } from './helpers';
 import { decodePng, type Rgba } from './png';
 import { sample } from './tier';

@@ -5,7 +5,7 @@
  * want a second tap; a swipe that is not a click; a page bar a finger can hit and a pinch cannot zoom;
  * the ☰ button's sign of a new version, found by the page itself.
  */
-import { test, expect, type Page, type CDPSession } from '@playwright/test';
+import { test, expect, type Page, type CDPSession } from './shared-page';
 import { boot, locate, state, events } from './helpers';
 import { serveDist } from './serve-dist';
 import { nextKey, type ApiHand } from '../unit/idiots-delight-ui/autoplay';

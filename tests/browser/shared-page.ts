@@ -3,8 +3,9 @@
  * document with its origin's storage cleared, instead of a new context and page per test. A new
  * renderer process costs about a CPU-second here; the suite makes ~150 of them (README, "Tests").
  *
- * For spec files whose tests need nothing a context fixes at birth: no `test.use` options, no init
- * script, no exposed function, no `context` fixture. Those files keep `@playwright/test`'s own test.
+ * A context is made per set of options a file asks for (`test.use`: viewport, a phone's touch). For
+ * spec files that add no init script or exposed function (they would outlive the test), take no
+ * `context` fixture and keep service workers out; the others keep `@playwright/test`'s own test.
  */
 import { test as base, type BrowserContext, type Page } from '@playwright/test';
 
@@ -40,23 +41,46 @@ async function fresh(ctx: BrowserContext, page: Page, viewport: { width: number;
   await page.goto('about:blank');
 }
 
-const shared = base.extend<object, { workerContext: BrowserContext }>({
-  workerContext: [
-    async ({ browser }, use, info) => {
-      const u = info.project.use;
-      const ctx = await browser.newContext({ baseURL: u.baseURL, viewport: u.viewport, serviceWorkers: u.serviceWorkers });
-      await use(ctx);
-      await ctx.close();
+/** The options a context takes at birth, as the config and the file's `test.use` set them. */
+interface Birth {
+  baseURL?: string;
+  viewport: { width: number; height: number } | null;
+  isMobile?: boolean;
+  hasTouch?: boolean;
+  deviceScaleFactor?: number;
+}
+
+const shared = base.extend<object, { workerContexts: Map<string, BrowserContext> }>({
+  // One context per set of options a file asks for (a phone, a desktop), kept for the worker's life.
+  workerContexts: [
+    async ({ browser }, use) => {
+      const all = new Map<string, BrowserContext>();
+      await use(all);
+      for (const ctx of all.values()) await ctx.close();
+      void browser;
     },
     { scope: 'worker' },
   ],
-  page: async ({ workerContext }, use, info) => {
-    const open = workerContext.pages();
-    const page = open[0] ?? (await workerContext.newPage());
-    await fresh(workerContext, page, info.project.use.viewport ?? null);
+  page: async ({ browser, workerContexts, baseURL, viewport, isMobile, hasTouch, deviceScaleFactor, serviceWorkers }, use) => {
+    const birth: Birth = { baseURL, viewport, isMobile, hasTouch, deviceScaleFactor };
+    if (serviceWorkers !== 'block') {
+      // A registered worker would outlive the test: a context of the test's own, as Playwright makes it.
+      const own = await browser.newContext({ ...birth, serviceWorkers });
+      await use(await own.newPage());
+      await own.close();
+      return;
+    }
+    const key = JSON.stringify(birth);
+    let ctx = workerContexts.get(key);
+    if (!ctx) {
+      ctx = await browser.newContext({ ...birth, serviceWorkers: 'block' });
+      workerContexts.set(key, ctx);
+    }
+    const page = ctx.pages()[0] ?? (await ctx.newPage());
+    await fresh(ctx, page, viewport);
     await use(page);
     // Other windows the test opened go with it.
-    for (const p of workerContext.pages()) if (p !== page) await p.close();
+    for (const p of ctx.pages()) if (p !== page) await p.close();
   },
 });
 

@@ -3,7 +3,7 @@
  * Amiga's press-hold-slide-release menus), a tap the left one; the period pointer hides while the
  * last input was touch; the page bar folds into one button; the whole screen is visible.
  */
-import { test, expect, type Page, type CDPSession } from '@playwright/test';
+import { test, expect, type Page, type CDPSession } from './shared-page';
 import { boot, click, state, locate, screen, lookAt } from './helpers';
 import { clickCard, clickColumn, newGame, spiderEngine, type SpiderMove } from '../../src/games/spider/engine';
 import { BACK_DESIGNS } from '../../src/art/cards';
