@@ -1,6 +1,6 @@
 /**
- * The programs on the collection's disk, each declared once: names, the records it keeps, and how
- * to load it. A game's code is loaded on first launch (a chunk of its own); its records' specs are
+ * The programs on the collection's disk, each declared once: names, the engine, the records it
+ * keeps, and how to load it. A game's code is loaded on first launch (a chunk of its own); its records' specs are
  * here so the shell can offer "Continue?" and name a damaged file before the game is loaded.
  */
 import type { RecordSpec } from '../core/storage';
@@ -10,23 +10,33 @@ import * as kk from './kings-korner/records';
 import * as gulf from './gulf/records';
 import * as id from './idiots-delight/records';
 import { GAME_IDS } from './ids';
+import type { Engine, GameState, TaggedMove } from '../core/engine';
+import type { Saved } from '../shell/envelope';
+// The engines are pure and small (rules, scores, hints): the shell reads a save through them.
+import { spiderEngine } from './spider/engine';
+import { kkEngine } from './kings-korner/engine';
+import { gulfEngine } from './gulf/engine';
+import { idEngine } from './idiots-delight/engine';
 
 export type { GameId, GameEntry, GameModule, LaunchOptions, DesktopFile } from './types';
 export { GAME_IDS, isGameId } from './ids';
 
-/** The entry's save spec and progress test, typed by the game and stored untyped. */
-const entry = <S>(e: Omit<GameEntry, 'save' | 'inProgress' | 'describe' | 'pending'> & {
-  save: RecordSpec<S>;
-  inProgress: (s: S) => boolean;
-  describe?: (s: S) => string;
-  pending?: (s: S, read: <T>(spec: RecordSpec<T>) => T | null) => boolean;
+/** The entry's save spec, engine and tests, typed by the game and stored untyped. */
+const entry = <G, S extends GameState>(e: Omit<GameEntry, 'save' | 'engine' | 'position' | 'begun' | 'goesOn' | 'describe' | 'pending'> & {
+  save: RecordSpec<Saved<G>>;
+  engine: Engine<S, TaggedMove, never>;
+  position: (g: G) => S | null;
+  begun?: (s: S) => boolean;
+  goesOn?: (s: S) => boolean;
+  describe?: (g: G) => string;
+  pending?: (g: G, read: <T>(spec: RecordSpec<T>) => T | null) => boolean;
 }): GameEntry => e;
 
 export const GAMES: Record<GameId, GameEntry> = {
   spider: entry({
     id: 'spider', name: 'Spider', stFile: 'SPIDER.PRG', amigaFile: 'Spider',
     load: () => import('./spider/app').then((m) => m.gameModule),
-    save: spider.SAVE, inProgress: spider.inProgress, pending: spider.pending, records: [spider.PREFS, spider.HIT_PARADE],
+    engine: spiderEngine, save: spider.SAVE, position: spider.position, pending: spider.pending, records: [spider.PREFS, spider.HIT_PARADE],
     files: [{
       id: spider.HIT_PARADE.key, icon: 'score', stName: spider.HIT_PARADE.file, amigaName: 'Spider.scr',
       exists: (m) => m.store.exists(spider.HIT_PARADE),
@@ -38,17 +48,17 @@ export const GAMES: Record<GameId, GameEntry> = {
   'kings-korner': entry({
     id: 'kings-korner', name: "King's Korner", stFile: 'KINGS.PRG', amigaFile: 'KingsKorner',
     load: () => import('./kings-korner/app').then((m) => m.gameModule),
-    save: kk.SAVE, inProgress: kk.inProgress, describe: kk.describe, stats: kk.STATS, records: [kk.PREFS, kk.STATS],
+    engine: kkEngine, save: kk.SAVE, position: (s) => s, begun: kk.begun, describe: kk.describe, stats: kk.STATS, records: [kk.PREFS, kk.STATS],
   }),
   gulf: entry({
     id: 'gulf', name: 'Gulf', stFile: 'GULF.PRG', amigaFile: 'Gulf',
     load: () => import('./gulf/app').then((m) => m.gameModule),
-    save: gulf.SAVE, inProgress: gulf.inProgress, pending: gulf.pending, describe: gulf.describe, records: [gulf.PREFS, gulf.SCORES],
+    engine: gulfEngine, save: gulf.SAVE, position: gulf.position, begun: gulf.begun, goesOn: gulf.goesOn, pending: gulf.pending, describe: gulf.describe, records: [gulf.PREFS, gulf.SCORES],
   }),
   'idiots-delight': entry({
     id: 'idiots-delight', name: "Idiot's Delight", stFile: 'IDELIGHT.TTP', amigaFile: 'IDelight',
     load: () => import('./idiots-delight/app').then((m) => m.gameModule),
-    save: id.SAVE, inProgress: id.inProgress, describe: id.describe, records: [id.DOOR, id.PREFS],
+    engine: idEngine, save: id.SAVE, position: id.position, describe: id.describe, records: [id.DOOR, id.PREFS],
   }),
 };
 

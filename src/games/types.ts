@@ -7,6 +7,7 @@ import type { Machine } from '../core/machine';
 import type { RecordSpec } from '../core/storage';
 import type { StatsTable } from '../shell/stats';
 import type { GameShell } from '../shell/session';
+import type { GamePort, SaveEntry } from '../shell/resume';
 import type { IconName } from '../../assets/icons';
 
 export type { GameId } from './ids';
@@ -24,28 +25,21 @@ export interface LaunchOptions {
 export interface GameModule {
   /** Check game options (from a URL or `retro.launch`); an error names the problem for a requester. */
   parseOptions(raw: Record<string, unknown>): { options: Record<string, unknown> } | { error: string };
-  create(m: Machine, opts: LaunchOptions, shell: GameShell): App;
+  /** The game's app, not yet playing: the shell then has it resume its save or begin (shell/resume.ts). */
+  create(m: Machine, opts: LaunchOptions, shell: GameShell): App & GamePort;
 }
 
-export interface GameEntry {
+/** A game is its engine plus its screens: the entry names it, its records and its engine (the
+ *  save's tests, SaveEntry's, are read through the engine by src/shell/resume.ts). */
+export interface GameEntry extends SaveEntry {
   id: GameId;
   name: string;
   /** File name on the ST disk (8.3) and icon name on the Amiga disk. */
   stFile: string;
   amigaFile: string;
   load: () => Promise<GameModule>;
-  /** The game in progress: resumed after a reload, offered by "Continue the saved game?". */
-  save: RecordSpec<unknown>;
-  /** Whether a save holds a game still in progress (one the player could lose). */
-  inProgress(save: unknown): boolean;
-  /** A few words on a saved game for the Continue requester, e.g. 'round 4, 683 points'. */
-  describe?(save: unknown): string;
-  /**
-   * A finished game whose score waits for the player's name in the high scores (the save stays
-   * until it is recorded or declined): unfinished business, offered as "Continue?" like a game in
-   * progress. `read` reads the game's other records (the table the score would enter).
-   */
-  pending?(save: unknown, read: <T>(spec: RecordSpec<T>) => T | null): boolean;
+  /** A few words on a saved game's data for the Continue requester, e.g. 'round 4, 683 points'. */
+  describe?(game: unknown): string;
   /** Statistics per variant, kept by the shell (src/shell/stats.ts); also listed in `records`. */
   stats?: RecordSpec<StatsTable>;
   /** Every other record the game keeps (preferences, scores, statistics). */

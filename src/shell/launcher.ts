@@ -10,7 +10,7 @@ import { parseDeal, shown } from '../core/params';
 import { GAMES, isGameId, type GameId, type LaunchOptions } from '../games/registry';
 import { GameShell } from './session';
 import { WindowOwner } from './owner';
-import { askContinue } from './prompts';
+import { offerContinue } from './resume';
 import { SESSION } from './records';
 import { wrap } from './text';
 
@@ -68,16 +68,16 @@ export class Launcher {
     }
     let resume = opts.resume;
     if (!resume && (via === 'desktop' || via === 'url')) {
-      const saved = m.store.read(entry.save);
-      const pending = saved !== null && (entry.pending?.(saved, (spec) => m.store.read(spec)) ?? false);
-      if (saved !== null && (pending || entry.inProgress(saved))) resume = await askContinue(m, entry.name, pending ? null : entry.describe?.(saved));
+      resume = await offerContinue(m, entry);
     }
     m.busy = true;
     try {
       const mod = await entry.load();
       // A requester opened while the game was being built (a damaged record it read) stays over it.
       const before = m.requesters.length;
-      const app = mod.create(m, { ...opts, resume }, new GameShell(m, entry));
+      const shell = new GameShell(m, entry);
+      const app = mod.create(m, { ...opts, resume }, shell);
+      shell.open(app, resume);
       const opened = m.requesters.slice(before);
       m.run(app);
       for (const r of opened) if (!m.requesters.includes(r)) m.requesters.push(r); // system ones were kept by run()

@@ -11,17 +11,15 @@ import { randomDeal } from './deal';
 import { countGame, type StatsTable } from './stats';
 import { WinnableSearch } from './winnable';
 import type { SolverPort } from './advisor';
+import type { Saved } from './envelope';
+import { inProgress as savedInProgress, pending, resumeOrStart, unfinished, type GamePort, type SaveEntry } from './resume';
 
 /** What the player is told when the first aid of a game is used. */
 export const AIDED_LINES = ['Aids are on: this game', 'is marked. Its score', 'stays out of the high', 'scores and best figures.'];
 
 /** What a session reads of its game's registry entry (`GameEntry`, which fits it): declared here so
  *  the shell does not import the games' types that name it. */
-export interface SessionEntry {
-  readonly name: string;
-  readonly save: RecordSpec<unknown>;
-  inProgress(save: unknown): boolean;
-  pending?(save: unknown, read: <T>(spec: RecordSpec<T>) => T | null): boolean;
+export interface SessionEntry extends SaveEntry {
   readonly stats?: RecordSpec<StatsTable>;
 }
 
@@ -56,13 +54,22 @@ export class GameShell {
   }
 
   // ---- the saved game ----
-  /** The saved game, validated (a damaged one is reported and reset by the store). */
-  load<T>(): T | null {
-    return this.m.store.read(this.entry.save) as T | null;
+  /**
+   * Resume the saved game (`resume`: a reload, or the player chose Continue) when it is unfinished,
+   * else begin a new one: the launcher calls this once the game's app is made.
+   */
+  open(port: GamePort, resume: boolean): void {
+    resumeOrStart(this.entry, this.read, port, resume);
   }
 
-  save<T>(data: T): void {
-    this.m.store.write(this.entry.save, data);
+  /** The saved game in its envelope, validated (a damaged one is reported and reset by the store). */
+  load<G>(): Saved<G> | null {
+    return this.m.store.read(this.entry.save) as Saved<G> | null;
+  }
+
+  /** Save the game's own data with its Aids mark (the shell's envelope). */
+  save<G>(game: G, aided: boolean): void {
+    this.m.store.write(this.entry.save, { aided, game });
   }
 
   clear(): void {
@@ -71,14 +78,20 @@ export class GameShell {
 
   /** Whether a saved game is still in progress, or finished with its score waiting for a name. */
   hasUnfinished(): boolean {
-    const s = this.m.store.read(this.entry.save);
-    return s !== null && (this.entry.inProgress(s) || this.pending(s));
+    return unfinished(this.entry, this.m.store.read(this.entry.save), this.read);
   }
 
-  /** Whether `save` is a finished game whose score waits for the player's name (the entry's `pending`). */
-  pending(save: unknown): boolean {
-    return this.entry.pending?.(save, (spec) => this.m.store.read(spec)) ?? false;
+  /** Whether `saved` holds a game still being played (begun, not over by its engine's word). */
+  playing(saved: Saved<unknown>): boolean {
+    return savedInProgress(this.entry, saved);
   }
+
+  /** Whether `saved` is a finished game whose score waits for the player's name (never an aided one). */
+  pending(saved: Saved<unknown>): boolean {
+    return pending(this.entry, saved, this.read);
+  }
+
+  private readonly read = <T>(spec: RecordSpec<T>): T | null => this.m.store.read(spec);
 
   // ---- ending and replacing a game ----
   /**
@@ -121,8 +134,8 @@ export class GameShell {
   }
 
   /**
-   * An aid was used in a scored game. The game keeps the mark in its save (as Spider keeps its
-   * cheater flag) and leaves a marked score out of high scores, best figures and champions; the
+   * An aid was used in a scored game. The mark goes into the save's envelope (as Spider keeps its
+   * cheater flag: `save(game, aided)`) and the game leaves a marked score out of high scores, best figures and champions; the
    * player is told once, when the first aid of the game is used. Returns the mark:
    * `this.aided = shell.markAided(this.aided)`.
    */

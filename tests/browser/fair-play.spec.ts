@@ -206,7 +206,7 @@ test('Gulf: a game that ends with a qualifying score is offered the high scores;
   const { before, last } = gulfLastMove();
   const score = gulfEngine.apply(before, last).score;
   // unaided: the name is asked, and GULF.SCR holds the entry
-  await openWith(page, 'gulf', [put(GULF_SAVE, { state: before, back: 0, aided: false })]);
+  await openWith(page, 'gulf', [put(GULF_SAVE, { aided: false, game: { state: before, back: 0 } })]);
   expect(await state(page)).toMatchObject({ deal: before.deal, aided: false, phase: 'play' });
   expect(await gulfEnd(page, last)).not.toMatch(/Aids/);
   await expect.poll(() => okShown(page)).toBe(true);
@@ -217,7 +217,7 @@ test('Gulf: a game that ends with a qualifying score is offered the high scores;
   await expect.poll(() => readRecord<ScoreEntry[]>(page, GULF_SCORES)).toEqual([{ name: 'Ada', score, round: 1, deal: before.deal }]);
 
   // aided: the end says why the score stays out; no name is asked, GULF.SCR is not written
-  await openWith(page, 'gulf', [put(GULF_SAVE, { state: before, back: 0, aided: true })]);
+  await openWith(page, 'gulf', [put(GULF_SAVE, { aided: true, game: { state: before, back: 0 } })]);
   expect(await state(page)).toMatchObject({ deal: before.deal, aided: true, phase: 'play' });
   expect(await gulfEnd(page, last, 'test-results/fair-play-gulf-aided-end.png')).toMatch(/Aids were used: the score stays out of the high scores\./);
   expect(await okShown(page)).toBe(false);
@@ -274,7 +274,7 @@ test("King's Korner: an aided win counts as played and won, but breaks the strea
   const earlier: StatsTable = { '4': { played: 2, won: 2, streak: 2, best: 2 } };
   for (const aided of [true, false]) {
     await openWith(page, 'kings-korner', [
-put(KK_SAVE, { ...before, aided }), put(KK_STATS, earlier)]);
+put(KK_SAVE, { aided, game: before }), put(KK_STATS, earlier)]);
     expect(await state(page)).toMatchObject({ deal: sol.deal, aided, over: false });
     await click(page, kkAt(last));
     await expect.poll(async () => (await state(page)).won).toBe(true);
@@ -301,7 +301,7 @@ test("King's Korner: a won game loaded with Aids on shows no verdict line and dr
   const sol = kkSolved();
   const won = play(kkEngine.newGame(sol.deal, { freeSpaces: 4 }), sol.line);
   expect(won.end).toBe('won');
-  await openWith(page, 'kings-korner', [put(KK_SAVE, { ...won, aided: true })], 'platform=st&aids=on');
+  await openWith(page, 'kings-korner', [put(KK_SAVE, { aided: true, game: won })], 'platform=st&aids=on');
   expect(await page.evaluate(() => window.retro.aids)).toBe(true);
   expect(await state(page)).toMatchObject({ won: true, cursor: null });
   await pointerAway(page);

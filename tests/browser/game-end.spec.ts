@@ -45,7 +45,7 @@ for (const [mc, tier] of sample(MACHINES, 1))
     let heard = listener(page);
     for (const k of keys) await page.keyboard.press(k === ' ' ? 'Space' : k);
     await heard(`Final score ${end.score}`);
-    expect((await readRecord(page, GULF_SAVE))?.state.phase).toBe('over');
+    expect((await readRecord(page, GULF_SAVE))?.game.state.phase).toBe('over');
     // a reload at the requester: the same requester again
     await page.reload();
     await page.waitForFunction(() => window.retro !== undefined);
@@ -132,11 +132,11 @@ for (const [mc, tier] of sample(MACHINES, 1))
     expect((await state(page)).confirm).toBe('Leave this free hand? It is not kept.');
     await page.keyboard.press('n');
     expect(await state(page)).toMatchObject({ screen: 'game', deal: dealt.deal });
-    expect((await readRecord(page, ID_SAVE))?.free).not.toBeNull();
+    expect((await readRecord(page, ID_SAVE))?.game.free).not.toBeNull();
     await page.keyboard.press('Escape');
     await page.keyboard.press('y');
     expect((await state(page)).screen).not.toBe('game');
-    expect((await readRecord(page, ID_SAVE))?.free ?? null).toBeNull();
+    expect((await readRecord(page, ID_SAVE))?.game.free ?? null).toBeNull();
   });
 
 // ---------------------------------------------------------------- storage that drops writes

@@ -92,8 +92,8 @@ test('records written by an older version are migrated in the page, never erased
   const key = 'retro.' + spec.key;
   const now = await state(page);
   // The game's own save, put back into the shape version 1 wrote (the move log was called `moves`).
-  const { data } = JSON.parse((await stored(page))[key]!) as { data: Record<string, unknown> };
-  const { history, aided: _aided, ...rest } = data;
+  const { data } = JSON.parse((await stored(page))[key]!) as { data: { aided: boolean; game: Record<string, unknown> } };
+  const { history, ...rest } = data.game;
   const v1 = JSON.stringify({ v: 1, data: { ...rest, moves: history } });
   const prefsV1 = JSON.stringify({ v: 1, data: { platform: 'amiga', video: 'ntsc', sound: false, volume: 0.5, led: false } });
   await page.evaluate(([k, a, b]) => {

@@ -22,6 +22,7 @@ import { DEFAULT_PREFS, backForDeal, type GulfPrefs } from './prefs';
 import type { ScoreEntry } from './scores';
 import { PREFS, SCORES, started } from './records';
 import type { GulfSave } from './validate';
+import type { Saved } from '../../shell/envelope';
 import { gulfAdvisor, type GulfAdvisor } from './advisor';
 import { readOptions } from '../../shell/options';
 import { gulfMenus } from './menus';
@@ -79,26 +80,36 @@ export class GulfApp implements App {
     // Sound is the machine's switch: Gulf leaves it as the player set it.
     this.prefs = m.store.read(PREFS) ?? { ...DEFAULT_PREFS };
     shell.inProgress = () => this.mode === 'play' && started(this.s);
-    const saved = opts.resume ? shell.load<GulfSave>() : null;
     const deal = opts.deal ?? shell.randomDeal();
-    if (saved) {
-      this.s = saved.state;
-      this.back = saved.back;
-      this.aided = saved.aided;
-      this.mode = 'play';
-      // A game left at its end (a reload, a closed tab at the requester or the name box): the same offer again.
-      if (this.s.phase === 'over') void this.gameLost();
-      return;
-    }
     this.s = gulfEngine.newGame(deal, {});
     this.back = backForDeal(deal, this.prefs.back);
     this.mode = opts.direct ? 'play' : 'title';
-    if (this.mode === 'title') m.play('title');
+    this.dealGiven = opts.deal !== undefined;
+  }
+
+  /** The deal was named (a link, automation): never searched from. */
+  private readonly dealGiven: boolean;
+
+  /** Take up the saved game (the shell's resume-or-start, shell/resume.ts). */
+  resume(saved: Saved<unknown>): boolean {
+    const g = saved.game as GulfSave;
+    this.s = g.state;
+    this.back = g.back;
+    this.aided = saved.aided;
+    this.mode = 'play';
+    // A game left at its end (a reload, a closed tab at the requester or the name box): the same offer again.
+    if (this.s.phase === 'over') void this.gameLost();
+    return true;
+  }
+
+  /** The new game the constructor dealt: the title screen, or play at once. */
+  begin() {
+    if (this.mode === 'title') this.m.play('title');
     else {
       this.save();
-      m.play('deal');
+      this.m.play('deal');
     }
-    if (opts.deal === undefined && this.prefs.winnable) void this.findWinnable(deal);
+    if (!this.dealGiven && this.prefs.winnable) void this.findWinnable(this.s.deal);
   }
 
   dispose() {
@@ -145,7 +156,7 @@ export class GulfApp implements App {
   // ---------------------------------------------------------------- game actions
   /** A game that is over stays saved until its score is recorded (gameLost clears it then). */
   private save() {
-    this.shell.save<GulfSave>({ state: this.s, back: this.back, aided: this.aided });
+    this.shell.save<GulfSave>({ state: this.s, back: this.back }, this.aided);
   }
 
   private apply(mv: GulfMove) {

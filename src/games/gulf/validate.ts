@@ -57,27 +57,26 @@ export function validateGulfState(x: unknown): GulfState | null {
   }
 }
 
-/** The saved game (GULF.SAV): the state, this game's card back and its Aids mark. */
+/** Gulf's own data in its save (GULF.SAV, in the shell's envelope, which keeps the Aids mark): the state and this game's card back. */
 export interface GulfSave {
   state: GulfState;
   /** The card back of this game (right-clicking the stock cycles it). */
   back: number;
-  /** An aid (HELP, the solver's line) was used in this game: its score stays out of the high scores. */
-  aided: boolean;
 }
 
 export function validSave(x: unknown): GulfSave | null {
   if (!isObj(x)) return null;
-  if (!isBack(x.back) || typeof x.aided !== 'boolean') return null;
+  if (!isBack(x.back)) return null;
   const state = validateGulfState(x.state);
   if (!state) return null;
-  return { state, back: x.back, aided: x.aided };
+  return { state, back: x.back };
 }
 
 /**
  * Version 1 named the move log `moves`; version 2 names it `history` (the engine face's word);
  * version 3 adds the Aids mark (a game saved before Aids existed is unmarked); version 4 keeps a
- * game that is over until its score is recorded (same shape: a version 3 save is never over).
+ * game that is over until its score is recorded (same shape: a version 3 save is never over);
+ * version 5 is the shell's envelope (records.ts).
  */
 export function migrateSave(data: unknown, from: number): unknown {
   if (from === 3) return isObj(data) && isObj(data.state) && data.state.phase !== 'over' ? data : null;

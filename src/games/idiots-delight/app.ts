@@ -19,7 +19,10 @@ import { dayStatus, findPlayer, finishHand, isDateString, normalizeName, startHa
 import { plural, resultLines } from './screens';
 import { PREFS } from './records';
 import { changeDoor, loadDoor, readDoor } from './door-store';
-import { doorHandOf, dropHand, keepHand, onScreen, NO_HANDS, type HandSave, type IDPrefs, type SavedHands } from './save';
+import {
+  doorHandOf, dropHand, fromStored, keepHand, onScreen, toStored, NO_HANDS, type HandSave, type IDPrefs, type SavedHands, type StoredHands,
+} from './save';
+import type { Saved } from '../../shell/envelope';
 import { IDAdvisor } from './advisor';
 import { ID_OPTIONS } from './options';
 import { readOptions } from '../../shell/options';
@@ -86,32 +89,46 @@ export class IdiotsDelightApp implements App {
     this.door = loadDoor(m);
     this.prefs = m.store.read(PREFS) ?? { winnableOnly: false };
     shell.inProgress = () => this.hand !== null && !isOver(this.hand.state);
-    this.saved = this.pendingOnly(shell.load<SavedHands>() ?? NO_HANDS);
     const player = typeof opts['player'] === 'string' ? normalizeName(opts['player']) : null;
-    const resumed = opts.resume ? onScreen(this.saved) : null;
-    if (resumed && !isOver(resumed.state)) {
-      this.hand = resumed;
-      this.player = resumed.player;
-      this.view = 'game';
-      this.persist();
-      this.solve();
-      return;
-    }
-    // Not resuming (the player chose "New game", or a fresh start was asked for): a free hand is
-    // given up; a tournament hand stays its player's pending hand, as the door's rules say.
+    this.launch = { deal: opts.deal, sysop: opts['sysop'] === true, direct: opts.direct, player };
+  }
+
+  /** How the program was started: what `begin` opens. */
+  private readonly launch: { deal: number | undefined; sysop: boolean; direct: boolean; player: string | null };
+
+  /** Take up the hand that was on screen (the shell's resume-or-start, shell/resume.ts). */
+  resume(saved: Saved<unknown>): boolean {
+    this.saved = this.pendingOnly(fromStored(saved as Saved<StoredHands>));
+    const resumed = onScreen(this.saved);
+    if (!resumed || isOver(resumed.state)) return false;
+    this.hand = resumed;
+    this.player = resumed.player;
+    this.view = 'game';
+    this.persist();
+    this.solve();
+    return true;
+  }
+
+  /**
+   * Not resuming (the player chose "New game", or a fresh start was asked for): a free hand is
+   * given up; a tournament hand stays its player's pending hand, as the door's rules say.
+   */
+  begin(saved: Saved<unknown> | null) {
+    this.saved = this.pendingOnly(saved ? fromStored(saved as Saved<StoredHands>) : NO_HANDS);
     const free = this.saved.free;
     if (free) this.saved = dropHand(this.saved, free);
     this.saved = { ...this.saved, current: null };
     this.persist();
-    if (opts.deal !== undefined) {
-      this.startFree(player ?? GUEST, opts.deal);
-    } else if (opts['sysop'] === true) {
+    const { deal, sysop, direct, player } = this.launch;
+    if (deal !== undefined) {
+      this.startFree(player ?? GUEST, deal);
+    } else if (sysop) {
       askPassword(this, null, 'sysop');
-    } else if (opts.direct && player !== null) {
+    } else if (direct && player !== null) {
       // The player's password first: a link must not let anyone play under another's name.
       askPassword(this, player, 'play');
-    } else this.view = opts.direct ? 'logon' : 'title';
-    if (this.view === 'title') m.play('title');
+    } else this.view = direct ? 'logon' : 'title';
+    if (this.view === 'title') this.m.play('title');
   }
 
   // ---------------------------------------------------------------- records
@@ -155,7 +172,10 @@ export class IdiotsDelightApp implements App {
   private persist() {
     const s = this.saved;
     if (s.door.length === 0 && !s.free) this.shell.clear();
-    else this.shell.save(s);
+    else {
+      const { game, aided } = toStored(s);
+      this.shell.save(game, aided);
+    }
   }
 
   saveHand() {

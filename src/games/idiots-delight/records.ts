@@ -1,17 +1,18 @@
 /** Idiot's Delight's records, declared once: the hands being played, the door's players, the preferences. */
 import type { RecordSpec } from '../../core/storage';
-import { migrateSave, validatePrefs, validateSave, type IDPrefs, type SavedHands } from './save';
+import { migrateSave, splitHands, validatePrefs, validateSave, type IDPrefs } from './save';
+import { savedRecord } from '../../shell/envelope';
 import { migrateDoor, validateDoorRecord, type DoorRecord } from './door';
 
-/** Version 3: each hand says whether it was aided. Version 2: every player's unfinished tournament
- *  hand apart from the free hand; moves tagged `type`. */
-export const SAVE: RecordSpec<SavedHands> = {
+/** Version 4: the shell's envelope `{ aided, game }`, the mark being the free hand's. Version 3: each
+ *  hand said whether it was aided. Version 2: every player's unfinished tournament hand apart from
+ *  the free hand; moves tagged `type`. */
+export const SAVE = savedRecord({
   key: 'save.idiots-delight',
   file: 'IDELIGHT.SAV',
-  version: 3,
   validate: validateSave,
-  migrate: migrateSave,
-};
+  before: { version: 3, migrate: migrateSave, split: splitHands },
+});
 /** Version 2: the sysop's and each player's password (hashed); version 1 had none. */
 export const DOOR: RecordSpec<DoorRecord> = {
   key: 'id.door',
@@ -23,4 +24,4 @@ export const DOOR: RecordSpec<DoorRecord> = {
 };
 export const PREFS: RecordSpec<IDPrefs> = { key: 'id.prefs', file: 'IDELIGHT.INF', version: 1, validate: validatePrefs };
 
-export { inProgress, describe } from './save';
+export { position, describe } from './save';

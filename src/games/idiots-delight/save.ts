@@ -9,6 +9,7 @@
  */
 import { idEngine, validateIDState, type IDState } from './engine';
 import { isDateString, normalizeName, sameName } from './door';
+import type { Saved } from '../../shell/envelope';
 
 /** One hand being played. */
 export interface HandSave {
@@ -36,32 +37,42 @@ export interface SavedHands {
 
 export const NO_HANDS: SavedHands = { door: [], free: null, current: null };
 
-export function validateHand(x: unknown): HandSave | null {
+/**
+ * A hand as stored (IDELIGHT.SAV, in the shell's envelope): without its Aids mark, which the
+ * envelope keeps. Only the free hand can be aided (tournament hands are never offered aids), so
+ * the envelope's mark is the free hand's.
+ */
+export type StoredHand = Omit<HandSave, 'aided'>;
+export interface StoredHands {
+  door: StoredHand[];
+  free: StoredHand | null;
+  current: OnScreen | null;
+}
+
+export function validateHand(x: unknown): StoredHand | null {
   if (typeof x !== 'object' || x === null) return null;
   const o = x as Record<string, unknown>;
   const player = normalizeName(o['player']);
   const state = validateIDState(o['state']);
-  const aided = o['aided'];
-  if (player === null || state === null || typeof aided !== 'boolean') return null;
-  if (o['mode'] === 'free') return { mode: 'free', player, date: null, hand: 0, state, aided };
-  // Tournament hands are never offered aids, so none is marked.
-  if (o['mode'] !== 'door' || !isDateString(o['date']) || aided) return null;
+  if (player === null || state === null) return null;
+  if (o['mode'] === 'free') return { mode: 'free', player, date: null, hand: 0, state };
+  if (o['mode'] !== 'door' || !isDateString(o['date'])) return null;
   const hand = o['hand'];
   if (typeof hand !== 'number' || !Number.isInteger(hand) || hand < 1 || hand > 10) return null;
-  return { mode: 'door', player, date: o['date'], hand, state, aided: false };
+  return { mode: 'door', player, date: o['date'], hand, state };
 }
 
-export function validateSave(x: unknown): SavedHands | null {
+export function validateSave(x: unknown): StoredHands | null {
   if (typeof x !== 'object' || x === null) return null;
   const o = x as Record<string, unknown>;
   if (!Array.isArray(o['door'])) return null;
-  const door: HandSave[] = [];
+  const door: StoredHand[] = [];
   for (const d of o['door']) {
     const h = validateHand(d);
     if (h === null || h.mode !== 'door' || door.some((e) => sameName(e.player, h.player))) return null;
     door.push(h);
   }
-  let free: HandSave | null = null;
+  let free: StoredHand | null = null;
   if (o['free'] !== null) {
     free = validateHand(o['free']);
     if (free === null || free.mode !== 'free') return null;
@@ -77,6 +88,38 @@ export function validateSave(x: unknown): SavedHands | null {
     else return null;
   }
   return { door, free, current };
+}
+
+const withoutMark = ({ aided: _aided, ...h }: HandSave): StoredHand => h;
+
+/** The hands as the envelope stores them: the free hand's mark goes to the envelope. */
+export function toStored(s: SavedHands): Saved<StoredHands> {
+  return { aided: s.free?.aided ?? false, game: { door: s.door.map(withoutMark), free: s.free && withoutMark(s.free), current: s.current } };
+}
+
+/** The hands as played from the envelope's: the mark is the free hand's; a tournament hand has none. */
+export function fromStored(s: Saved<StoredHands>): SavedHands {
+  const g = s.game;
+  return { door: g.door.map((h) => ({ ...h, aided: false })), free: g.free && { ...g.free, aided: s.aided }, current: g.current };
+}
+
+/**
+ * Version 3 kept each hand's mark in the hand (a tournament hand's always false; one marked is
+ * refused as before); the envelope keeps the free hand's.
+ */
+export function splitHands(data: unknown): Saved<unknown> | null {
+  if (typeof data !== 'object' || data === null) return null;
+  const o = data as Record<string, unknown>;
+  const mark = (h: unknown): unknown => (typeof h === 'object' && h !== null ? (h as Record<string, unknown>)['aided'] : false);
+  if (!Array.isArray(o['door']) || !o['door'].every((h) => mark(h) === false)) return null;
+  const aided = o['free'] === null ? false : mark(o['free']);
+  if (typeof aided !== 'boolean') return null;
+  const strip = (h: unknown): unknown => {
+    if (typeof h !== 'object' || h === null) return h;
+    const { aided: _a, ...rest } = h as Record<string, unknown>;
+    return rest;
+  };
+  return { aided, game: { ...o, door: o['door'].map(strip), free: strip(o['free']) } };
 }
 
 /**
@@ -111,7 +154,7 @@ function migrateV1(data: unknown): unknown {
 }
 
 /** The hand that was on screen, if any. */
-export function onScreen(s: SavedHands): HandSave | null {
+export function onScreen<H extends StoredHand>(s: { door: H[]; free: H | null; current: OnScreen | null }): H | null {
   const c = s.current;
   if (!c) return null;
   return c.mode === 'free' ? s.free : (s.door.find((h) => sameName(h.player, c.player)) ?? null);
@@ -138,13 +181,16 @@ export function dropHand(s: SavedHands, h: Pick<HandSave, 'mode' | 'player'>): S
 }
 
 /** Whether the hand on screen when the program was left is still being played. */
-export function inProgress(s: SavedHands): boolean {
-  const h = onScreen(s);
+export function inProgress(s: SavedHands | StoredHands): boolean {
+  const h = onScreen<StoredHand>(s);
   return h !== null && idEngine.status(h.state) === 'playing';
 }
 
+/** The position the shell asks the engine about: the hand on screen when the program was left. */
+export const position = (s: StoredHands): IDState | null => onScreen(s)?.state ?? null;
+
 /** For the "Continue?" requester. */
-export function describe(s: SavedHands): string {
+export function describe(s: StoredHands): string {
   const h = onScreen(s);
   if (!h) return '';
   return h.mode === 'free' ? 'a free hand' : `hand ${h.hand} of ${h.date}`;

@@ -21,7 +21,7 @@ import { centre, drawFreeChoice, drawPlay, drawSearching, drawTitle, freeLayout,
 import { recordGame } from './stats';
 import { Advisor } from './advice';
 import { inProgress, PREFS } from './records';
-import type { KKSave } from './validate';
+import type { Saved } from '../../shell/envelope';
 import { DEFAULT_FREE_SPACES, DEFAULT_PREFS, type KKPrefs } from './prefs';
 import { adviceText, lostLines, statusText, WON_LINES } from './status';
 import { kkMenus, onMenu, type Phase } from './menus';
@@ -53,7 +53,9 @@ export class KingsKornerApp implements App {
    * The saved game in progress when the player chose a new game at the launcher's "Continue?"
    * (or automation asked for a fresh one): it counts as lost once a new deal replaces it.
    */
-  private abandoned: KKSave | null = null;
+  private abandoned: Saved<KKState> | null = null;
+  /** How the game was launched: what `begin` starts. */
+  private readonly launch: { direct: boolean; resume: boolean; explicit: boolean };
   /** The solver: the verdict on the current position, and the winnable-deal search. */
   readonly advisor: Advisor;
   prefs: KKPrefs;
@@ -79,22 +81,29 @@ export class KingsKornerApp implements App {
     this.freeSpaces = fs;
     this.deal = typeof opts.deal === 'number' ? opts.deal >>> 0 : shell.randomDeal();
     this.phase = 'play';
-    const saved = shell.load<KKSave>();
-    if (opts.resume && saved) {
-      const { aided, ...s } = saved;
-      this.s = s;
-      this.aided = aided;
-      this.deal = s.deal;
-      this.freeSpaces = s.freeSpaces;
-      this.think();
-      return;
-    }
-    if (saved && inProgress(saved)) this.abandoned = saved;
-    if (opts.resume || (opts.direct && typeof opts.deal === 'number')) this.start(this.deal, fs);
-    else if (opts.direct) this.newGame(this.deal, fs);
+    this.launch = { direct: opts.direct, resume: opts.resume, explicit: typeof opts.deal === 'number' };
+  }
+
+  /** Take up the saved game (the shell's resume-or-start, shell/resume.ts). */
+  resume(saved: Saved<unknown>): boolean {
+    const s = saved.game as KKState;
+    this.s = s;
+    this.aided = saved.aided;
+    this.deal = s.deal;
+    this.freeSpaces = s.freeSpaces;
+    this.think();
+    return true;
+  }
+
+  /** A new game as launched: the title screen, or a deal. A saved game in progress it replaces counts as lost when the new one begins. */
+  begin(saved: Saved<unknown> | null) {
+    if (saved && this.shell.playing(saved)) this.abandoned = saved as Saved<KKState>;
+    const { direct, resume, explicit } = this.launch;
+    if (resume || (direct && explicit)) this.start(this.deal, this.freeSpaces);
+    else if (direct) this.newGame(this.deal, this.freeSpaces);
     else {
       this.phase = 'title';
-      m.play('title');
+      this.m.play('title');
     }
   }
 
@@ -102,7 +111,7 @@ export class KingsKornerApp implements App {
   /** Begin a game: one left unfinished is counted as lost (the player agreed to end it). */
   start(deal: number, fs: FreeSpaces) {
     if (this.s && inProgress(this.s)) void recordGame(this.shell, this.s.freeSpaces, false, this.aided);
-    if (this.abandoned && inProgress(this.abandoned)) void recordGame(this.shell, this.abandoned.freeSpaces, false, this.abandoned.aided);
+    if (this.abandoned) void recordGame(this.shell, this.abandoned.game.freeSpaces, false, this.abandoned.aided);
     this.abandoned = null;
     this.deal = deal;
     this.freeSpaces = fs;
@@ -147,7 +156,7 @@ export class KingsKornerApp implements App {
 
   /** The saved game: the state and its Aids mark. */
   private save() {
-    if (this.s) this.shell.save<KKSave>({ ...this.s, aided: this.aided });
+    if (this.s) this.shell.save<KKState>(this.s, this.aided);
   }
 
   /** Ask the solver about the position (after `mv`), only while Aids are on: with them off no solver runs in play. */

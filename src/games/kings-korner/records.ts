@@ -2,14 +2,15 @@
 import type { RecordSpec } from '../../core/storage';
 import type { KKState } from './rules';
 import { migrateSave, validateSave, validateStatsV1 } from './validate';
-import type { KKSave } from './validate';
+import { savedRecord } from '../../shell/envelope';
 import { statsRecord } from '../../shell/stats';
 import { validatePrefs, type KKPrefs } from './prefs';
 
-/** Version 3: the game and its Aids mark (version 1 called the move log `moves`, 2 had no mark; `migrateSave` converts). */
-export const SAVE: RecordSpec<KKSave> = {
-  key: 'save.kings-korner', file: 'KINGS.SAV', version: 3, validate: validateSave, migrate: migrateSave,
-};
+/**
+ * Version 4: the shell's envelope `{ aided, game }` (version 3 kept the Aids mark in the game's data,
+ * version 1 called the move log `moves`, 2 had no mark; `migrateSave` converts them up to 3).
+ */
+export const SAVE = savedRecord({ key: 'save.kings-korner', file: 'KINGS.SAV', validate: validateSave, before: { version: 3, migrate: migrateSave } });
 export const PREFS: RecordSpec<KKPrefs> = { key: 'kk.prefs', file: 'KINGS.INF', version: 1, validate: validatePrefs };
 /**
  * Version 2 is the shell's statistics table, keyed by FREE SPACES ("0".."4"); version 1 was an
@@ -20,8 +21,10 @@ export const STATS = statsRecord('kk.stats', 'KINGS.STA', 2, (data, from) => {
   return v1 ? Object.fromEntries(v1.map((s, i) => [String(i), s])) : null;
 });
 
-/** A saved game the player could lose: begun and not over. */
-export const inProgress = (s: KKState): boolean => s.end === null && s.history.length > 0;
+/** A game the player could lose once begun (and not over, which the shell asks the engine). */
+export const begun = (s: KKState): boolean => s.history.length > 0;
+/** The game on screen could be lost: begun and not over. */
+export const inProgress = (s: KKState): boolean => s.end === null && begun(s);
 
 /** The Continue requester's words on a saved game. */
 export const describe = (s: KKState): string => `deal ${s.deal}, ${s.freeSpaces} FREE SPACES`;

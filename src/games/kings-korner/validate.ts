@@ -45,22 +45,15 @@ export function validateKKState(x: unknown): KKState | null {
 }
 
 /**
- * The saved game (KINGS.SAV): the state, and whether an aid (Hint, the solver's verdict) was used
- * in it. A marked game never raises the best streak (stats.ts).
+ * King's Korner's own data in its save (KINGS.SAV, in the shell's envelope, which keeps the Aids
+ * mark): the state alone.
  */
-export type KKSave = KKState & { aided: boolean };
-
-export function validateSave(x: unknown): KKSave | null {
-  if (x === null || typeof x !== 'object' || Array.isArray(x)) return null;
-  const { aided, ...state } = x as Record<string, unknown>;
-  if (typeof aided !== 'boolean') return null;
-  const s = validateKKState(state);
-  return s ? { ...s, aided } : null;
-}
+export const validateSave = validateKKState;
 
 /**
  * Version 1 of the save named its move log `moves`; version 2 calls it `history` (the engine
- * face); version 3 adds `aided` (games saved before Aids existed are unmarked).
+ * face); version 3 adds `aided` (games saved before Aids existed are unmarked); version 4 is the
+ * shell's envelope (records.ts).
  */
 export function migrateSave(data: unknown, from: number): unknown {
   if ((from !== 1 && from !== 2) || data === null || typeof data !== 'object' || Array.isArray(data)) return null;

@@ -28,6 +28,7 @@ import { WINNABLE_TRIES } from '../../shell/advice';
 import { defaultPrefs, type SpiderPrefs } from './prefs';
 import { PREFS } from './records';
 import type { SpiderSave } from './save';
+import type { Saved } from '../../shell/envelope';
 import { lostFlow, quit, wonFlow } from './ending';
 import { key, pointerDown } from './input';
 import { apiState, locateIn } from './automation';
@@ -101,19 +102,22 @@ export class SpiderApp implements App {
     const explicit = typeof opts.deal === 'number';
     const deal = explicit ? (opts.deal as number) : shell.randomDeal();
     this.options = { rules, suits, deal, winnable: this.winnableFor(suits), status: null };
-    if (opts.resume && this.resume()) {
-      // Left at its end with the Hit Parade entry not made (a reload, a closed tab): the same offer again.
-      if (this.entryPending()) void (status(this.s) === 'won' ? wonFlow(this) : lostFlow(this));
-      return;
+    // A game asked for directly (or one to resume that could not be) skips the options screen.
+    this.launch = { direct: opts.direct || opts.resume, explicit };
+  }
+
+  private readonly launch: { direct: boolean; explicit: boolean };
+
+  /** A new game as launched (the shell's resume-or-start, shell/resume.ts): the options screen, or a deal. */
+  begin() {
+    const { rules, suits, deal } = this.options;
+    if (!this.launch.direct) this.mode = 'options';
+    else if (this.launch.explicit || !this.winnableFor(suits)) this.start(deal, rules, suits);
+    else {
+      // searching for a winnable deal: the options screen shows the search meanwhile
+      this.mode = 'options';
+      void this.newDeal(deal, rules, suits, false);
     }
-    if (opts.direct || opts.resume) {
-      if (explicit || !this.winnableFor(suits)) this.start(deal, rules, suits);
-      else {
-        // searching for a winnable deal: the options screen shows the search meanwhile
-        this.mode = 'options';
-        void this.newDeal(deal, rules, suits, false);
-      }
-    } else this.mode = 'options';
   }
 
   winnableFor(suits: SpiderSuits): boolean {
@@ -162,20 +166,22 @@ export class SpiderApp implements App {
   }
 
   // ---- game life ----
-  private resume(): boolean {
-    const sv = this.shell.load<SpiderSave>();
-    if (!sv) return false;
+  /** Take up the saved game (the shell's resume-or-start, shell/resume.ts). */
+  resume(saved: Saved<unknown>): boolean {
+    const sv = saved.game as SpiderSave;
     this.s = sv.state;
     this.elapsed = sv.elapsed;
     this.split = sv.split;
     this.announced = sv.announced;
     this.hpEntered = sv.hpEntered;
-    this.aided = sv.aided;
+    this.aided = saved.aided;
     this.mode = 'board';
     this.over = status(this.s) !== 'playing';
     this.clearOverlays();
     this.advice.changed(this.s);
     this.m.invalidate();
+    // Left at its end with the Hit Parade entry not made (a reload, a closed tab): the same offer again.
+    if (this.entryPending()) void (status(this.s) === 'won' ? wonFlow(this) : lostFlow(this));
     return true;
   }
 
@@ -208,12 +214,12 @@ export class SpiderApp implements App {
 
   /** The game is over and its score would enter the Hit Parade, but has not yet. */
   entryPending(): boolean {
-    return this.announced && !this.hpEntered && this.shell.pending({ state: this.s, elapsed: 0, split: this.split, announced: true, hpEntered: false, aided: this.aided } satisfies SpiderSave);
+    return this.announced && !this.hpEntered && this.shell.pending({ aided: this.aided, game: { state: this.s, elapsed: 0, split: this.split, announced: true, hpEntered: false } satisfies SpiderSave });
   }
 
   save() {
     if (this.mode !== 'board' || this.finished) return;
-    this.shell.save<SpiderSave>({ state: this.s, elapsed: Math.round(this.elapsed), split: this.split, announced: this.announced, hpEntered: this.hpEntered, aided: this.aided });
+    this.shell.save<SpiderSave>({ state: this.s, elapsed: Math.round(this.elapsed), split: this.split, announced: this.announced, hpEntered: this.hpEntered }, this.aided);
     this.sinceSave = 0;
   }
 

@@ -1,4 +1,7 @@
-/** The game in progress as saved (SPIDER.SAV): the position, the clock, VIEW's split and the end flags. */
+/**
+ * Spider's own data in its save (SPIDER.SAV, in the shell's envelope, which keeps the Aids mark):
+ * the position, the clock, VIEW's split and the end flags.
+ */
 import type { Split } from './view';
 import type { SpiderState } from './types';
 import { validateSpiderState } from './validate';
@@ -12,11 +15,6 @@ export interface SpiderSave {
   announced: boolean;
   /** This game's score is already in the Hit Parade. */
   hpEntered: boolean;
-  /**
-   * A modern aid (a solver verdict or solver hint) was used: like the cheater flag, the score
-   * stays out of the Hit Parade. Version 2; version 1 saves had no aids and read false.
-   */
-  aided: boolean;
 }
 
 const isInt = (x: unknown): x is number => typeof x === 'number' && Number.isInteger(x);
@@ -33,11 +31,14 @@ export function validateSave(x: unknown): SpiderSave | null {
     if (!sp || !isInt(sp.a) || !isInt(sp.b) || sp.a < 0 || sp.b <= sp.a || sp.b > 10000) return null;
     split = { a: sp.a, b: sp.b };
   }
-  if (typeof o.announced !== 'boolean' || typeof o.hpEntered !== 'boolean' || typeof o.aided !== 'boolean') return null;
-  return { state, elapsed: o.elapsed, split, announced: o.announced, hpEntered: o.hpEntered, aided: o.aided };
+  if (typeof o.announced !== 'boolean' || typeof o.hpEntered !== 'boolean') return null;
+  return { state, elapsed: o.elapsed, split, announced: o.announced, hpEntered: o.hpEntered };
 }
 
-/** Version 1 (before Aids) to 2: no aid could have been used, so `aided` is false. */
+/**
+ * Version 1 (before Aids) to 2: no aid could have been used, so `aided` is false. Version 2 kept
+ * the mark beside the game; version 3 is the shell's envelope (records.ts).
+ */
 export function migrateSave(data: unknown, from: number): unknown {
   if (from !== 1 || !data || typeof data !== 'object' || Array.isArray(data)) return null;
   return { ...(data as Record<string, unknown>), aided: false };

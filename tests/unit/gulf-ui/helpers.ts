@@ -23,7 +23,9 @@ export function boot(platform: Plat, opts: Partial<LaunchOptions> = {}, kv = new
     m.aids = true;
     shell.markAided = () => true;
   }
-  const app = new GulfApp(m, { direct: true, resume: false, deal: 1, ...opts }, shell);
+  const launch: LaunchOptions = { direct: true, resume: false, deal: 1, ...opts };
+  const app = new GulfApp(m, launch, shell);
+  shell.open(app, launch.resume); // as the launcher does: resume the save or begin
   m.run(app);
   const d = drive(m);
   return { m, app, kv, store, ...d };

@@ -203,26 +203,26 @@ describe('the standard engine face', () => {
     expect(gulfEngine.positionKey(gulfEngine.undo(s1))).toBe(gulfEngine.positionKey(s0));
   });
 
-  it('a version-1 save (the log named `moves`) migrates to version 4 (unmarked) and validates', () => {
+  it('a version-1 save (the log named `moves`) migrates to the envelope (version 5, unmarked) and validates', () => {
     const s = gulfEngine.apply(gulfEngine.newGame(4, {}), { type: 'draw' });
     const { history, ...rest } = s;
     const old = { state: { ...rest, moves: history }, back: 3 };
     const kv = new MemoryKV();
     kv.setItem('retro.' + SAVE.key, JSON.stringify({ v: 1, data: old }));
     const store = new Store(kv);
-    expect(store.read(SAVE)).toEqual({ state: s, back: 3, aided: false });
+    expect(store.read(SAVE)).toEqual({ aided: false, game: { state: s, back: 3 } });
     expect(store.problems).toEqual([]);
     expect(migrateSave(old, 4)).toBeNull();
     expect(migrateSave({ state: 5 }, 1)).toBeNull();
   });
 
-  it('a version-3 save loads as version 4; version 4 keeps a game that is over (its score not yet recorded)', () => {
+  it('a version-3 save loads in the envelope (version 5); version 4 kept a game that is over (its score not yet recorded)', () => {
     const s = gulfEngine.apply(gulfEngine.newGame(4, {}), { type: 'draw' });
     const kv = new MemoryKV();
     kv.setItem('retro.' + SAVE.key, JSON.stringify({ v: 3, data: { state: s, back: 3, aided: false } }));
     const store = new Store(kv);
-    expect(store.read(SAVE)).toEqual({ state: s, back: 3, aided: false });
-    expect(JSON.parse(kv.getItem('retro.' + SAVE.key)!).v).toBe(4);
+    expect(store.read(SAVE)).toEqual({ aided: false, game: { state: s, back: 3 } });
+    expect(JSON.parse(kv.getItem('retro.' + SAVE.key)!).v).toBe(5);
     expect(store.problems).toEqual([]);
     const over = { ...s, phase: 'over' as const };
     expect(migrateSave({ state: over, back: 3, aided: false }, 3)).toBeNull(); // version 3 never kept one

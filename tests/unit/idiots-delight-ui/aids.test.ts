@@ -63,7 +63,7 @@ describe('idiots-delight: aids are off until the player asks', () => {
     press(m, 'Enter');
     press(m, '?');
     expect(m.requesters.length).toBe(0);
-    expect(JSON.parse(kv.getItem('retro.' + SAVE.key)!).data.free.aided).toBe(true);
+    expect(JSON.parse(kv.getItem('retro.' + SAVE.key)!).data.aided).toBe(true); // the envelope's mark is the free hand's
     expect(app.screenText()).toContain('(aided)');
     // a reload brings the mark back with the hand
     const again = setup({ resume: true }, { kv, aids: true });

@@ -18,7 +18,10 @@ export function setup(
   const machine = new Machine({ platforms: PLATFORMS, platform: m.platform ?? 'st', video: m.video ?? 'pal', store: new Store(kv) });
   machine.aids = m.aids === true;
   // As the launcher does: a requester opened while the game is built (a damaged record) stays up.
-  const app = new IdiotsDelightApp(machine, { direct: true, resume: false, date: DATE, ...opts }, shellFor(machine, 'idiots-delight'));
+  const launch: LaunchOptions = { direct: true, resume: false, date: DATE, ...opts };
+  const shell = shellFor(machine, 'idiots-delight');
+  const app = new IdiotsDelightApp(machine, launch, shell);
+  shell.open(app, launch.resume);
   const opened = machine.requesters.slice();
   machine.run(app);
   machine.requesters.push(...opened);

@@ -173,7 +173,7 @@ describe('idiots-delight: leaving a hand, and what HELP and the screens say', ()
     const kv = new MemoryKV();
     const { m } = setup({ deal: 9 }, { kv });
     press(m, '2', '2');
-    expect(JSON.parse(kv.getItem('retro.' + SAVE.key)!).data.free.state.marker).toBe(2);
+    expect(JSON.parse(kv.getItem('retro.' + SAVE.key)!).data.game.free.state.marker).toBe(2);
     const r = setup({ resume: true }, { kv });
     expect(st(r.app).marker).toBe(2);
   });

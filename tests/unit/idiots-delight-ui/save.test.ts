@@ -3,7 +3,7 @@ import { MemoryKV, Store } from '../../../src/core/storage';
 import { SAVE } from '../../../src/games/idiots-delight/records';
 import { idEngine, type IDMove } from '../../../src/games/idiots-delight/engine';
 import { tournamentDeal } from '../../../src/games/idiots-delight/door';
-import { keepHand, dropHand, inProgress, NO_HANDS, type HandSave } from '../../../src/games/idiots-delight/save';
+import { keepHand, dropHand, fromStored, inProgress, toStored, NO_HANDS, type HandSave } from '../../../src/games/idiots-delight/save';
 import { setup, logOn, press, DATE } from './helpers';
 
 type S = { screen: string; mode: string; deal: number; rows: string[][]; stock: string[]; message: string };
@@ -31,8 +31,8 @@ describe('idiots-delight: the save record', () => {
     expect(m.store.problems).toEqual([]);
     expect(st(app)).toMatchObject({ screen: 'game', mode: 'free', deal: 77, rows: state.rows, stock: state.stock });
     expect(app.hand!.state.history).toEqual([{ type: 'deal' }, { type: 'deal' }]);
-    // written back in the new shape
-    expect(JSON.parse(kv.getItem('retro.' + SAVE.key)!).v).toBe(3);
+    // written back in the new shape: the shell's envelope
+    expect(JSON.parse(kv.getItem('retro.' + SAVE.key)!)).toMatchObject({ v: 4, data: { aided: false, game: { current: { mode: 'free' } } } });
     expect(app.hand!.aided).toBe(false);
   });
 
@@ -48,7 +48,7 @@ describe('idiots-delight: the save record', () => {
     expect(st(app)).toMatchObject({ screen: 'game', mode: 'door', rows: state.rows, stock: state.stock });
   });
 
-  it('a version-2 save (before Aids) resumes its hand, unaided, and is written back as version 3', () => {
+  it('a version-2 save (before Aids) resumes its hand, unaided, and is written back in the envelope (version 4)', () => {
     let s = idEngine.newGame(31, {});
     s = idEngine.apply(s, { type: 'deal' });
     const hand = { mode: 'free', player: 'Ann', date: null, hand: 0, state: s };
@@ -59,13 +59,23 @@ describe('idiots-delight: the save record', () => {
     expect(st(app)).toMatchObject({ screen: 'game', mode: 'free', deal: 31, rows: s.rows, stock: s.stock });
     expect(app.hand!.aided).toBe(false);
     const back = JSON.parse(kv.getItem('retro.' + SAVE.key)!);
-    expect([back.v, back.data.free.aided]).toEqual([3, false]);
+    expect([back.v, back.data.aided, 'aided' in back.data.game.free]).toEqual([4, false, false]);
   });
 
-  it('a tournament hand marked aided is not a sound save', () => {
+  it('a tournament hand marked aided is not a sound save (version 3); the envelope keeps the free hand\'s mark', () => {
     const hand = { mode: 'door', player: 'Ann', date: DATE, hand: 1, state: idEngine.newGame(tournamentDeal(DATE, 1), {}), aided: true };
-    expect(SAVE.validate({ door: [hand], free: null, current: null })).toBeNull();
-    expect(SAVE.validate({ door: [{ ...hand, aided: false }], free: null, current: null })).not.toBeNull();
+    const v3 = (door: unknown[], free: unknown = null) => {
+      const kv = new MemoryKV();
+      kv.setItem('retro.' + SAVE.key, JSON.stringify({ v: 3, data: { door, free, current: null } }));
+      const store = new Store(kv);
+      return { got: store.read(SAVE), problems: store.problems.map((p) => p.kind) };
+    };
+    expect(v3([hand])).toEqual({ got: null, problems: ['corrupt'] });
+    const { aided: _a, ...unmarked } = hand;
+    expect(v3([{ ...hand, aided: false }])).toEqual({ got: { aided: false, game: { door: [unmarked], free: null, current: null } }, problems: [] });
+    const free = { mode: 'free', player: 'Ann', date: null, hand: 0, state: idEngine.newGame(5, {}), aided: true };
+    const { aided: _b, ...freeUnmarked } = free;
+    expect(v3([], free).got).toEqual({ aided: true, game: { door: [], free: freeUnmarked, current: null } });
   });
 
   it('a version-1 save that cannot be read is reported and reset', () => {
@@ -88,6 +98,8 @@ describe('idiots-delight: the save record', () => {
     s = dropHand(s, free);
     expect([s.free, s.current, s.door.length]).toEqual([null, null, 2]);
     expect(inProgress(s)).toBe(false);
-    expect(SAVE.validate(JSON.parse(JSON.stringify(s)))).toEqual(s);
+    const stored = toStored(s);
+    expect(SAVE.validate(JSON.parse(JSON.stringify(stored)))).toEqual(stored);
+    expect(fromStored(stored)).toEqual(s);
   });
 });

@@ -100,7 +100,7 @@ describe("King's Korner with Aids on", () => {
     tick(m);
     expect(st(m).winnable).not.toBeNull();
     expect(st(m).aided).toBe(true);
-    expect(JSON.parse(kv.getItem('retro.' + SAVE.key)!)).toMatchObject({ v: 3, data: { aided: true } });
+    expect(JSON.parse(kv.getItem('retro.' + SAVE.key)!)).toMatchObject({ v: 4, data: { aided: true } });
     // more moves and a Hint: told once only
     click(m, targetName(targetOf(sc.moves[1]!)));
     chooseMenu(m, 'PROJECT', 'Hint');
@@ -152,12 +152,12 @@ describe("King's Korner with Aids on", () => {
 });
 
 describe("King's Korner's save version 2 (before Aids)", () => {
-  it('resumes unmarked and is written back as version 3', () => {
+  it('resumes unmarked and is written back in the shell\'s envelope (version 4)', () => {
     const kv = new MemoryKV();
     const { m } = boot('st', { deal: sc.deal, freeSpaces: sc.fs }, kv);
     for (const mv of sc.moves.slice(0, 3)) click(m, targetName(targetOf(mv)));
-    const now = JSON.parse(kv.getItem('retro.' + SAVE.key)!) as { v: number; data: Record<string, unknown> };
-    const { aided, ...v2 } = now.data;
+    const now = JSON.parse(kv.getItem('retro.' + SAVE.key)!) as { v: number; data: { aided: boolean; game: Record<string, unknown> } };
+    const { aided, game: v2 } = now.data;
     expect(aided).toBe(false);
     kv.setItem('retro.' + SAVE.key, JSON.stringify({ v: 2, data: v2 }));
     const again = boot('st', { resume: true }, kv);
@@ -166,7 +166,7 @@ describe("King's Korner's save version 2 (before Aids)", () => {
     expect(st(again.m).aided).toBe(false);
     expect(JSON.parse(kv.getItem('retro.' + SAVE.key)!)).toEqual(now);
     // a save whose mark is not a boolean is damaged
-    kv.setItem('retro.' + SAVE.key, JSON.stringify({ v: 3, data: { ...v2, aided: 'yes' } }));
+    kv.setItem('retro.' + SAVE.key, JSON.stringify({ v: 4, data: { game: v2, aided: 'yes' } }));
     expect(boot('st', { resume: true }, kv).m.store.problems.map((p) => p.kind)).toEqual(['corrupt']);
   });
 });

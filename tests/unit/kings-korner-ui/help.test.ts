@@ -219,7 +219,9 @@ describe('winnable deals only', () => {
     setDealSource(() => 1);
     chooseMenu(m, 'NEW GAME', 'Same FREE SPACES');
     expect(m.busy).toBe(true);
-    m.run(gameModule.create(m, { direct: true, resume: false, deal: 3, freeSpaces: 1 }, shellFor(m, 'kings-korner'))); // another app: this one is disposed
+    const next = gameModule.create(m, { direct: true, resume: false, deal: 3, freeSpaces: 1 }, shellFor(m, 'kings-korner'));
+    next.begin(null);
+    m.run(next); // another app: this one is disposed
     expect(m.busy).toBe(false);
     await settle(m);
     expect(app.searching).toBeNull();

@@ -32,7 +32,9 @@ export function boot(platform: Plat, opts: Partial<LaunchOptions> = {}, kv = new
     m.aids = true;
     shell.markAided = () => true;
   }
-  const app = gameModule.create(m, { direct: true, resume: false, ...opts }, shell) as KingsKornerApp;
+  const launch: LaunchOptions = { direct: true, resume: false, ...opts };
+  const app = gameModule.create(m, launch, shell) as unknown as KingsKornerApp;
+  shell.open(app, launch.resume); // as the launcher does: resume the save or begin
   m.run(app);
   tick(m);
   m.takeEvents();

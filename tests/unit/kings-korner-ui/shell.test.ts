@@ -149,10 +149,10 @@ describe("King's Korner's save", () => {
     const kv = new MemoryKV();
     const { m } = inPlay('st', kv);
     const before = game(m);
-    const now = JSON.parse(kv.getItem('retro.' + SAVE.key)!) as { v: number; data: Record<string, unknown> };
-    expect(now.v).toBe(3);
-    const { history, aided, ...rest } = now.data;
-    expect(aided).toBe(false);
+    const now = JSON.parse(kv.getItem('retro.' + SAVE.key)!) as { v: number; data: { aided: boolean; game: Record<string, unknown> } };
+    expect(now.v).toBe(4);
+    const { history, ...rest } = now.data.game;
+    expect(now.data.aided).toBe(false);
     kv.setItem('retro.' + SAVE.key, JSON.stringify({ v: 1, data: { ...rest, moves: history } }));
     const again = boot('st', { resume: true }, kv);
     expect(game(again.m)).toEqual(before);

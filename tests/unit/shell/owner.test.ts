@@ -74,7 +74,7 @@ describe('one window plays a game at a time', () => {
     expect(await b.owner.claim(GAMES['kings-korner'])).toBe(true);
     await tick();
     expect(a.told.join(' ')).toContain("King's Korner moved to another window");
-    a.m.store.write(save, { late: true });
+    a.m.store.write(save, { aided: false, game: { late: true } });
     expect(kv.getItem('retro.' + save.key)).toBeNull(); // the moved window writes nothing more
     // released at B's desktop, the game is A's again without a question
     b.owner.release();

@@ -4,7 +4,7 @@
  * then stays out of the Hit Parade); switched off the search stops. The v1 save still resumes.
  */
 import { describe, it, expect } from 'vitest';
-import { boot, settle } from './helpers';
+import { boot, settle, spiderApp } from './helpers';
 import { MemoryKV } from '../../../src/core/storage';
 import { SolverClient } from '../../../src/solver/client';
 import { hint, type SpiderState } from '../../../src/games/spider/engine';
@@ -151,7 +151,7 @@ describe('Spider: SPIDER.SAV version 1 (before Aids)', () => {
     expect(t.app.s.history).toEqual(s.history);
     expect(t.app.elapsed).toBe(61000);
     expect(t.app.aided).toBe(false);
-    expect(JSON.parse(kv.getItem('retro.save.spider')!).v).toBe(2);
+    expect(JSON.parse(kv.getItem('retro.save.spider')!)).toMatchObject({ v: 3, data: { aided: false, game: { elapsed: 61000 } } });
   });
 
   it('a damaged version 1 save is still refused', () => {
@@ -185,11 +185,9 @@ describe('Spider: HELP disabled', () => {
 });
 
 describe("Spider's options screen carries the collection's Aids switch", () => {
-  it('Off is shown by default; On switches the preference (and the page bar with it), Off back', async () => {
-    const { SpiderApp } = await import('../../../src/games/spider/app');
-    const { shellFor } = await import('../../../src/shell/launcher');
+  it('Off is shown by default; On switches the preference (and the page bar with it), Off back', () => {
     const t = boot('st');
-    const app = new SpiderApp(t.m, { direct: false, resume: false, deal: 42 }, shellFor(t.m, 'spider'));
+    const app = spiderApp(t.m, { direct: false, resume: false, deal: 42 });
     t.m.run(app);
     t.frame();
     expect(t.m.aids).toBe(false);

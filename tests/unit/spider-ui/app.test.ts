@@ -1,14 +1,13 @@
 /** Spider's screen driven on a Node Machine: clicks, panel, VIEW, INFO, saves, Hit Parade. */
 import { describe, it, expect } from 'vitest';
-import { boot, settle, countColour, confirmQuit } from './helpers';
+import { boot, settle, countColour, confirmQuit, spiderApp } from './helpers';
 import { C } from '../../../src/core/colours';
 import { MemoryKV } from '../../../src/core/storage';
 import {
   clickCard, clickColumn, hint, newGame, spiderEngine, groupLength, fullRun, type SpiderState,
 } from '../../../src/games/spider/engine';
-import { SpiderApp, gameModule, formatTime } from '../../../src/games/spider/app';
+import { gameModule, formatTime } from '../../../src/games/spider/app';
 import { SAVE, HIT_PARADE } from '../../../src/games/spider/records';
-import { shellFor } from '../../../src/shell/launcher';
 
 const SAVE_KEY = SAVE.key;
 import { panelLayout, infoLayout } from '../../../src/games/spider/panel';
@@ -327,7 +326,7 @@ for (const plat of ['st', 'amiga'] as const) {
 
     it('the options screen: rules, suits, a typed deal (checked), Start', async () => {
       const t = boot(plat);
-      const app = new SpiderApp(t.m, { direct: false, resume: false, deal: 42 }, shellFor(t.m, 'spider'));
+      const app = spiderApp(t.m, { direct: false, resume: false, deal: 42 });
       t.m.run(app);
       t.frame();
       expect((t.m.state() as { ui: { screen: string } }).ui.screen).toBe('options');

@@ -18,10 +18,21 @@ export function boot(platform: Plat, opts: Partial<LaunchOptions> = {}, kv = new
   const store = new Store(kv);
   const m = new Machine({ platforms: PLATFORMS, platform, video, store });
   m.setAids(aids);
-  const app = new SpiderApp(m, { direct: true, resume: false, deal: 1, ...opts }, shellFor(m, 'spider'), deps);
+  const launch: LaunchOptions = { direct: true, resume: false, deal: 1, ...opts };
+  const shell = shellFor(m, 'spider');
+  const app = new SpiderApp(m, launch, shell, deps);
+  shell.open(app, launch.resume); // as the launcher does: resume the save or begin
   m.run(app);
   const d = drive(m);
   return { m, app, kv, store, ...d };
+}
+
+/** A Spider app made as the launcher makes one (the shell then has it resume its save or begin), not yet run. */
+export function spiderApp(m: Machine, opts: LaunchOptions): SpiderApp {
+  const shell = shellFor(m, 'spider');
+  const app = new SpiderApp(m, opts, shell);
+  shell.open(app, opts.resume);
+  return app;
 }
 
 /** Let requester promises settle. */

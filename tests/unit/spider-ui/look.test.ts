@@ -5,10 +5,8 @@
  * screens are also written to /tmp/spider-*.png for looking at.
  */
 import { describe, it, expect } from 'vitest';
-import { boot, png, playHints, countColour } from './helpers';
+import { boot, png, playHints, countColour, spiderApp } from './helpers';
 import { newGame, type SpiderState } from '../../../src/games/spider/engine';
-import { SpiderApp } from '../../../src/games/spider/app';
-import { shellFor } from '../../../src/shell/launcher';
 import { optionRects } from '../../../src/games/spider/options';
 import { cardLines, colX, columnItems, geometry, stockRect, type Geo } from '../../../src/games/spider/layout';
 import { MARKER_H } from '../../../src/games/spider/view';
@@ -124,7 +122,7 @@ for (const plat of ['st', 'amiga'] as const) {
 
     it('the options screen: the chosen rules and suits are drawn selected (black), the others not', () => {
       const t = boot(plat, { deal: 7 });
-      t.m.run(new SpiderApp(t.m, { direct: false, resume: false, deal: 123, rules: 'gnome', suits: 2 }, shellFor(t.m, 'spider')));
+      t.m.run(spiderApp(t.m, { direct: false, resume: false, deal: 123, rules: 'gnome', suits: 2 }));
       t.m.frame(1e9);
       png(t.m, `${plat}-options`);
       const r = optionRects(t.m.platform, t.m.fb.width, t.m.fb.height);

@@ -7,6 +7,7 @@ import { Machine } from '../../../src/core/machine';
 import { MemoryKV, Store } from '../../../src/core/storage';
 import { GAMES } from '../../../src/games/registry';
 import { shellFor } from '../../../src/shell/launcher';
+import { inProgress, pending } from '../../../src/shell/resume';
 import { legalMoves, newGame, spiderEngine, spiderScore, status, type SpiderState } from '../../../src/games/spider/engine';
 import { SAVE, HIT_PARADE } from '../../../src/games/spider/records';
 import { emptyHitParade } from '../../../src/games/spider/hptable';
@@ -27,18 +28,18 @@ function lost(): SpiderState {
 
 describe("Spider's pending Hit Parade entry", () => {
   const s = lost();
-  const save = (o: Partial<SpiderSave> = {}): SpiderSave => ({ state: s, elapsed: 0, split: null, announced: true, hpEntered: false, aided: false, ...o });
+  const save = (o: Partial<SpiderSave> = {}): SpiderSave => ({ state: s, elapsed: 0, split: null, announced: true, hpEntered: false, ...o });
 
   it('is pending while the score would enter and has not, and Continue is offered for it', () => {
     const kv = new MemoryKV();
     const m = new Machine({ platforms: PLATFORMS, store: new Store(kv, null) });
-    m.store.write(SAVE, save());
+    m.store.write(SAVE, { aided: false, game: save() });
     const read = <T>(spec: Parameters<Store['read']>[0]) => m.store.read(spec) as T | null;
-    expect(GAMES.spider.inProgress(save())).toBe(false);
+    expect(inProgress(GAMES.spider, { aided: false, game: save() })).toBe(false);
     expect(GAMES.spider.pending!(save(), read)).toBe(true);
     expect(shellFor(m, 'spider').hasUnfinished()).toBe(true);
     expect(GAMES.spider.pending!(save({ hpEntered: true }), read)).toBe(false);
-    expect(GAMES.spider.pending!(save({ aided: true }), read)).toBe(false);
+    expect(pending(GAMES.spider, { aided: true, game: save() }, read)).toBe(false); // the shell's rule: an aided score enters no table
     expect(GAMES.spider.pending!(save({ state: { ...s, cheated: true } }), read)).toBe(false);
     expect(GAMES.spider.pending!(save({ announced: false }), read)).toBe(false);
   });

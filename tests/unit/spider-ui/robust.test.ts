@@ -3,11 +3,9 @@
  * names, keyboard play, and what `locate` answers under each rule set.
  */
 import { describe, it, expect } from 'vitest';
-import { boot, settle, png, confirmQuit } from './helpers';
+import { boot, settle, png, confirmQuit, spiderApp } from './helpers';
 import { MemoryKV } from '../../../src/core/storage';
-import { SpiderApp } from '../../../src/games/spider/app';
 import { SAVE } from '../../../src/games/spider/records';
-import { shellFor } from '../../../src/shell/launcher';
 
 const SAVE_KEY = SAVE.key;
 import { canDeal, clickColumn, newGame, spiderEngine } from '../../../src/games/spider/engine';
@@ -52,7 +50,7 @@ describe('locate under each rule set', () => {
 describe('platform and video switches keep everything', () => {
   it('on the options screen', () => {
     const t = boot('st');
-    const app = new SpiderApp(t.m, { direct: false, resume: false, deal: 99 }, shellFor(t.m, 'spider'));
+    const app = spiderApp(t.m, { direct: false, resume: false, deal: 99 });
     t.m.run(app);
     t.click('option:gnome');
     t.click('option:1');

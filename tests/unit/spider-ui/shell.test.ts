@@ -44,7 +44,7 @@ for (const plat of ['st', 'amiga'] as const) {
         expect(t.m.requesters.length).toBe(0);
         expect(t.m.app).toBe(t.app);
         expect(t.app.s).toBe(s);
-        expect(t.store.read(SAVE)?.state).toEqual(s);
+        expect(t.store.read(SAVE)?.game.state).toEqual(s);
         // the board still plays after a cancelled QUIT
         t.press('i');
         expect(t.app.info).toBe(true);

@@ -1,0 +1,62 @@
+/**
+ * The one shape of every game's save record: the shell's envelope around the game's own data.
+ * The record's version is the storage's (`{ v, data }`); inside it the shell keeps what every game
+ * shares (the Aids mark) beside the game's data, so a flag the shell adds is one change here, not
+ * a migration in each game.
+ */
+import type { RecordSpec, Validator } from '../core/storage';
+
+export interface Saved<G> {
+  /** An aid was used in this game: its score stays out of the high scores and best figures. */
+  readonly aided: boolean;
+  /** The game's own data (its position, clock, screen state...). */
+  readonly game: G;
+}
+
+/** The game's save as it was stored before the envelope: its last version and how it got there. */
+export interface Unenveloped {
+  readonly version: number;
+  /** The game's migrations up to `version` (as its RecordSpec had them). */
+  readonly migrate?: (data: unknown, from: number) => unknown;
+  /** Takes the Aids mark out of that last shape; by default a top-level `aided` field. */
+  readonly split?: (data: unknown) => Saved<unknown> | null;
+}
+
+const isObj = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
+
+/** The default `split`: `{ aided, ...game }`. */
+export function splitAided(data: unknown): Saved<unknown> | null {
+  if (!isObj(data)) return null;
+  const { aided, ...game } = data;
+  return typeof aided === 'boolean' ? { aided, game } : null;
+}
+
+/**
+ * A game's save record in the envelope. `validate` checks the game's own data; `before` is the
+ * game's save as it was stored until now: those versions are migrated through the game's own
+ * migrations, then enveloped (its version + 1 is the envelope's first).
+ */
+export function savedRecord<G>(spec: {
+  key: string;
+  file: string;
+  validate: Validator<G>;
+  before: Unenveloped;
+}): RecordSpec<Saved<G>> {
+  const { before } = spec;
+  const version = before.version + 1;
+  return {
+    key: spec.key,
+    file: spec.file,
+    version,
+    validate: (x) => {
+      if (!isObj(x) || typeof x.aided !== 'boolean') return null;
+      const game = spec.validate(x.game);
+      return game === null ? null : { aided: x.aided, game };
+    },
+    migrate: (data, from) => {
+      if (from >= version) return null;
+      const last = from < before.version ? (before.migrate ? before.migrate(data, from) : null) : data;
+      return last === null || last === undefined ? null : (before.split ?? splitAided)(last);
+    },
+  };
+}
