@@ -1,8 +1,12 @@
-// `npm test`: typecheck, lint (ESLint), the dependency rules (dependency-cruiser), unit tests (Vitest), production build, browser tests
-// (Playwright in Chromium). Ends with one line `N passed, N failed` over all suites together, and
-// how long each stage and the whole run took (the target: 6 minutes on a 2-core machine). The long
-// sweeps and property runs take a sample here; `npm run test:deep` runs them whole (README).
-import { spawnSync } from 'node:child_process';
+// `npm test`: typecheck, lint (ESLint), the dependency rules (dependency-cruiser), unit tests (Vitest), production build,
+// browser tests (Playwright in Chromium) and the door server's tests (Vitest). Ends with one line `N passed, N failed` over all
+// suites together, and how long each stage and the whole run took (the target: 6 minutes on a 2-core machine).
+//
+// The stages overlap where the machine would otherwise wait: the four checks of the source run side by side, and the server's
+// tests (which mostly wait on boards, PostgreSQL and tmux) run beside the browser tests. A stage run beside others keeps its
+// output and prints it whole when it ends. The long sweeps, property runs and per-machine browser repeats take a sample
+// here; `npm run test:deep` runs them whole (README).
+import { spawn } from 'node:child_process';
 import { readFileSync, existsSync, mkdirSync, rmSync } from 'node:fs';
 import { findChromium } from './chromium.mjs';
 
@@ -14,78 +18,123 @@ let failed = 0;
 const failures = [];
 const started = performance.now();
 const times = [];
-const run = (cmd, args, env = {}) => {
+
+/** Runs a stage; `live` streams its output, else it is kept and printed whole at the end. Resolves to its exit status. */
+function run(name, cmd, args, { env = {}, live = false } = {}) {
   const t = performance.now();
-  const status = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1;
-  times.push(`${args[0]} ${((performance.now() - t) / 1000).toFixed(0)} s`);
-  return status;
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { stdio: live ? 'inherit' : ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } });
+    const chunks = [];
+    if (!live) {
+      child.stdout.on('data', (d) => chunks.push(d));
+      child.stderr.on('data', (d) => chunks.push(d));
+    }
+    const done = (status) => {
+      const secs = (performance.now() - t) / 1000;
+      times.push(`${name} ${secs.toFixed(0)} s`);
+      if (!live) {
+        console.log(`\n== ${name} (${secs.toFixed(0)} s) ==`);
+        process.stdout.write(Buffer.concat(chunks));
+      }
+      resolve(status);
+    };
+    child.on('error', (e) => {
+      chunks.push(Buffer.from(String(e) + '\n'));
+      done(1);
+    });
+    child.on('close', (code) => done(code ?? 1));
+  });
+}
+
+/** A stage counted as one test: passed when it exits 0. */
+const check = (name, status) => {
+  if (status === 0) passed++;
+  else {
+    failed++;
+    failures.push(name);
+  }
 };
 
-console.log('\n== typecheck (tsc --strict) ==');
-if (run('npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']) === 0) passed++;
-else {
-  failed++;
-  failures.push('typecheck');
-}
-
-console.log('\n== lint (eslint) ==');
-if (run('npx', ['eslint', '.', '--max-warnings', '0']) === 0) passed++;
-else {
-  failed++;
-  failures.push('lint');
-}
-
-console.log('\n== dependencies (dependency-cruiser: no circle, no forbidden import) ==');
-if (run('npx', ['depcruise', 'src', 'platforms', 'server', 'assets', '--config', '.dependency-cruiser.cjs']) === 0) passed++;
-else failed++;
-
-console.log('\n== unit tests (vitest) ==');
-const unitJson = `${out}/unit.json`;
-rmSync(unitJson, { force: true });
-run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${unitJson}`]);
-if (existsSync(unitJson)) {
-  const r = JSON.parse(readFileSync(unitJson, 'utf8'));
+/** Counts a Vitest JSON report: every test, and a file that failed to load as one failure. */
+function countVitest(stage, file) {
+  if (!existsSync(file)) {
+    failed++;
+    failures.push(`${stage}: no report`);
+    return;
+  }
+  const r = JSON.parse(readFileSync(file, 'utf8'));
   passed += r.numPassedTests;
   failed += r.numFailedTests + (r.numRuntimeErrors ?? 0);
   for (const f of r.testResults ?? []) {
-    const file = String(f.name ?? '').replace(process.cwd() + '/', '');
-    for (const a of f.assertionResults ?? []) if (a.status === 'failed') failures.push(`unit: ${file} › ${a.fullName ?? a.title}`);
-    // A suite that failed to load has no tests counted: count it as a failure.
+    const name = String(f.name ?? '').replace(process.cwd() + '/', '');
+    for (const a of f.assertionResults ?? []) if (a.status === 'failed') failures.push(`${stage}: ${name} › ${a.fullName ?? a.title}`);
     if (f.status === 'failed' && (f.assertionResults ?? []).length === 0) {
       failed++;
-      failures.push(`unit: ${file} did not load`);
+      failures.push(`${stage}: ${name} did not load`);
     }
   }
-} else failed++;
-
-console.log('\n== build ==');
-if (run('npx', ['vite', 'build', '--logLevel', 'warn']) === 0) passed++;
-else {
-  failed++;
-  failures.push('build');
 }
 
-if (process.env.SKIP_BROWSER !== '1') {
-  console.log('\n== browser tests (playwright) ==');
+/** Counts Playwright's JSON report. */
+function countPlaywright(file) {
+  if (!existsSync(file)) {
+    failed++;
+    failures.push('browser: no report');
+    return;
+  }
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  const s = report.stats ?? {};
+  const walk = (suite, path) => {
+    const here = suite.title && !suite.title.endsWith('.ts') ? [...path, suite.title] : path;
+    for (const spec of suite.specs ?? [])
+      for (const t of spec.tests ?? []) if (t.status === 'unexpected') failures.push(`browser: ${spec.file}:${spec.line} › ${[...here, spec.title].join(' › ')}`);
+    for (const inner of suite.suites ?? []) walk(inner, here);
+  };
+  for (const suite of report.suites ?? []) walk(suite, []);
+  passed += (s.expected ?? 0) + (s.flaky ?? 0);
+  failed += s.unexpected ?? 0;
+  if ((s.expected ?? 0) + (s.unexpected ?? 0) === 0) {
+    failed++;
+    failures.push('browser: no test ran');
+  }
+}
+
+const vitest = (dir, json, extra = []) => ['vitest', 'run', dir, '--reporter=default', '--reporter=json', `--outputFile.json=${json}`, ...extra];
+
+// ---- the source: typecheck, lint, dependency rules and the production build, side by side ----
+console.log('\n== typecheck, lint, dependencies, build (side by side) ==');
+const [tsc, lint, deps, build] = await Promise.all([
+  run('typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']),
+  run('lint', 'npx', ['eslint', '.', '--max-warnings', '0']),
+  run('dependencies', 'npx', ['depcruise', 'src', 'platforms', 'server', 'assets', '--config', '.dependency-cruiser.cjs']),
+  run('build', 'npx', ['vite', 'build', '--logLevel', 'warn']),
+]);
+check('typecheck', tsc);
+check('lint', lint);
+check('dependencies', deps);
+check('build', build);
+
+// ---- unit tests ----
+console.log('\n== unit tests (vitest) ==');
+const unitJson = `${out}/unit.json`;
+rmSync(unitJson, { force: true });
+await run('unit', 'npx', vitest('tests/unit', unitJson), { live: true });
+countVitest('unit', unitJson);
+
+// ---- browser tests, and beside them the door server's tests ----
+const serverJson = `${out}/server.json`;
+rmSync(serverJson, { force: true });
+const server = run('server', 'npx', vitest('tests/server', serverJson, ['--maxWorkers=1']));
+if (process.env.SKIP_BROWSER !== '1' && build === 0) {
+  console.log('\n== browser tests (playwright), the server tests beside them ==');
   const chromium = findChromium();
   const pwJson = `${out}/browser.json`;
   rmSync(pwJson, { force: true });
-  run('npx', ['playwright', 'test'], { CHROMIUM_PATH: chromium, PLAYWRIGHT_JSON_OUTPUT_NAME: pwJson });
-  if (existsSync(pwJson)) {
-    const report = JSON.parse(readFileSync(pwJson, 'utf8'));
-    const s = report.stats ?? {};
-    const walk = (suite, path) => {
-      const here = suite.title && !suite.title.endsWith('.ts') ? [...path, suite.title] : path;
-      for (const spec of suite.specs ?? [])
-        for (const t of spec.tests ?? []) if (t.status === 'unexpected') failures.push(`browser: ${spec.file}:${spec.line} › ${[...here, spec.title].join(' › ')}`);
-      for (const inner of suite.suites ?? []) walk(inner, here);
-    };
-    for (const suite of report.suites ?? []) walk(suite, []);
-    passed += (s.expected ?? 0) + (s.flaky ?? 0);
-    failed += s.unexpected ?? 0;
-    if ((s.expected ?? 0) + (s.unexpected ?? 0) === 0) failed++;
-  } else failed++;
-}
+  await run('browser', 'npx', ['playwright', 'test'], { env: { CHROMIUM_PATH: chromium, PLAYWRIGHT_JSON_OUTPUT_NAME: pwJson }, live: true });
+  countPlaywright(pwJson);
+} else if (build !== 0) failures.push('browser: not run, the build failed');
+await server;
+countVitest('server', serverJson);
 
 const total = (performance.now() - started) / 1000;
 if (failures.length) console.log(`\nfailed:\n${failures.map((f) => `  ${f}`).join('\n')}`);
