@@ -23,6 +23,19 @@ const noPixiExtras = {
 };
 
 /**
+ * @pixi/sound's files import four names from 'pixi.js' (path, EventEmitter, Ticker, DOMAdapter):
+ * through pixi's index, which registers every extension pixi has (asset loaders, sprite sheets...).
+ * Those imports go to src/sound/pixi-for-sound.ts, which takes the four from their own files.
+ */
+const soundPixiParts = {
+  name: 'sound-pixi-parts',
+  enforce: 'pre' as const,
+  resolveId(source: string, importer?: string) {
+    return source === 'pixi.js' && importer !== undefined && /[\\/]@pixi[\\/]sound[\\/]/.test(importer) ? r('./src/sound/pixi-for-sound.ts') : null;
+  },
+};
+
+/**
  * A link that names a game (?game=spider) needs that game's chunk for its first frame, which the
  * page would only ask for once the main chunk has run: a round trip later, and on a phone's network
  * that is most of a second. A small inline script at the top of the page reads the link and asks
@@ -111,9 +124,9 @@ export default defineConfig({
   base: './',
   server: { headers: ISOLATED },
   preview: { headers: ISOLATED },
-  plugins: [noPixiExtras, gameModulePreload, pwa],
+  plugins: [noPixiExtras, soundPixiParts, gameModulePreload, pwa],
   resolve: {
-    alias: { '@core': r('./src/core'), '@platforms': r('./platforms'), '@assets': r('./assets'), 'pixi-lib': r('./node_modules/pixi.js/lib') },
+    alias: { '@core': r('./src/core'), '@platforms': r('./platforms'), '@assets': r('./assets'), 'pixi-lib': r('./node_modules/pixi.js/lib'), 'pixi-sound-lib': r('./node_modules/@pixi/sound/lib') },
   },
   build: { target: 'es2022', outDir: 'dist', assetsInlineLimit: 0, chunkSizeWarningLimit: 800 },
   test: {

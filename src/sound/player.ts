@@ -3,11 +3,11 @@
  *
  * Each sound is rendered once per chip setting (renderSound at the AudioContext's rate), put
  * into an AudioBuffer and wrapped with `Sound.from({ source, preload: true })`; later plays reuse
- * it. @pixi/sound creates its AudioContext when the module loads, so it is imported lazily on
- * the first unlock() or play(), and never where there is no AudioContext (Node, old browsers):
+ * it. @pixi/sound creates its AudioContext when the module loads, so it (its parts, pixi-sound.ts)
+ * is imported lazily on the first unlock() or play(), and never where there is no AudioContext (Node, old browsers):
  * then the player does nothing but still reports through onPlay.
  */
-import type { Sound as PixiSound, SoundLibrary } from '@pixi/sound';
+import type { Sound as PixiSound, SoundLibrary } from './pixi-sound';
 import { renderSound } from './render';
 import { SOUND_NAMES, type SoundChip, type SoundName } from './types';
 import type { Video } from '../core/video';
@@ -32,7 +32,7 @@ export interface SoundPlayer {
   readonly contextState: string;
 }
 
-type PixiModule = typeof import('@pixi/sound');
+type PixiModule = typeof import('./pixi-sound');
 
 /** True for the names play() can sound (callers holding a plain string can check first). */
 export function isSoundName(name: unknown): name is SoundName {
@@ -141,7 +141,7 @@ export function createSoundPlayer(first: SoundChip): SoundPlayer {
       return;
     }
     loading = true;
-    import('@pixi/sound')
+    import('./pixi-sound')
       .then((m) => {
         mod = m;
         lib = m.sound;

@@ -63,7 +63,7 @@ const fake = vi.hoisted(() => {
   return { ctx, created, library, Sound, WebAudioContext, FakeBuffer };
 });
 
-vi.mock('@pixi/sound', () => ({
+vi.mock('../../../src/sound/pixi-sound', () => ({
   Sound: fake.Sound,
   sound: fake.library,
   webaudio: { WebAudioContext: fake.WebAudioContext },
