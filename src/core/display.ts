@@ -11,7 +11,9 @@
  * preserveDrawingBuffer), and every filter computes each device pixel from its place on the
  * canvas, so a part redrawn alone matches the whole.
  */
-import { BufferImageSource, Container, FilterPipe, FilterSystem, Rectangle, WebGLRenderer, extensions } from '../display/pixi';
+import type { WebGLRenderer } from 'pixi.js';
+import { BufferImageSource, Container, FilterPipe, FilterSystem, Rectangle, extensions } from '../display/pixi';
+import { createRenderer } from '../display/renderer';
 import type { Machine, Monitor } from './machine';
 import type { Point } from './app';
 import { deviceRect, layout, unwarp, warp, type Box, type Layout } from '../display/layout';
@@ -75,8 +77,9 @@ export class Display {
 
   async init(): Promise<void> {
     this.measure();
-    // WebGL only: importing the renderer directly keeps pixi's WebGPU and Canvas renderers out of the bundle.
-    this.renderer = new WebGLRenderer();
+    // WebGL only, with the systems this display runs (src/display/renderer.ts): pixi's WebGPU and
+    // Canvas renderers, and its sprite, graphics, batch and mask pipes, stay out of the bundle.
+    this.renderer = createRenderer();
     await this.renderer.init({
       width: this.device.w,
       height: this.device.h,
