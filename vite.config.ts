@@ -36,6 +36,19 @@ const soundPixiParts = {
 };
 
 /**
+ * pixi's Color parses CSS strings and colour names through @pixi/colord; the display gives it
+ * numbers only, so Color's two colord imports go to src/display/colord-numbers.ts.
+ */
+const colordNumbers = {
+  name: 'colord-numbers',
+  enforce: 'pre' as const,
+  resolveId(source: string, importer?: string) {
+    const fromColor = importer !== undefined && /[\\/]pixi\.js[\\/]lib[\\/]color[\\/]Color\.mjs$/.test(importer);
+    return fromColor && /^@pixi\/colord(\/plugins\/names)?$/.test(source) ? r('./src/display/colord-numbers.ts') : null;
+  },
+};
+
+/**
  * A link that names a game (?game=spider) needs that game's chunk for its first frame, which the
  * page would only ask for once the main chunk has run: a round trip later, and on a phone's network
  * that is most of a second. A small inline script at the top of the page reads the link and asks
@@ -124,7 +137,7 @@ export default defineConfig({
   base: './',
   server: { headers: ISOLATED },
   preview: { headers: ISOLATED },
-  plugins: [noPixiExtras, soundPixiParts, gameModulePreload, pwa],
+  plugins: [noPixiExtras, soundPixiParts, colordNumbers, gameModulePreload, pwa],
   resolve: {
     alias: { '@core': r('./src/core'), '@platforms': r('./platforms'), '@assets': r('./assets'), 'pixi-lib': r('./node_modules/pixi.js/lib'), 'pixi-sound-lib': r('./node_modules/@pixi/sound/lib') },
   },
@@ -132,6 +145,8 @@ export default defineConfig({
   test: {
     include: ['tests/unit/**/*.test.ts', 'tests/server/**/*.test.ts'],
     environment: 'node',
+    // pixi's files go through the plugins above in tests too (tests/unit/display/colord-numbers.test.ts).
+    server: { deps: { inline: [/[\\/]pixi\.js[\\/]/] } },
     // Vitest's default is one worker less than the cores: one on this 2-core machine, while the
     // server tests mostly wait on boards, PostgreSQL and tmux.
     maxWorkers: 2,
