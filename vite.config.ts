@@ -118,8 +118,9 @@ const pwa = VitePWA({
   },
   workbox: {
     globPatterns: ['**/*'],
-    // The board's terminal (issue 34) is fetched when a board is called, which needs the network anyway.
-    globIgnores: ['manifest.webmanifest', 'assets/board-call-*.js'],
+    // The board's terminal (issue 34) is fetched when a board is called, which needs the network
+    // anyway; the frame benchmark's hooks (src/bench.ts) only by `?bench=1`, which no player opens.
+    globIgnores: ['manifest.webmanifest', 'assets/board-call-*.js', 'assets/bench-*.js'],
     clientsClaim: true,
     inlineWorkboxRuntime: true,
   },

@@ -2,9 +2,11 @@
  * pixi's WebGL renderer with only the systems and pipes this display runs. pixi's own
  * WebGLRenderer registers, when imported, everything any scene may need: the sprite and graphics
  * pipes, the batcher with its shader generator, alpha / stencil masks, extract and
- * generate-texture. The screen is one buffer texture drawn by a Mesh with its own shader (integer
- * scale) or by a Filter (sharp-bilinear, CRT): none of those ever runs. Leaving them out takes
- * about 7 KB gzipped off the main chunk. The GL systems are pixi's own list, unchanged.
+ * generate-texture, and the texture and renderable collectors kept for their old options
+ * (deprecated since pixi 8.15: GCSystem does their work). The screen is one buffer texture drawn
+ * by a Mesh with its own shader (integer scale) or by a Filter (sharp-bilinear, CRT): none of
+ * those ever runs. Leaving them out takes about 10 KB gzipped off the main chunk. The GL systems
+ * are pixi's own list, unchanged.
  */
 import { extensions, ExtensionType } from 'pixi-lib/extensions/Extensions';
 import { GlMeshAdaptor } from 'pixi-lib/scene/mesh/gl/GlMeshAdaptor';
@@ -15,8 +17,6 @@ import { BlendModePipe } from 'pixi-lib/rendering/renderers/shared/blendModes/Bl
 import { GCSystem } from 'pixi-lib/rendering/renderers/shared/GCSystem';
 import { GlobalUniformSystem } from 'pixi-lib/rendering/renderers/shared/renderTarget/GlobalUniformSystem';
 import { SchedulerSystem } from 'pixi-lib/rendering/renderers/shared/SchedulerSystem';
-import { RenderableGCSystem } from 'pixi-lib/rendering/renderers/shared/texture/RenderableGCSystem';
-import { TextureGCSystem } from 'pixi-lib/rendering/renderers/shared/texture/TextureGCSystem';
 import { ViewSystem } from 'pixi-lib/rendering/renderers/shared/view/ViewSystem';
 import { ColorMaskPipe } from 'pixi-lib/rendering/mask/color/ColorMaskPipe';
 import { CustomRenderPipe } from 'pixi-lib/scene/container/CustomRenderPipe';
@@ -72,9 +72,7 @@ extensions.add(
   ViewSystem,
   RenderGroupSystem,
   GCSystem,
-  TextureGCSystem,
   RendererInitHook,
-  RenderableGCSystem,
   SchedulerSystem,
   GlUboSystem,
   GlBackBufferSystem,

@@ -21,11 +21,11 @@ describe("the display's WebGL renderer (src/display/renderer.ts)", () => {
     expect(config.renderPipeAdaptors.map((p) => p.name)).toEqual(['mesh']);
   });
 
-  it('has the systems the filters and the mesh use, and not extract, generate-texture or hello', () => {
+  it('has the systems the filters and the mesh use, and not extract, generate-texture, hello or the deprecated collectors', () => {
     const names = (createRenderer() as Config).config.systems.map((s) => s.name);
-    for (const s of ['background', 'globalUniforms', 'view', 'renderGroup', 'context', 'texture', 'renderTarget', 'geometry', 'shader', 'state', 'encoder', 'filter', 'limits', 'stencil', 'colorMask']) {
+    for (const s of ['background', 'globalUniforms', 'view', 'renderGroup', 'context', 'texture', 'renderTarget', 'geometry', 'shader', 'state', 'encoder', 'filter', 'limits', 'stencil', 'colorMask', 'gc', 'scheduler']) {
       expect(names, s).toContain(s);
     }
-    for (const s of ['extract', 'textureGenerator', 'hello']) expect(names, s).not.toContain(s);
+    for (const s of ['extract', 'textureGenerator', 'hello', 'textureGC', 'renderableGC']) expect(names, s).not.toContain(s);
   });
 });
