@@ -23,6 +23,32 @@ const noPixiExtras = {
 };
 
 /**
+ * @pixi/sound's files import four names from 'pixi.js' (path, EventEmitter, Ticker, DOMAdapter):
+ * through pixi's index, which registers every extension pixi has (asset loaders, sprite sheets...).
+ * Those imports go to src/sound/pixi-for-sound.ts, which takes the four from their own files.
+ */
+const soundPixiParts = {
+  name: 'sound-pixi-parts',
+  enforce: 'pre' as const,
+  resolveId(source: string, importer?: string) {
+    return source === 'pixi.js' && importer !== undefined && /[\\/]@pixi[\\/]sound[\\/]/.test(importer) ? r('./src/sound/pixi-for-sound.ts') : null;
+  },
+};
+
+/**
+ * pixi's Color parses CSS strings and colour names through @pixi/colord; the display gives it
+ * numbers only, so Color's two colord imports go to src/display/colord-numbers.ts.
+ */
+const colordNumbers = {
+  name: 'colord-numbers',
+  enforce: 'pre' as const,
+  resolveId(source: string, importer?: string) {
+    const fromColor = importer !== undefined && /[\\/]pixi\.js[\\/]lib[\\/]color[\\/]Color\.mjs$/.test(importer);
+    return fromColor && /^@pixi\/colord(\/plugins\/names)?$/.test(source) ? r('./src/display/colord-numbers.ts') : null;
+  },
+};
+
+/**
  * A link that names a game (?game=spider) needs that game's chunk for its first frame, which the
  * page would only ask for once the main chunk has run: a round trip later, and on a phone's network
  * that is most of a second. A small inline script at the top of the page reads the link and asks
@@ -92,8 +118,9 @@ const pwa = VitePWA({
   },
   workbox: {
     globPatterns: ['**/*'],
-    // The board's terminal (issue 34) is fetched when a board is called, which needs the network anyway.
-    globIgnores: ['manifest.webmanifest', 'assets/board-call-*.js'],
+    // The board's terminal (issue 34) is fetched when a board is called, which needs the network
+    // anyway; the frame benchmark's hooks (src/bench.ts) only by `?bench=1`, which no player opens.
+    globIgnores: ['manifest.webmanifest', 'assets/board-call-*.js', 'assets/bench-*.js'],
     clientsClaim: true,
     inlineWorkboxRuntime: true,
   },
@@ -111,14 +138,16 @@ export default defineConfig({
   base: './',
   server: { headers: ISOLATED },
   preview: { headers: ISOLATED },
-  plugins: [noPixiExtras, gameModulePreload, pwa],
+  plugins: [noPixiExtras, soundPixiParts, colordNumbers, gameModulePreload, pwa],
   resolve: {
-    alias: { '@core': r('./src/core'), '@platforms': r('./platforms'), '@assets': r('./assets'), 'pixi-lib': r('./node_modules/pixi.js/lib') },
+    alias: { '@core': r('./src/core'), '@platforms': r('./platforms'), '@assets': r('./assets'), 'pixi-lib': r('./node_modules/pixi.js/lib'), 'pixi-sound-lib': r('./node_modules/@pixi/sound/lib') },
   },
   build: { target: 'es2022', outDir: 'dist', assetsInlineLimit: 0, chunkSizeWarningLimit: 800 },
   test: {
     include: ['tests/unit/**/*.test.ts', 'tests/server/**/*.test.ts'],
     environment: 'node',
+    // pixi's files go through the plugins above in tests too (tests/unit/display/colord-numbers.test.ts).
+    server: { deps: { inline: [/[\\/]pixi\.js[\\/]/] } },
     // Vitest's default is one worker less than the cores: one on this 2-core machine, while the
     // server tests mostly wait on boards, PostgreSQL and tmux.
     maxWorkers: 2,

@@ -1,24 +1,22 @@
 /**
- * Shows the machine's framebuffer with pixi.js v8 (docs/architecture.md, "The display"). Indices
- * become RGBA through the palette into one buffer texture, drawn into a canvas whose backing store
- * has the host's device pixels (devicePixelRatio honoured) in one of three ways
- * (src/display/layout.ts decides):
- * - Sharp at an integer scale: a plain nearest-neighbour sprite, no filter;
- * - Sharp otherwise: the sharp-bilinear Filter (src/display/sharp-filter.ts);
- * - CRT: the monitor Filter (src/display/crt-filter.ts).
+ * Shows the machine's framebuffer (docs/architecture.md, "The display"). Indices become RGBA through
+ * the palette into one buffer, shown in a canvas whose backing store has the host's device pixels
+ * (devicePixelRatio honoured), laid out by src/display/layout.ts: an integer scale, the
+ * sharp-bilinear pass or the CRT. The WebGL painter (pixi.js v8, src/display/gl-painter.ts) is
+ * loaded in its own chunk by `upgrade()` once the first frame is on screen; until then a 2D canvas
+ * over the display's canvas shows the same picture (src/display/first-frame.ts), so the main chunk
+ * carries no renderer. The CRT is the painter's alone: with it chosen at start, `init()` waits for it.
  * Cost: nothing is done while the composed screen (framebuffer + pointer) is unchanged; when it
  * changes, only the changed rectangles are converted and redrawn (the canvas keeps the rest:
- * preserveDrawingBuffer), and every filter computes each device pixel from its place on the
- * canvas, so a part redrawn alone matches the whole.
+ * preserveDrawingBuffer).
  */
-import { BufferImageSource, Container, FilterPipe, FilterSystem, Rectangle, WebGLRenderer, extensions } from '../display/pixi';
+import type { WebGLRenderer } from 'pixi.js';
 import type { Machine, Monitor } from './machine';
 import type { Point } from './app';
-import { deviceRect, layout, unwarp, warp, type Box, type Layout } from '../display/layout';
-import { bounds, damage } from '../display/damage';
-import { SharpFilter } from '../display/sharp-filter';
-import { CrtFilter } from '../display/crt-filter';
-import { MAX_QUADS, NearestQuads } from '../display/nearest-quads';
+import { layout, unwarp, warp, type Layout } from '../display/layout';
+import { damage } from '../display/damage';
+import { FirstFrame } from '../display/first-frame';
+import type { GlPainter } from '../display/gl-painter';
 
 /** Palette lookup into an RGBA byte buffer viewed as uint32 (little-endian ABGR), rows y0..y1-1 only if given. */
 export function indicesToRgba(indices: Uint8Array, palette: Uint32Array, out: Uint32Array, from = 0, to = indices.length): void {
@@ -30,9 +28,6 @@ export function indicesToRgba(indices: Uint8Array, palette: Uint32Array, out: Ui
   for (let i = from; i < to; i++) out[i] = lut[indices[i]! & 15]!;
 }
 
-// The filter machinery only (pixi.js/filters would add the Canvas renderer's too).
-extensions.add(FilterSystem, FilterPipe);
-
 /** What the last present did, for the benchmark and the tests. */
 export interface FrameStats {
   /** Device pixels drawn (0: nothing changed, nothing drawn). */
@@ -43,9 +38,11 @@ export interface FrameStats {
 }
 
 export class Display {
-  renderer!: WebGLRenderer;
-  private stage = new Container();
-  private source: BufferImageSource | null = null;
+  /** The display's canvas: the WebGL painter draws into it; input listens on it. */
+  readonly canvas = document.createElement('canvas');
+  private painter: GlPainter | null = null;
+  private loading: Promise<void> | null = null;
+  private first: FirstFrame | null = null;
   private rgba = new Uint32Array(0);
   /** The composed screen being shown, and the next one. */
   private shown = new Uint8Array(0);
@@ -60,10 +57,6 @@ export class Display {
   private monitor: Monitor = 'sharp';
   /** Where and how the screen sits inside the canvas, in device pixels. */
   layout: Layout = { kind: 'sharp-bilinear', box: { x: 0, y: 0, w: 1, h: 1 } };
-  private quads: NearestQuads | null = null;
-  private areas: Container[] = [];
-  private sharp: SharpFilter | null = null;
-  private crt: CrtFilter | null = null;
   /** Frames drawn, for the benchmark. */
   uploads = 0;
   last: FrameStats = { drawn: 0, rects: 0, full: false };
@@ -75,30 +68,20 @@ export class Display {
 
   async init(): Promise<void> {
     this.measure();
-    // WebGL only: importing the renderer directly keeps pixi's WebGPU and Canvas renderers out of the bundle.
-    this.renderer = new WebGLRenderer();
-    await this.renderer.init({
-      width: this.device.w,
-      height: this.device.h,
-      background: 0x000000,
-      antialias: false,
-      // Sizes are kept in device pixels here; the canvas's CSS size is its host's.
-      resolution: 1,
-      // The canvas keeps what was drawn, so a frame redraws only what changed.
-      preserveDrawingBuffer: true,
-      // Our own pixels and filters only: none of pixi's browser extras (events, text, graphics...).
-      skipExtensionImports: true,
-    });
     const canvas = this.canvas;
     canvas.id = 'screen';
+    canvas.width = this.device.w;
+    canvas.height = this.device.h;
     canvas.style.display = 'block';
     canvas.style.width = '100%';
     canvas.style.height = '100%';
     canvas.style.imageRendering = 'pixelated';
     this.host.appendChild(canvas);
-    // A lost and restored GL context keeps none of the picture: draw it all again.
-    canvas.addEventListener('webglcontextrestored', () => (this.whole = true));
     this.monitor = this.m.monitor;
+    // The CRT has no 2D stand-in: its first frame waits for the painter. Should the painter fail to
+    // load, the 2D canvas draws (main.ts's own upgrade() reports the failure).
+    if (this.monitor === 'crt') await this.upgrade().catch(() => undefined);
+    if (!this.painter) this.first = new FirstFrame(this.host);
     this.rebuild();
     const ro = new ResizeObserver((entries) => {
       const dp = entries[0]?.devicePixelContentBoxSize?.[0];
@@ -115,8 +98,31 @@ export class Display {
     }
   }
 
-  get canvas(): HTMLCanvasElement {
-    return this.renderer.canvas;
+  /**
+   * Loads the WebGL painter (its own chunk) and hands the screen to it: it draws the whole
+   * picture, and the 2D stand-in goes a frame later, once that picture is on screen.
+   */
+  upgrade(): Promise<void> {
+    this.loading ??= (async () => {
+      const { GlPainter } = await import('../display/gl-painter');
+      const painter = await GlPainter.create(this.canvas, this.device.w, this.device.h);
+      this.painter = painter;
+      if (this.rgba.length) {
+        painter.setBuffer(this.rgba, this.m.fb.width, this.m.fb.height, this.layout, this.device.w, this.device.h);
+        this.fit();
+        this.present(true);
+      }
+      await new Promise<void>((r) => requestAnimationFrame(() => requestAnimationFrame(() => r())));
+      this.first?.remove();
+      this.first = null;
+    })();
+    return this.loading;
+  }
+
+  /** pixi's renderer, once `upgrade()` is done (the frame benchmark reads its GL context). */
+  get renderer(): WebGLRenderer {
+    if (!this.painter) throw new Error('The WebGL painter is not loaded yet');
+    return this.painter.renderer;
   }
 
   /**
@@ -132,42 +138,27 @@ export class Display {
     this.device = close ? exact : { w, h };
   }
 
-  /** The screen mode changed size: a new texture of the new size. */
+  /** The screen mode changed size: a new buffer (and texture) of the new size. */
   rebuild() {
     const { width, height } = this.m.fb;
-    const old = this.source;
     this.rgba = new Uint32Array(width * height);
     this.shown = new Uint8Array(width * height);
     this.next = new Uint8Array(width * height);
-    this.source = new BufferImageSource({
-      resource: new Uint8Array(this.rgba.buffer),
-      width,
-      height,
-      format: 'rgba8unorm',
-      scaleMode: 'nearest',
-      autoGenerateMipmaps: false,
-    });
+    this.painter?.setBuffer(this.rgba, width, height, this.layout, this.device.w, this.device.h);
     this.fit();
-    // The old texture goes once nothing reads it any more.
-    this.quads?.set(this.source, [], this.layout.box, 1, 1, this.device.w, this.device.h);
-    old?.destroy();
   }
 
   /** Lay the screen out for the host's size, the mode and the monitor (src/display/layout.ts). */
   fit() {
     const { w: W, h: H } = this.device;
-    if (this.renderer.width !== W || this.renderer.height !== H) this.renderer.resize(W, H);
     const { width, height } = this.m.fb;
     this.layout = layout({ width, height, aspect: this.m.mode.aspect }, W, H, this.monitor);
     const { box, kind } = this.layout;
-    const source = this.source!;
-    // The sprite needs nearest-neighbour; the filters bend their coordinates for a linear read.
-    source.scaleMode = kind === 'integer' ? 'nearest' : 'linear';
-    if (kind === 'sharp-bilinear') this.sharp ??= new SharpFilter(source);
-    if (kind === 'crt') this.crt ??= new CrtFilter(source);
-    // Both keep the current texture (the old one may be destroyed), whichever is in use.
-    this.sharp?.set(source, width, height, box);
-    this.crt?.set(source, width, height, box, this.m.platform.crt);
+    if (this.painter) this.painter.fit(this.layout, width, height, W, H, this.m.platform.crt);
+    else if (this.canvas.width !== W || this.canvas.height !== H) {
+      this.canvas.width = W;
+      this.canvas.height = H;
+    }
     // For tests and the curious: how the screen is shown right now.
     const d = this.canvas.dataset;
     d.monitor = this.monitor;
@@ -177,7 +168,6 @@ export class Display {
     d.model = kind === 'crt' ? this.m.platform.crt.model : '';
     this.whole = true;
   }
-
   private get curve(): number {
     return this.layout.kind === 'crt' ? this.m.platform.crt.curve : 0;
   }
@@ -212,6 +202,11 @@ export class Display {
   present(force = false): boolean {
     const fb = this.m.fb;
     if (this.rgba.length !== fb.width * fb.height) this.rebuild();
+    if (this.painter?.lost) {
+      // A lost and restored GL context keeps none of the picture: draw it all again.
+      this.painter.lost = false;
+      this.whole = true;
+    }
     if (this.m.monitor !== this.monitor) {
       this.monitor = this.m.monitor;
       this.fit();
@@ -240,37 +235,12 @@ export class Display {
       for (const r of rects) indicesToRgba(this.shown, fb.palette, this.rgba, r.y * fb.width, (r.y + r.h) * fb.width);
     }
     this.whole = false;
-    this.source!.update();
-    this.draw(rects, whole);
+    const { w: W, h: H } = this.device;
+    const drawn = this.painter
+      ? this.painter.draw(rects, whole, this.layout, fb.width, fb.height, W, H, this.curve)
+      : this.first!.draw(this.rgba, fb.width, fb.height, this.layout, W, H);
+    this.last = { drawn, rects: this.painter ? rects.length : 1, full: whole || !this.painter };
     this.uploads++;
     return true;
-  }
-
-  /** Draw the given source rectangles (the whole screen, after clearing the canvas, when `whole`). */
-  private draw(rects: Box[], whole: boolean) {
-    const { kind, box } = this.layout;
-    const { width, height } = this.m.fb;
-    const { w: W, h: H } = this.device;
-    this.stage.removeChildren();
-    let drawn = 0;
-    if (this.layout.kind === 'integer') {
-      const { sx, sy } = this.layout;
-      const list = rects.length > MAX_QUADS ? [bounds(rects)] : rects;
-      this.quads ??= new NearestQuads(this.source!);
-      this.quads.set(this.source!, list, box, sx, sy, W, H);
-      this.stage.addChild(this.quads.mesh);
-      for (const r of list) drawn += r.w * sx * r.h * sy;
-    } else {
-      rects.forEach((r, i) => {
-        const area = whole ? box : deviceRect(r, { width, height }, box, this.curve, W, H);
-        const c = (this.areas[i] ??= new Container());
-        c.filterArea = new Rectangle(area.x, area.y, area.w, area.h);
-        c.filters = [kind === 'crt' ? this.crt! : this.sharp!];
-        this.stage.addChild(c);
-        drawn += area.w * area.h;
-      });
-    }
-    this.renderer.render({ container: this.stage, clear: whole });
-    this.last = { drawn, rects: rects.length, full: whole };
   }
 }

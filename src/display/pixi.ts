@@ -9,7 +9,6 @@ export { extensions } from 'pixi-lib/extensions/Extensions';
 export { BufferImageSource } from 'pixi-lib/rendering/renderers/shared/texture/sources/BufferImageSource';
 export { Container } from 'pixi-lib/scene/container/Container';
 export { Rectangle } from 'pixi-lib/maths/shapes/Rectangle';
-export { WebGLRenderer } from 'pixi-lib/rendering/renderers/gl/WebGLRenderer';
 export { FilterPipe } from 'pixi-lib/filters/FilterPipe';
 export { FilterSystem } from 'pixi-lib/filters/FilterSystem';
 export { Filter } from 'pixi-lib/filters/Filter';

@@ -3,11 +3,14 @@
  *
  * Each sound is rendered once per chip setting (renderSound at the AudioContext's rate), put
  * into an AudioBuffer and wrapped with `Sound.from({ source, preload: true })`; later plays reuse
- * it. @pixi/sound creates its AudioContext when the module loads, so it is imported lazily on
- * the first unlock() or play(), and never where there is no AudioContext (Node, old browsers):
- * then the player does nothing but still reports through onPlay.
+ * it. @pixi/sound creates its AudioContext when the module loads, so it (its parts, pixi-sound.ts)
+ * is imported on the first unlock() (the first gesture), and never where there is no AudioContext
+ * (Node, old browsers): then the player does nothing but still reports through onPlay. A play()
+ * before the first gesture is reported and not sounded: a browser keeps a context made without a
+ * gesture suspended, and would sound it, stale, at the gesture; and a link's first frame then
+ * neither fetches the sound chunk nor renders a sound (issue 35).
  */
-import type { Sound as PixiSound, SoundLibrary } from '@pixi/sound';
+import type { Sound as PixiSound, SoundLibrary } from './pixi-sound';
 import { renderSound } from './render';
 import { SOUND_NAMES, type SoundChip, type SoundName } from './types';
 import type { Video } from '../core/video';
@@ -32,7 +35,7 @@ export interface SoundPlayer {
   readonly contextState: string;
 }
 
-type PixiModule = typeof import('@pixi/sound');
+type PixiModule = typeof import('./pixi-sound');
 
 /** True for the names play() can sound (callers holding a plain string can check first). */
 export function isSoundName(name: unknown): name is SoundName {
@@ -59,6 +62,8 @@ export function createSoundPlayer(first: SoundChip): SoundPlayer {
   let lib: SoundLibrary | null = null;
   let loading = false;
   let failed = false;
+  /** The first gesture came (unlock()): until then nothing is loaded or sounded. */
+  let unlocked = false;
   let pending: SoundName | null = null;
   let prewarmQueue: SoundName[] = [];
   const cache = new Map<string, PixiSound>();
@@ -141,7 +146,7 @@ export function createSoundPlayer(first: SoundChip): SoundPlayer {
       return;
     }
     loading = true;
-    import('@pixi/sound')
+    import('./pixi-sound')
       .then((m) => {
         mod = m;
         lib = m.sound;
@@ -175,6 +180,7 @@ export function createSoundPlayer(first: SoundChip): SoundPlayer {
   const player: SoundPlayer = {
     onPlay: null,
     unlock(): void {
+      unlocked = true;
       load();
       const ctx = context();
       if (ctx && ctx.state !== 'running') void ctx.resume().catch(() => undefined);
@@ -223,7 +229,7 @@ export function createSoundPlayer(first: SoundChip): SoundPlayer {
       // Callers typed with plain strings may pass anything: report it, sound only known names.
       if (!isSoundName(name)) return;
       if (mod) playNow(name);
-      else if (!failed) {
+      else if (!failed && unlocked) {
         pending = name;
         load();
       }

@@ -63,7 +63,7 @@ const fake = vi.hoisted(() => {
   return { ctx, created, library, Sound, WebAudioContext, FakeBuffer };
 });
 
-vi.mock('@pixi/sound', () => ({
+vi.mock('../../../src/sound/pixi-sound', () => ({
   Sound: fake.Sound,
   sound: fake.library,
   webaudio: { WebAudioContext: fake.WebAudioContext },
@@ -122,11 +122,21 @@ describe('sound player without audio (Node)', () => {
 });
 
 describe('sound player with a (fake) AudioContext', () => {
-  it('loads lazily, plays the first request, caches buffers per voice and unlocks', async () => {
+  it('loads on the first gesture, plays the request made while loading, caches buffers per voice and unlocks', async () => {
     vi.stubGlobal('window', { AudioContext: function AudioContext() {} });
     const base = fake.created.length;
     const p = createSoundPlayer(YM2149);
-    expect(p.contextState).toBe('none'); // nothing loaded before the first gesture or sound
+    expect(p.contextState).toBe('none'); // nothing loaded before the first gesture
+    // A sound before the first gesture is reported, not loaded or sounded.
+    const heard: string[] = [];
+    p.onPlay = (n) => heard.push(n);
+    p.play('deal');
+    await settle();
+    expect(heard).toEqual(['deal']);
+    expect(p.contextState).toBe('none');
+    expect(fake.created.length).toBe(base);
+    // The first gesture loads the library; a sound asked for while it loads is played once ready.
+    p.unlock();
     p.play('move');
     await settle();
     const first = fake.created[base]!;

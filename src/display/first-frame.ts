@@ -1,0 +1,107 @@
+/**
+ * The first frames, drawn with a plain 2D canvas while the WebGL painter (pixi.js, its own chunk:
+ * src/display/gl-painter.ts) loads: the main chunk then needs no renderer to put the first app on
+ * screen. It lies over the display's canvas (pointer events go through to it) and is removed once
+ * the WebGL painter has drawn. It computes what the painter shows: at an integer scale each source
+ * pixel sx x sy device pixels (the nearest-neighbour quads); otherwise the sharp-bilinear filter's
+ * formula (src/display/sharp-filter.ts), per axis, with the texture's bilinear read done here.
+ * The CRT is the painter's alone: the display waits for it (src/core/display.ts).
+ */
+import type { Box, Layout } from './layout';
+
+/** For each device pixel along one axis of the box: the two source pixels it blends, and the weight of the second. */
+interface Axis {
+  i0: Int32Array;
+  i1: Int32Array;
+  w: Float32Array;
+}
+
+/** One axis of the sharp-bilinear filter (its fragment shader, then a clamped bilinear read), or of the integer scale. */
+export function axis(size: number, src: number, integer: number | null): Axis {
+  const a: Axis = { i0: new Int32Array(size), i1: new Int32Array(size), w: new Float32Array(size) };
+  const scale = Math.max(size / src, 1);
+  const inner = 0.5 - 0.5 / scale;
+  for (let x = 0; x < size; x++) {
+    if (integer !== null) {
+      a.i0[x] = a.i1[x] = Math.min(src - 1, Math.floor(x / integer));
+      continue;
+    }
+    const s = ((x + 0.5) / size) * src;
+    const cell = Math.floor(s);
+    const d = s - cell - 0.5;
+    const t = cell + 0.5 + (d - Math.max(-inner, Math.min(inner, d))) * scale;
+    const u = t - 0.5;
+    const i = Math.floor(u);
+    a.i0[x] = Math.max(0, Math.min(src - 1, i));
+    a.i1[x] = Math.max(0, Math.min(src - 1, i + 1));
+    a.w[x] = u - i;
+  }
+  return a;
+}
+
+/** a..b by t, per byte of two RGBA words (as uint32). */
+function mix(a: number, b: number, t: number): number {
+  if (t === 0 || a === b) return a;
+  let out = 0;
+  for (let sh = 0; sh < 32; sh += 8) {
+    const ca = (a >>> sh) & 255;
+    const cb = (b >>> sh) & 255;
+    out |= Math.round(ca + (cb - ca) * t) << sh;
+  }
+  return out >>> 0;
+}
+
+/** The picture of `rgba` (width x height) in the layout's box, as RGBA words, box.w x box.h. */
+export function resample(rgba: Uint32Array, width: number, height: number, layout: Layout): Uint32Array {
+  const { box } = layout;
+  const ax = axis(box.w, width, layout.kind === 'integer' ? layout.sx : null);
+  const ay = axis(box.h, height, layout.kind === 'integer' ? layout.sy : null);
+  const out = new Uint32Array(box.w * box.h);
+  for (let y = 0; y < box.h; y++) {
+    const r0 = ay.i0[y]! * width;
+    const r1 = ay.i1[y]! * width;
+    const wy = ay.w[y]!;
+    const o = y * box.w;
+    for (let x = 0; x < box.w; x++) {
+      const i0 = ax.i0[x]!;
+      const i1 = ax.i1[x]!;
+      const wx = ax.w[x]!;
+      const top = mix(rgba[r0 + i0]!, rgba[r0 + i1]!, wx);
+      out[o + x] = wy === 0 ? top : mix(top, mix(rgba[r1 + i0]!, rgba[r1 + i1]!, wx), wy);
+    }
+  }
+  return out;
+}
+
+export class FirstFrame {
+  readonly canvas = document.createElement('canvas');
+  private ctx: CanvasRenderingContext2D;
+
+  constructor(host: HTMLElement) {
+    const c = this.canvas;
+    c.id = 'first-frame';
+    c.setAttribute('aria-hidden', 'true');
+    Object.assign(c.style, { position: 'absolute', left: '0', top: '0', width: '100%', height: '100%', pointerEvents: 'none', display: 'block' });
+    this.ctx = c.getContext('2d', { alpha: false })!;
+    host.appendChild(c);
+  }
+
+  /** The whole picture, on a canvas of W x H device pixels (black around the box). */
+  draw(rgba: Uint32Array, width: number, height: number, layout: Layout, W: number, H: number): number {
+    const c = this.canvas;
+    if (c.width !== W || c.height !== H) {
+      c.width = W;
+      c.height = H;
+    }
+    const box: Box = layout.box;
+    this.ctx.fillStyle = '#000';
+    this.ctx.fillRect(0, 0, W, H);
+    const px = resample(rgba, width, height, layout);
+    this.ctx.putImageData(new ImageData(new Uint8ClampedArray(px.buffer as ArrayBuffer), box.w, box.h), box.x, box.y);
+    return box.w * box.h;
+  }
+
+  remove(): void {
+    this.canvas.remove();
+  }
+}
