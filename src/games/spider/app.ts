@@ -13,7 +13,6 @@ import type { Platform, PointerKind } from '../../core/platform';
 import type { GameModule, LaunchOptions } from '../types';
 import type { GameShell } from '../../shell/session';
 import type { Verdict } from '../../shell/advice';
-import type { Verdict as SolverVerdict } from '../../solver/types';
 import {
   spiderEngine, canDeal, canHelp, completedSuits, dealRefusal, hint, newGame, spiderScore, status, undoCheats,
   type SpiderMove, type SpiderRules, type SpiderState, type SpiderSuits,
@@ -23,7 +22,7 @@ import { fitSplit, type Split } from './view';
 import { COMMANDS, wrapText, type ButtonLook, type Command } from './panel';
 import { drawArrow, drawBoard, drawInfo, drawMessage, drawPanel, drawPickLine, formatTime } from './screen';
 import { drawOptions, type OptionsModel } from './options';
-import { SpiderAdvice, type SpiderDeps } from './advice';
+import { SOLVER_FAILED, spiderAdvisor, type SpiderAdvisor } from './advice';
 import { WINNABLE_TRIES } from '../../shell/advice';
 import { defaultPrefs, type SpiderPrefs } from './prefs';
 import { PREFS } from './records';
@@ -37,7 +36,6 @@ import { readOptions } from '../../shell/options';
 import { byOneClick } from './hint';
 import { clickPath, describeClicks } from './helpclicks';
 
-export type { SpiderDeps } from './advice';
 export { formatTime } from './screen';
 
 /** SPIDER.DOC: HELP "is disabled if there are empty columns"; said, not just beeped. */
@@ -75,7 +73,8 @@ export class SpiderApp implements App {
   private disposed = false;
   private lastTick = -1;
   private sinceSave = 0;
-  readonly advice: SpiderAdvice;
+  /** The shell's Advisor on Spider's positions (asked only while Aids are on). */
+  readonly advisor: SpiderAdvisor;
   /** Where the last HELP answer came from. */
   helpFrom: 'solver' | 'heuristic' | null = null;
   prefs: SpiderPrefs;
@@ -90,9 +89,11 @@ export class SpiderApp implements App {
     readonly m: Machine,
     opts: LaunchOptions,
     readonly shell: GameShell,
-    deps: SpiderDeps = {},
   ) {
-    this.advice = new SpiderAdvice(m, deps, (lines) => shell.solverFailed(() => this.showMessage(lines)));
+    this.advisor = spiderAdvisor(shell, {
+      changed: () => m.invalidate(),
+      failed: () => shell.solverFailed(() => this.showMessage(SOLVER_FAILED)),
+    });
     this.prefs = m.store.read(PREFS) ?? defaultPrefs();
     // A finished game whose score waits for the Hit Parade is unfinished business too.
     shell.inProgress = () => this.mode === 'board' && !this.finished && (!this.announced || this.entryPending());
@@ -129,11 +130,17 @@ export class SpiderApp implements App {
   // ---- the solver ----
   /** Whether the current position can still be won, as far as the solver knows. */
   winnability(): Verdict {
-    return this.advice.word();
+    return this.advisor.current(this.s)?.v ?? (this.shell.aids ? 'thinking' : 'unknown');
   }
 
-  get verdict(): SolverVerdict<SpiderMove> | null {
-    return this.advice.verdict;
+  /** The solver's winning line from this position (empty when it has none). */
+  winningLine(): SpiderMove[] {
+    return this.advisor.line(this.s);
+  }
+
+  /** The position changed (after `move`, when one was played): with Aids on the solver is asked. */
+  private advise(move?: SpiderMove) {
+    if (this.shell.aids) this.advisor.ask(this.s, move);
   }
 
   /**
@@ -148,13 +155,14 @@ export class SpiderApp implements App {
     this.mode = 'options';
     this.options = { ...this.options, rules, suits, deal, winnable: true };
     try {
-      const r = await this.advice.winnableDeal(this.shell.winnable, deal, rules, suits, (i, d) => {
+      const prove = (d: number) => this.advisor.prove(newGame(d, { rules, suits }));
+      const r = await this.shell.winnable.run(deal, prove, (i, d) => {
         this.options.deal = d;
         this.options.status = `Looking for a winnable deal (${i}/${WINNABLE_TRIES})`;
         m.invalidate();
       });
       if (!r || this.disposed) return;
-      this.start(r.deal, rules, suits, r.seed);
+      this.start(r.deal, rules, suits);
       if (r.note) this.showMessage(r.note);
     } finally {
       this.options.status = null;
@@ -174,12 +182,12 @@ export class SpiderApp implements App {
     this.mode = 'board';
     this.over = status(this.s) !== 'playing';
     this.clearOverlays();
-    this.advice.changed(this.s);
+    this.advise();
     this.m.invalidate();
     return true;
   }
 
-  start(deal: number, rules: SpiderRules, suits: SpiderSuits, seed: SolverVerdict<SpiderMove> | null = null) {
+  start(deal: number, rules: SpiderRules, suits: SpiderSuits) {
     this.s = newGame(deal, { rules, suits });
     this.options = { rules, suits, deal, winnable: this.winnableFor(suits), status: null };
     this.dealTyped = false;
@@ -192,7 +200,7 @@ export class SpiderApp implements App {
     this.over = status(this.s) !== 'playing';
     this.finished = false;
     this.clearOverlays();
-    this.advice.changed(this.s, seed);
+    this.advise();
     this.m.play('deal');
     this.save();
     this.m.invalidate();
@@ -232,18 +240,17 @@ export class SpiderApp implements App {
 
   /** Play a move the player asked for: the sound, the save, and the end of the game. */
   play(mv: SpiderMove) {
-    // following the known winning line: the rest of it is the new position's verdict
-    const seed = this.advice.seedAfter(mv);
     this.s = spiderEngine.apply(this.s, mv);
     this.arrow = null;
     this.m.play(mv.type === 'deal' ? 'deal' : mv.type === 'move' ? 'move' : 'suit');
-    this.afterChange(seed);
+    // following the known winning line, the rest of it is the new position's verdict (the Advisor's)
+    this.afterChange(mv);
   }
 
-  private afterChange(seed: SolverVerdict<SpiderMove> | null = null) {
+  private afterChange(move?: SpiderMove) {
     // VIEW's split lasts while the new position needs it (docs/spider.md, View splitting)
     this.split = fitSplit(this.geo(), this.s, this.split);
-    this.advice.changed(this.s, seed);
+    this.advise(move);
     const st = status(this.s);
     this.over = st !== 'playing';
     if (st === 'playing') this.announced = false;
@@ -328,7 +335,7 @@ export class SpiderApp implements App {
       this.m.beep();
       return this.showMessage(HELP_REFUSAL);
     }
-    const next = this.shell.aids ? this.advice.nextWinning() : null;
+    const next = this.shell.aids ? (this.winningLine()[0] ?? null) : null;
     const solved = next !== null;
     if (solved) this.aidUsed();
     const h = next ?? hint(this.s);
@@ -357,9 +364,9 @@ export class SpiderApp implements App {
   aidsChanged() {
     if (this.mode !== 'board' || !this.s) return;
     if (this.shell.aids) {
-      this.advice.start(this.s);
+      this.advise();
       if (this.info) this.aidUsed();
-    } else this.advice.stop();
+    } else this.advisor.stop();
     this.m.invalidate();
   }
 
@@ -399,7 +406,7 @@ export class SpiderApp implements App {
     this.save();
     this.disposed = true;
     this.shell.winnable.cancel();
-    this.advice.dispose();
+    this.advisor.dispose();
   }
 
   /** No menus; a tall (PAL) Amiga screen carries Intuition's screen title bar, an empty strip. */
