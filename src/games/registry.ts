@@ -26,7 +26,7 @@ export const GAMES: Record<GameId, GameEntry> = {
   spider: entry({
     id: 'spider', name: 'Spider', stFile: 'SPIDER.PRG', amigaFile: 'Spider',
     load: () => import('./spider/app').then((m) => m.gameModule),
-    save: spider.SAVE, inProgress: spider.inProgress, pending: spider.pending, records: [spider.PREFS, spider.HIT_PARADE],
+    save: spider.SAVE, inProgress: spider.inProgress, pending: spider.pending, prefs: spider.PREFS, records: [spider.PREFS, spider.HIT_PARADE],
     files: [{
       id: spider.HIT_PARADE.key, icon: 'score', stName: spider.HIT_PARADE.file, amigaName: 'Spider.scr',
       exists: (m) => m.store.exists(spider.HIT_PARADE),
@@ -38,17 +38,17 @@ export const GAMES: Record<GameId, GameEntry> = {
   'kings-korner': entry({
     id: 'kings-korner', name: "King's Korner", stFile: 'KINGS.PRG', amigaFile: 'KingsKorner',
     load: () => import('./kings-korner/app').then((m) => m.gameModule),
-    save: kk.SAVE, inProgress: kk.inProgress, describe: kk.describe, stats: kk.STATS, records: [kk.PREFS, kk.STATS],
+    save: kk.SAVE, inProgress: kk.inProgress, describe: kk.describe, stats: kk.STATS, prefs: kk.PREFS, records: [kk.PREFS, kk.STATS],
   }),
   gulf: entry({
     id: 'gulf', name: 'Gulf', stFile: 'GULF.PRG', amigaFile: 'Gulf',
     load: () => import('./gulf/app').then((m) => m.gameModule),
-    save: gulf.SAVE, inProgress: gulf.inProgress, pending: gulf.pending, describe: gulf.describe, records: [gulf.PREFS, gulf.SCORES],
+    save: gulf.SAVE, inProgress: gulf.inProgress, pending: gulf.pending, describe: gulf.describe, prefs: gulf.PREFS, records: [gulf.PREFS, gulf.SCORES],
   }),
   'idiots-delight': entry({
     id: 'idiots-delight', name: "Idiot's Delight", stFile: 'IDELIGHT.TTP', amigaFile: 'IDelight',
     load: () => import('./idiots-delight/app').then((m) => m.gameModule),
-    save: id.SAVE, inProgress: id.inProgress, describe: id.describe, records: [id.DOOR, id.PREFS],
+    save: id.SAVE, inProgress: id.inProgress, describe: id.describe, prefs: id.PREFS, records: [id.DOOR, id.PREFS],
   }),
 };
 

@@ -1,7 +1,7 @@
 /** Gulf's records, declared once: the game in progress, the preferences, the high scores. */
 import type { RecordSpec } from '../../core/storage';
 import { migrateSave, validSave, type GulfSave } from './validate';
-import { validPrefs, type GulfPrefs } from './prefs';
+import { migratePrefs, validPrefs, type GulfPrefs } from './prefs';
 import { placeFor, validScores, type ScoreEntry } from './scores';
 import type { GulfState } from './rules';
 
@@ -11,7 +11,8 @@ import type { GulfState } from './rules';
  * 1 to 3 migrate.
  */
 export const SAVE: RecordSpec<GulfSave> = { key: 'save.gulf', file: 'GULF.SAV', version: 4, validate: validSave, migrate: migrateSave };
-export const PREFS: RecordSpec<GulfPrefs> = { key: 'gulf.prefs', file: 'GULF.INF', version: 1, validate: validPrefs };
+/** Version 2: "winnable deals only" in the shell's shape (version 1's one flag migrated). */
+export const PREFS: RecordSpec<GulfPrefs> = { key: 'gulf.prefs', file: 'GULF.INF', version: 2, validate: validPrefs, migrate: migratePrefs };
 export const SCORES: RecordSpec<ScoreEntry[]> = { key: 'gulf.scores', file: 'GULF.SCR', version: 1, validate: validScores, precious: true };
 
 /** A game the player could lose: not over, and begun (a move made, or a round won). */

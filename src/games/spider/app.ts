@@ -24,8 +24,6 @@ import { drawArrow, drawBoard, drawInfo, drawMessage, drawPanel, drawPickLine, f
 import { drawOptions, type OptionsModel } from './options';
 import { SOLVER_FAILED, spiderAdvisor, type SpiderAdvisor } from './advice';
 import { WINNABLE_TRIES } from '../../shell/advice';
-import { defaultPrefs, type SpiderPrefs } from './prefs';
-import { PREFS } from './records';
 import type { SpiderSave } from './save';
 import { lostFlow, quit, wonFlow } from './ending';
 import { key, pointerDown } from './input';
@@ -77,7 +75,6 @@ export class SpiderApp implements App {
   readonly advisor: SpiderAdvisor;
   /** Where the last HELP answer came from. */
   helpFrom: 'solver' | 'heuristic' | null = null;
-  prefs: SpiderPrefs;
   /** "Winnable deals only" is drawing deals (the shell's search): the try being searched (1-based), else 0. */
   get searching(): number {
     return this.shell.winnable.tries;
@@ -94,7 +91,6 @@ export class SpiderApp implements App {
       changed: () => m.invalidate(),
       failed: () => shell.solverFailed(() => this.showMessage(SOLVER_FAILED)),
     });
-    this.prefs = m.store.read(PREFS) ?? defaultPrefs();
     // A finished game whose score waits for the Hit Parade is unfinished business too.
     shell.inProgress = () => this.mode === 'board' && !this.finished && (!this.announced || this.entryPending());
     const rules: SpiderRules = opts.rules === 'gnome' ? 'gnome' : 'st';
@@ -117,13 +113,13 @@ export class SpiderApp implements App {
     } else this.mode = 'options';
   }
 
+  /** "Winnable deals only" is the shell's, kept per suit count. */
   winnableFor(suits: SpiderSuits): boolean {
-    return this.prefs.winnable[String(suits) as '1' | '2' | '4'];
+    return this.shell.winnableOnly(String(suits));
   }
 
   setWinnable(suits: SpiderSuits, on: boolean) {
-    this.prefs.winnable[String(suits) as '1' | '2' | '4'] = on;
-    this.m.store.write(PREFS, this.prefs);
+    this.shell.setWinnableOnly(String(suits), on);
     this.options.winnable = on;
   }
 

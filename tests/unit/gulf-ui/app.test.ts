@@ -251,7 +251,7 @@ describe.each(PLATS)('play on %s', (p) => {
     await settle();
     expect(b.m.requesters).toHaveLength(0);
     const saved = JSON.parse(b.kv.getItem('retro.gulf.prefs')!).data;
-    expect(saved).toEqual({ back: 1, name: '', winnable: false });
+    expect(saved).toEqual({ back: 1, name: '', winnable: { all: false } });
     expect(b.m.soundOn).toBe(false);
     b.press('n', true);
     await settle();
