@@ -45,7 +45,7 @@ describe('layout', () => {
     const pal = gulfLayout(pl, 640, 256);
     const ntsc = gulfLayout(pl, 640, 200);
     expect(pal.cascade).toBeGreaterThan(ntsc.cascade * 2);
-    expect(pal.top + 4 * pal.cascade + CARD.amiga.h).toBeGreaterThan(0.6 * 256);
+    expect(pal.top + 4 * pal.cascade + CARD.hires.h).toBeGreaterThan(0.6 * 256);
     expect(pal.faceUp.y - pal.stock.y).toBeGreaterThan(ntsc.faceUp.y - ntsc.stock.y);
   });
 });
