@@ -210,6 +210,31 @@ export class SpiderApp implements App {
     this.arrow = null;
   }
 
+  // ---- what the board's input asks for (input.ts reads the fields, changes them only here) ----
+  closeMessage() {
+    this.msg = null;
+    this.arrow = null;
+  }
+
+  closeInfo() {
+    this.info = false;
+  }
+
+  showPanel(open: boolean) {
+    this.panel = open;
+  }
+
+  pickLine(line: number) {
+    if (this.picking) this.picking = { first: line };
+  }
+
+  endPick(split: Split | null) {
+    this.picking = null;
+    if (!split) return;
+    this.split = split;
+    this.save();
+  }
+
   /** The game is over and its score would enter the Hit Parade, but has not yet. */
   entryPending(): boolean {
     return this.announced && !this.hpEntered && this.shell.pending({ state: this.s, elapsed: 0, split: this.split, announced: true, hpEntered: false, aided: this.aided } satisfies SpiderSave);
