@@ -41,11 +41,11 @@ export function encodePng(fb: Framebuffer, palette: readonly number[], sx: numbe
 /** All the art of one size laid out on a felt framebuffer. */
 export function renderSheet(size: CardSize): Framebuffer {
   const { w, h } = CARD[size];
-  const gx = w + (size === 'st' ? 3 : 6);
+  const gx = w + (size === 'lores' ? 3 : 6);
   const gy = h + 3;
   const cols = 14;
   const rows = 4 + 1 + 1 + 2 + 1; // suits, joker row, selected row, backs x2, column demo
-  const fb = new Framebuffer(cols * gx + 4, rows * gy + 60, size, 16);
+  const fb = new Framebuffer(cols * gx + 4, rows * gy + 60, size === 'lores' ? 'rgb333' : 'rgb444', 16);
   fb.clear(C.FELT);
   const cards = pack();
   cards.forEach((c, i) => drawCardFace(fb, 2 + (i % 13) * gx, 2 + Math.floor(i / 13) * gy, c, size));
@@ -80,13 +80,13 @@ function crop(fb: Framebuffer, x: number, y: number, w: number, h: number): Fram
 }
 
 export function writePreviews(): string[] {
-  const st = renderSheet('st');
-  const am = renderSheet('amiga');
+  const st = renderSheet('lores');
+  const am = renderSheet('hires');
   writeFileSync('/tmp/cards-st.png', encodePng(st, PREVIEW_PALETTE, 3, 3));
   // Amiga hi-res pixels are about twice as tall as wide: 1 x 2 per pixel, then doubled to see
   writeFileSync('/tmp/cards-amiga.png', encodePng(am, PREVIEW_PALETTE, 2, 4));
   // close-ups of the court row (hearts) and the first pip cards, large enough to judge pixels
-  const gy = CARD.st.h + 3;
+  const gy = CARD.lores.h + 3;
   writeFileSync('/tmp/cards-st-zoom.png', encodePng(crop(st, 0, 3 * gy, 14 * 33 + 4, gy + 2), PREVIEW_PALETTE, 4, 4));
   writeFileSync('/tmp/cards-amiga-zoom.png', encodePng(crop(am, 10 * 66, gy, 3 * 66 + 4, gy + 2), PREVIEW_PALETTE, 6, 12));
   return ['/tmp/cards-st.png', '/tmp/cards-amiga.png', '/tmp/cards-st-zoom.png', '/tmp/cards-amiga-zoom.png'];

@@ -12,6 +12,9 @@ import { topazFont } from '../platforms/amiga/font';
 import { POINTERS, pointerSprite, type PointerPlatform } from '../assets/pointers';
 import { encodeRgbPng } from './png';
 
+/** Each machine's colour space (the preview draws as the platforms do). */
+const SPACE = { st: 'rgb333', amiga: 'rgb444' } as const;
+
 /** The RGB writer under the name earlier tests import. */
 export { encodeRgbPng as encodePng } from './png';
 import { ICONS, type IconName } from '../assets/icons';
@@ -49,7 +52,7 @@ export const ALL_CHARS: string[] = [
 ];
 
 function fontSheet(font: Font, platform: PointerPlatform, width: number): Framebuffer {
-  const fb = new Framebuffer(width, 150, platform, 16);
+  const fb = new Framebuffer(width, 150, SPACE[platform], 16);
   fb.setPalette(PREVIEW_RGB[platform]);
   fb.clear(platform === 'st' ? C.WHITE : C.BLUE);
   const [ink, alt] = platform === 'st' ? [C.BLACK, C.RED] : [C.WHITE, C.ORANGE];
@@ -82,7 +85,7 @@ export function fontsPng(): Buffer {
 export function pointersPng(): Buffer {
   const sheets: { fb: Framebuffer; sx: number; sy: number }[] = [];
   for (const platform of ['st', 'amiga'] as const) {
-    const fb = new Framebuffer(6 * 22 + 4, 44, platform, 16);
+    const fb = new Framebuffer(6 * 22 + 4, 44, SPACE[platform], 16);
     fb.setPalette(PREVIEW_RGB[platform]);
     fb.clear(C.LIGHTGREY);
     fb.fillRect(0, 22, fb.width, 22, platform === 'st' ? C.FELT : C.BLUE);
@@ -100,11 +103,11 @@ export function pointersPng(): Buffer {
 const ICON_ORDER: IconName[] = ['drive', 'disk', 'drawer', 'trash', 'score', 'spider', 'kings-korner', 'gulf', 'idiots-delight'];
 
 export function iconsPng(): Buffer {
-  const st = new Framebuffer(ICON_ORDER.length * 36 + 4, 32, 'st', 16);
+  const st = new Framebuffer(ICON_ORDER.length * 36 + 4, 32, 'rgb333', 16);
   st.setPalette(PREVIEW_RGB.st);
   st.clear(C.FELT);
   ICON_ORDER.forEach((n, i) => st.blit(ICONS.st[n], 4 + i * 36, 4));
-  const am = new Framebuffer(ICON_ORDER.length * 70 + 6, 32, 'amiga', 16);
+  const am = new Framebuffer(ICON_ORDER.length * 70 + 6, 32, 'rgb444', 16);
   am.setPalette(PREVIEW_RGB.amiga);
   am.clear(C.BLUE);
   ICON_ORDER.forEach((n, i) => am.blit(ICONS.amiga[n], 6 + i * 70, 4));

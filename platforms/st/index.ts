@@ -38,7 +38,7 @@ export const st: Platform = {
   title: 'Atari ST',
   mode: () => LOW,
   textMode: () => MEDIUM,
-  colourSpace: 'st',
+  colourSpace: 'rgb333',
   palette: REGS.map(stRegister),
   // ST medium resolution's four colours, chosen for the door (the only text-mode program): black paper,
   // white text, grey for what is dimmed (unavailable keys, box lines; chrome's "dim" is index 2) and red
@@ -48,7 +48,7 @@ export const st: Platform = {
   desktopColour: C.FELT,
   barHeight: 11,
   xScale: 1,
-  cardSize: 'st',
+  cardSize: 'lores',
   // Atari SC1224: 12" colour; ST low's 200 lines leave wide dark gaps.
   crt: { model: 'Atari SC1224', curve: 0.03, beamDark: 0.2, beamBright: 0.3, edge: 0.25, mask: 0.2, bloom: 0.08, gain: 1.25 },
   soundChip: YM2149,
@@ -63,7 +63,7 @@ export const st: Platform = {
   drawRequester: (fb, r, l) => drawRequesterST(fb, st, r, l, chromeColours(fb.colours)),
   drawDialog: drawDialogST,
   drawButton: (fb, r, label, s) => drawButtonST(fb, st, r, label, s),
-  fileName: (n) => n.st,
+  fileName: (n) => n.short,
   // GEM has no glyphs for keys: its menus spell a shortcut out in the item's text (^Q, F9).
   shortcutWidth: (key) => key.length * 8,
   withAbout: withAboutST,

@@ -14,8 +14,8 @@ import { backColour, BACK_DESIGNS as DESIGN_COUNT } from './backs';
 export type CardSize = Size;
 
 export const CARD: Record<CardSize, { w: number; h: number }> = {
-  st: { w: 30, h: 44 },
-  amiga: { w: 60, h: 44 },
+  lores: { w: 30, h: 44 },
+  hires: { w: 60, h: 44 },
 };
 
 export const BACK_DESIGNS: number = DESIGN_COUNT;
@@ -25,8 +25,8 @@ export const BACK_DESIGNS: number = DESIGN_COUNT;
  * corner, the gap between an index's rank and its pip, and the white border round a back's pattern.
  */
 const LAYOUT = {
-  st: { ix: 2, iy: 2, cols: [5, 12, 20], top: 10, bottom: 34, corner: 1, pipGap: 1, backBorder: 2 },
-  amiga: { ix: 3, iy: 2, cols: [10, 25, 41], top: 10, bottom: 34, corner: 2, pipGap: 3, backBorder: 3 },
+  lores: { ix: 2, iy: 2, cols: [5, 12, 20], top: 10, bottom: 34, corner: 1, pipGap: 1, backBorder: 2 },
+  hires: { ix: 3, iy: 2, cols: [10, 25, 41], top: 10, bottom: 34, corner: 2, pipGap: 3, backBorder: 3 },
 } as const;
 
 /**

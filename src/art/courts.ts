@@ -145,8 +145,8 @@ export function portrait(which: string, size: Size): Sprite {
   const k = which + size;
   let s = cache.get(k);
   if (!s) {
-    const st = art(DESIGNS[which]!, KEY);
-    s = PIXEL_W[size] === 1 ? st : widen(st);
+    const square = art(DESIGNS[which]!, KEY);
+    s = PIXEL_W[size] === 1 ? square : widen(square);
     cache.set(k, s);
   }
   return s;

@@ -8,14 +8,17 @@ import type { Sprite } from '../core/framebuffer';
 import type { Suit } from '../core/cards';
 import { mask, CLEAR } from './bitmap';
 
-/** A card art set, one per machine's pixel grid: the platform names the one it shows (`Platform.cardSize`). */
-export type Size = 'st' | 'amiga';
+/**
+ * A card art set, named for its pixel grid: `lores`, square pixels (320 x 200), and `hires`, pixels
+ * half as wide as they are tall (640 across). The platform names the one it shows (`Platform.cardSize`).
+ */
+export type Size = 'lores' | 'hires';
 
 /** Screen pixels across one pixel of the physical card: ST low-res pixels are square, hi-res ones half as wide. */
-export const PIXEL_W: Record<Size, 1 | 2> = { st: 1, amiga: 2 };
+export const PIXEL_W: Record<Size, 1 | 2> = { lores: 1, hires: 2 };
 
 // ---- rank glyphs: bold, 7 rows, so an index fits the 8-row strip an overlapped card shows ----
-const ST_GLYPHS: Record<string, readonly string[]> = {
+const LORES_GLYPHS: Record<string, readonly string[]> = {
   A: ['.####.', '##..##', '##..##', '######', '##..##', '##..##', '##..##'],
   '2': ['.####.', '##..##', '....##', '..###.', '.##...', '##....', '######'],
   '3': ['#####.', '....##', '....##', '.####.', '....##', '....##', '#####.'],
@@ -32,7 +35,7 @@ const ST_GLYPHS: Record<string, readonly string[]> = {
   K: ['##..##', '##.##.', '####..', '###...', '####..', '##.##.', '##..##'],
 };
 
-const AMIGA_GLYPHS: Record<string, readonly string[]> = {
+const HIRES_GLYPHS: Record<string, readonly string[]> = {
   A: ['...####...', '.###..###.', '###....###', '##########', '###....###', '###....###', '###....###'],
   '2': ['..######..', '###....###', '.......###', '....####..', '..###.....', '###.......', '##########'],
   '3': ['#########.', '.......###', '.......###', '..#######.', '.......###', '.......###', '#########.'],
@@ -49,9 +52,9 @@ const AMIGA_GLYPHS: Record<string, readonly string[]> = {
   K: ['###....###', '###...###.', '###.###...', '######....', '###.###...', '###...###.', '###....###'],
 };
 
-const GLYPHS: Record<Size, Record<string, readonly string[]>> = { st: ST_GLYPHS, amiga: AMIGA_GLYPHS };
+const GLYPHS: Record<Size, Record<string, readonly string[]>> = { lores: LORES_GLYPHS, hires: HIRES_GLYPHS };
 
-const glyphCache: Record<Size, Map<string, Sprite>> = { st: new Map(), amiga: new Map() };
+const glyphCache: Record<Size, Map<string, Sprite>> = { lores: new Map(), hires: new Map() };
 
 /** One index glyph (rank letters and digits); undefined for characters we have no art for. */
 export function glyph(ch: string, size: Size): Sprite | undefined {
@@ -86,7 +89,7 @@ export function labelWidth(label: string, size: Size): number {
 export type PipSize = 'corner' | 'centre' | 'ace';
 
 const HAND: Record<Size, Partial<Record<PipSize, Record<Suit, readonly string[]>>>> = {
-  st: {
+  lores: {
     corner: {
       H: ['.##.##.', '#######', '#######', '#######', '.#####.', '..###..', '...#...'],
       D: ['...#...', '..###..', '.#####.', '#######', '.#####.', '..###..', '...#...'],
@@ -100,7 +103,7 @@ const HAND: Record<Size, Partial<Record<PipSize, Record<Suit, readonly string[]>
       C: ['.###.', '.###.', '#####', '#####', '..#..'],
     },
   },
-  amiga: {
+  hires: {
     centre: {
       H: ['.###.###.', '#########', '.#######.', '...###...', '....#....'],
       D: ['....#....', '..#####..', '#########', '..#####..', '....#....'],
@@ -152,8 +155,8 @@ export function rasterPip(suit: Suit, w: number, h: number): Sprite {
 }
 
 const PIP_DIMS: Record<Size, Record<PipSize, [number, number]>> = {
-  st: { corner: [7, 7], centre: [5, 5], ace: [15, 15] },
-  amiga: { corner: [13, 7], centre: [9, 5], ace: [29, 15] },
+  lores: { corner: [7, 7], centre: [5, 5], ace: [15, 15] },
+  hires: { corner: [13, 7], centre: [9, 5], ace: [29, 15] },
 };
 
 const pipCache = new Map<string, Sprite>();

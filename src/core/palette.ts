@@ -1,13 +1,14 @@
 /**
- * Colour spaces of the two machines. Every palette entry the framebuffer holds is snapped into
- * its platform's space: the ST has 3 bits per channel (v * 255 / 7), the Amiga 4 bits (v * 17).
+ * Colour spaces, named for their bits per channel: `rgb333` (the ST's, v * 255 / 7) and `rgb444`
+ * (the Amiga's, v * 17). Every palette entry the framebuffer holds is snapped into its platform's
+ * space (`Platform.colourSpace`).
  * Colours are written 0xRRGGBB, hardware registers $RGB as the manuals do.
  */
-export type ColourSpace = 'st' | 'amiga';
+export type ColourSpace = 'rgb333' | 'rgb444';
 
-const ST_LEVELS = [0, 36, 73, 109, 146, 182, 219, 255];
+const LEVELS_3 = [0, 36, 73, 109, 146, 182, 219, 255];
 /** Each space's levels per channel, darkest first. */
-const LEVELS: Record<ColourSpace, readonly number[]> = { st: ST_LEVELS, amiga: Array.from({ length: 16 }, (_, i) => i * 17) };
+const LEVELS: Record<ColourSpace, readonly number[]> = { rgb333: LEVELS_3, rgb444: Array.from({ length: 16 }, (_, i) => i * 17) };
 
 function snapChannel(v: number, space: ColourSpace): number {
   const c = Math.max(0, Math.min(255, Math.round(v)));
@@ -29,7 +30,7 @@ export function inSpace(rgb: number, space: ColourSpace): boolean {
 
 /** An ST register value $RGB (0..7 each) as 0xRRGGBB. */
 export function stRegister(reg: number): number {
-  return (ST_LEVELS[(reg >> 8) & 7]! << 16) | (ST_LEVELS[(reg >> 4) & 7]! << 8) | ST_LEVELS[reg & 7]!;
+  return (LEVELS_3[(reg >> 8) & 7]! << 16) | (LEVELS_3[(reg >> 4) & 7]! << 8) | LEVELS_3[reg & 7]!;
 }
 
 /** An Amiga register value $RGB (0..15 each) as 0xRRGGBB. */

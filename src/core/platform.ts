@@ -85,8 +85,11 @@ export interface Platform extends MenuLook, RequesterLook {
   drawDialog(fb: Framebuffer, r: Rect): DialogInk;
   /** A push button (GEM) or gadget (Intuition); `preset` is the default choice, `pressed` held down. */
   drawButton(fb: Framebuffer, r: Rect, label: string, s?: { preset?: boolean; pressed?: boolean }): void;
-  /** A name the machine's way: the ST's 8.3 file name, the Amiga's icon name. */
-  fileName(n: { st: string; amiga: string }): string;
+  /**
+   * A name the machine's way, chosen from what the names are: `short`, an 8.3 file name (GEMDOS:
+   * the ST's), or `long`, an icon's free name (Workbench: the Amiga's).
+   */
+  fileName(n: { short: string; long: string }): string;
   /** Width in pixels of a menu item's shortcut as this machine shows it (see drawMenuBar). */
   shortcutWidth(key: string): number;
   /** The app's menus with its About item where this machine's users look: GEM's Desk menu, or first in the first menu. */

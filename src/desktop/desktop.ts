@@ -52,8 +52,8 @@ export class Desktop implements App {
 
   relayout() {
     const p = this.m.platform;
-    const items: DesktopItem[] = GAME_IDS.map((g) => ({ id: g, icon: g, label: p.fileName({ st: GAMES[g].stFile, amiga: GAMES[g].amigaFile }) }));
-    for (const f of DESKTOP_FILES) if (f.exists(this.m)) items.push({ id: f.id, icon: f.icon, label: p.fileName({ st: f.stName, amiga: f.amigaName }) });
+    const items: DesktopItem[] = GAME_IDS.map((g) => ({ id: g, icon: g, label: p.fileName({ short: GAMES[g].stFile, long: GAMES[g].amigaFile }) }));
+    for (const f of DESKTOP_FILES) if (f.exists(this.m)) items.push({ id: f.id, icon: f.icon, label: p.fileName({ short: f.stName, long: f.amigaName }) });
     const l = layoutDesktop(items, p, this.m.fb.width, this.m.fb.height);
     this.window = l.window;
     this.icons = l.icons;
@@ -166,7 +166,7 @@ export class Desktop implements App {
       const g = GAMES[id as GameId];
       if (!g.load) {
         void this.m.alert({
-          lines: [`${this.m.platform.fileName({ st: g.stFile, amiga: g.name })} is not`, 'installed yet.'],
+          lines: [`${this.m.platform.fileName({ short: g.stFile, long: g.name })} is not`, 'installed yet.'],
           buttons: ['OK'],
           icon: 'note',
         });

@@ -36,7 +36,7 @@ export const GAMES: Record<GameId, GameEntry> = {
   spider: entry({
     id: 'spider', name: 'Spider', stFile: 'SPIDER.PRG', amigaFile: 'Spider',
     load: () => import('./spider/app').then((m) => m.gameModule),
-    engine: spiderEngine, save: spider.SAVE, position: spider.position, pending: spider.pending, records: [spider.PREFS, spider.HIT_PARADE],
+    engine: spiderEngine, save: spider.SAVE, position: spider.position, pending: spider.pending, prefs: spider.PREFS, records: [spider.PREFS, spider.HIT_PARADE],
     files: [{
       id: spider.HIT_PARADE.key, icon: 'score', stName: spider.HIT_PARADE.file, amigaName: 'Spider.scr',
       exists: (m) => m.store.exists(spider.HIT_PARADE),
@@ -48,17 +48,17 @@ export const GAMES: Record<GameId, GameEntry> = {
   'kings-korner': entry({
     id: 'kings-korner', name: "King's Korner", stFile: 'KINGS.PRG', amigaFile: 'KingsKorner',
     load: () => import('./kings-korner/app').then((m) => m.gameModule),
-    engine: kkEngine, save: kk.SAVE, position: (s) => s, begun: kk.begun, describe: kk.describe, stats: kk.STATS, records: [kk.PREFS, kk.STATS],
+    engine: kkEngine, save: kk.SAVE, position: (s) => s, begun: kk.begun, describe: kk.describe, stats: kk.STATS, prefs: kk.PREFS, records: [kk.PREFS, kk.STATS],
   }),
   gulf: entry({
     id: 'gulf', name: 'Gulf', stFile: 'GULF.PRG', amigaFile: 'Gulf',
     load: () => import('./gulf/app').then((m) => m.gameModule),
-    engine: gulfEngine, save: gulf.SAVE, position: gulf.position, begun: gulf.begun, goesOn: gulf.goesOn, pending: gulf.pending, describe: gulf.describe, records: [gulf.PREFS, gulf.SCORES],
+    engine: gulfEngine, save: gulf.SAVE, position: gulf.position, begun: gulf.begun, goesOn: gulf.goesOn, pending: gulf.pending, describe: gulf.describe, prefs: gulf.PREFS, records: [gulf.PREFS, gulf.SCORES],
   }),
   'idiots-delight': entry({
     id: 'idiots-delight', name: "Idiot's Delight", stFile: 'IDELIGHT.TTP', amigaFile: 'IDelight',
     load: () => import('./idiots-delight/app').then((m) => m.gameModule),
-    engine: idEngine, save: id.SAVE, position: id.position, describe: id.describe, records: [id.DOOR, id.PREFS],
+    engine: idEngine, save: id.SAVE, position: id.position, describe: id.describe, prefs: id.PREFS, records: [id.DOOR, id.PREFS],
   }),
 };
 

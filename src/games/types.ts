@@ -6,6 +6,7 @@ import type { App } from '../core/app';
 import type { Machine } from '../core/machine';
 import type { RecordSpec } from '../core/storage';
 import type { StatsTable } from '../shell/stats';
+import type { WinnablePrefs } from '../shell/winnable-prefs';
 import type { GameShell } from '../shell/session';
 import type { GamePort, SaveEntry } from '../shell/resume';
 import type { IconName } from '../../assets/icons';
@@ -42,6 +43,8 @@ export interface GameEntry extends SaveEntry {
   describe?(game: unknown): string;
   /** Statistics per variant, kept by the shell (src/shell/stats.ts); also listed in `records`. */
   stats?: RecordSpec<StatsTable>;
+  /** The preferences record that holds "winnable deals only" per variant, for the shell; also listed in `records`. */
+  prefs?: RecordSpec<WinnablePrefs>;
   /** Every other record the game keeps (preferences, scores, statistics). */
   records: readonly RecordSpec<unknown>[];
   /** Files of the game's shown on the desktop while their record exists (Spider's SPIDER.SCR). */

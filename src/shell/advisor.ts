@@ -48,6 +48,8 @@ export class Advisor<S, M> {
   advice: Advice<M> | null = null;
   /** The position last asked about: asked once, its answer kept while it is the one asked. */
   private asked: string | null = null;
+  /** The line `prove` found for a deal "winnable deals only" picked: that start needs no search. */
+  private proven: Advice<M> | null = null;
   private disposed = false;
 
   constructor(
@@ -75,6 +77,10 @@ export class Advisor<S, M> {
     // known without a search: said by the game's own redraw after the move
     if (settled) {
       this.advice = { key, ...settled };
+      return;
+    }
+    if (this.proven?.key === key) {
+      this.advice = this.proven;
       return;
     }
     if (old && move !== undefined && old.v === 'won' && old.line.length > 0 && same(old.line[0]!, move)) {
@@ -113,9 +119,11 @@ export class Advisor<S, M> {
     this.hooks.changed();
   }
 
-  /** The advice for `s`, when it is about `s`. */
+  /** The advice for `s`, when it is about `s` (or `s` is the deal `prove` found a winning line for). */
   current(s: S): Advice<M> | null {
-    return this.advice && this.advice.key === this.spec.key(s) ? this.advice : null;
+    const key = this.spec.key(s);
+    if (this.advice?.key === key) return this.advice;
+    return this.proven?.key === key ? this.proven : null;
   }
 
   /** The verdict on `s`: 'thinking' until the solver answered about it. */
@@ -128,9 +136,14 @@ export class Advisor<S, M> {
     return this.current(s)?.line ?? [];
   }
 
-  /** The search under way stops and the advice is forgotten (Aids off, a search for deals). */
+  /**
+   * The search under way stops, its workers go (those of a pool of the port's own: the page's pool
+   * keeps its workers for the next game) and the advice is forgotten (Aids off, a search for deals).
+   */
   stop(): void {
-    this.port()?.cancel?.(this.spec.game);
+    const port = this.shell.solver;
+    port?.cancel?.(this.spec.game);
+    port?.dispose();
     this.advice = null;
     this.asked = null;
   }
@@ -143,13 +156,17 @@ export class Advisor<S, M> {
 
   /**
    * One try of "winnable deals only": what the solver proves about `start` within the pick
-   * budget; 'failed' when it could not run, 'unknown' when the search was cancelled.
+   * budget; 'failed' when it could not run, 'unknown' when the search was cancelled. A winning
+   * line found is kept for `start`: asked about it later, the advisor answers without a search.
    */
   async prove(start: S): Promise<Proof> {
     const port = this.port();
     if (!port || this.disposed) return port ? 'unknown' : 'failed';
     try {
-      return (await port.request(this.spec.game, start as never, this.spec.pick, this.spec.threads?.() ?? 1)).result;
+      const r = await port.request(this.spec.game, start as never, this.spec.pick, this.spec.threads?.() ?? 1);
+      // the deal picked starts with its winning line known: HELP can follow it with no new search
+      if (r.result === 'won') this.proven = { key: this.spec.key(start), v: 'won', line: r.line as M[] };
+      return r.result;
     } catch (e) {
       return e instanceof SolveCancelled ? 'unknown' : 'failed';
     }
@@ -157,6 +174,6 @@ export class Advisor<S, M> {
 
   dispose(): void {
     this.disposed = true;
-    this.port()?.dispose();
+    this.shell.solver?.dispose();
   }
 }

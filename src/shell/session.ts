@@ -13,6 +13,7 @@ import { WinnableSearch } from './winnable';
 import type { SolverPort } from './advisor';
 import type { Saved } from './envelope';
 import { inProgress as savedInProgress, pending, resumeOrStart, unfinished, type GamePort, type SaveEntry } from './resume';
+import { EVERY_VARIANT, type WinnablePrefs } from './winnable-prefs';
 
 /** What the player is told when the first aid of a game is used. */
 export const AIDED_LINES = ['Aids are on: this game', 'is marked. Its score', 'stays out of the high', 'scores and best figures.'];
@@ -21,6 +22,8 @@ export const AIDED_LINES = ['Aids are on: this game', 'is marked. Its score', 's
  *  the shell does not import the games' types that name it. */
 export interface SessionEntry extends SaveEntry {
   readonly stats?: RecordSpec<StatsTable>;
+  /** The game's preferences record, which holds "winnable deals only" in the shell's shape. */
+  readonly prefs?: RecordSpec<WinnablePrefs>;
 }
 
 export class GameShell {
@@ -32,6 +35,8 @@ export class GameShell {
   solver?: SolverPort | null;
   /** "Winnable deals only": the one search (busy pointer, progress, cancel) of this game. */
   readonly winnable: WinnableSearch;
+  /** This window's changes of "winnable deals only" still on their way into the record (a shared record waits for its lock). */
+  private winnableChanges: Record<string, boolean> = {};
 
   constructor(
     readonly m: Machine,
@@ -148,6 +153,32 @@ export class GameShell {
       });
     }
     return true;
+  }
+
+  // ---- "winnable deals only", per variant ----
+  /** Whether new games of `variant` (not by number) are drawn until the solver proves one winnable. */
+  winnableOnly(variant: string = EVERY_VARIANT): boolean {
+    const mine = this.winnableChanges[variant];
+    if (mine !== undefined) return mine;
+    const prefs = this.entry.prefs;
+    return (prefs && this.m.store.read(prefs)?.winnable[variant]) === true;
+  }
+
+  /**
+   * Turn "winnable deals only" for `variant` on or off. Only that flag changes in the record as
+   * stored then (another window may have changed another); the game's other preferences stay.
+   */
+  setWinnableOnly(variant: string, on: boolean): void {
+    const prefs = this.entry.prefs;
+    this.winnableChanges[variant] = on;
+    if (!prefs) return;
+    void this.m.store.update(
+      prefs,
+      (cur) => ({ ...cur, winnable: { ...cur?.winnable, [variant]: on } }),
+      () => {
+        if (this.winnableChanges[variant] === on) delete this.winnableChanges[variant];
+      },
+    );
   }
 
   // ---- statistics per variant ----

@@ -359,10 +359,10 @@ function stackEnds(s: Screen, xs: readonly number[], cw: number): number[] {
 
 /** Pixels of `card` drawn with its bottom edge on line `end` - 1 at x that differ from the card drawn alone. */
 function cardDiff(s: Screen, card: string, x: number, end: number): number {
-  const { w, h } = CARD.amiga;
-  const ref = new Framebuffer(w, h, 'amiga', 16);
+  const { w, h } = CARD.hires;
+  const ref = new Framebuffer(w, h, 'rgb444', 16);
   ref.pixels.fill(255);
-  drawCardFace(ref, 0, 0, card, 'amiga');
+  drawCardFace(ref, 0, 0, card, 'hires');
   let bad = 0;
   for (let j = 0; j < h; j++)
     for (let i = 0; i < w; i++) {
@@ -417,5 +417,5 @@ test('Amiga PAL: the board uses the 256 lines — full stacks reach past 60% of 
     if (col.length === 5) expect(ends[i]! - short[i]!).toBeGreaterThan(56);
     expect(cardDiff(ntsc, col.at(-1)!, stackX[i]!, short[i]!)).toBe(0);
   });
-  expect(ch).toBe(CARD.amiga.h);
+  expect(ch).toBe(CARD.hires.h);
 });

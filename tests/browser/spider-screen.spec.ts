@@ -21,7 +21,7 @@ import { sample } from './tier';
 /** Pixels of card `card` drawn at (x, y) on the screen that differ from the card drawn alone. */
 function cardDiff(sc: Screen, plat: 'st' | 'amiga', g: Geo, card: string, x: number, y: number): number {
   const { w, h } = CARD[g.size];
-  const ref = new Framebuffer(w, h, plat, 16);
+  const ref = new Framebuffer(w, h, PLATFORMS[plat].colourSpace, 16);
   ref.pixels.fill(255);
   drawCardFace(ref, 0, 0, card, g.size);
   let bad = 0;

@@ -33,6 +33,7 @@ import { moveText } from './words';
 import { runGamble } from './gamble-box';
 import { recordEnd } from './end';
 import { editPrefs } from './prefs-box';
+import { EVERY_VARIANT } from '../../shell/winnable-prefs';
 import { key, pointerAt, pointerDown, trapsRightButton, type Mode } from './input';
 import { apiState, locateIn } from './automation';
 
@@ -109,7 +110,7 @@ export class GulfApp implements App {
       this.save();
       this.m.play('deal');
     }
-    if (!this.dealGiven && this.prefs.winnable) void this.findWinnable(this.s.deal);
+    if (!this.dealGiven && this.shell.winnableOnly()) void this.findWinnable(this.s.deal);
   }
 
   dispose() {
@@ -119,7 +120,7 @@ export class GulfApp implements App {
 
   // ---------------------------------------------------------------- menus and keys
   menus(): Menu[] {
-    return gulfMenus(this.m.platform, { playing: this.mode === 'play', sound: this.m.soundOn, winnable: this.prefs.winnable, aids: this.m.aids });
+    return gulfMenus(this.m.platform, { playing: this.mode === 'play', sound: this.m.soundOn, winnable: this.shell.winnableOnly(), aids: this.m.aids });
   }
 
   menu(_title: string, id: string) {
@@ -143,7 +144,7 @@ export class GulfApp implements App {
       case 'hint':
         return this.help();
       case 'winnable':
-        return this.setWinnable(!this.prefs.winnable);
+        return this.setWinnable(!this.shell.winnableOnly());
       case 'aids':
         return this.shell.setAids(!this.m.aids);
     }
@@ -171,7 +172,7 @@ export class GulfApp implements App {
     this.stopSearch();
     const d = deal ?? this.shell.randomDeal();
     this.startGame(d);
-    if (deal === undefined && this.prefs.winnable) void this.findWinnable(d);
+    if (deal === undefined && this.shell.winnableOnly()) void this.findWinnable(d);
   }
 
   private startGame(d: number) {
@@ -277,8 +278,7 @@ export class GulfApp implements App {
   }
 
   private setWinnable(on: boolean) {
-    this.prefs = { ...this.prefs, winnable: on };
-    this.m.store.write(PREFS, this.prefs);
+    this.shell.setWinnableOnly(EVERY_VARIANT, on);
     this.m.menusChanged();
   }
 
@@ -374,7 +374,7 @@ export class GulfApp implements App {
   private async openPrefs() {
     this.asking = true;
     try {
-      await editPrefs(this.m, this.prefs, (p) => (this.prefs = p));
+      await editPrefs(this.m, this.shell, this.prefs, (p) => (this.prefs = p));
     } finally {
       this.asking = false;
       this.m.menusChanged();

@@ -1,7 +1,7 @@
 /** The end of a game of Gulf: the player is told, and a score good enough enters GULF.SCR under a name. */
 import type { Machine } from '../../core/machine';
 import type { GulfState } from './engine';
-import { NAME_CHARS, NAME_MAX, type GulfPrefs } from './prefs';
+import { DEFAULT_PREFS, NAME_CHARS, NAME_MAX, type GulfPrefs } from './prefs';
 import { insertScore, placeFor } from './scores';
 import { cleanName } from '../../shell/scores';
 import { PREFS, SCORES } from './records';
@@ -21,7 +21,7 @@ export async function recordEnd(m: Machine, s: GulfState, prefs: GulfPrefs, aide
   });
   const name = r.text.trim();
   // The name is offered again next time (GULF.INF), as the original remembered it.
-  void m.store.update(PREFS, (p) => ({ ...(p ?? prefs), name }));
+  void m.store.update(PREFS, (p) => ({ ...(p ?? DEFAULT_PREFS), name }));
   // Into the table as stored now: another window may have added a score since it was shown.
   let place = -1;
   await m.store.update(SCORES, (t) => {

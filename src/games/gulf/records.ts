@@ -1,7 +1,7 @@
 /** Gulf's records, declared once: the game in progress, the preferences, the high scores. */
 import type { RecordSpec } from '../../core/storage';
 import { migrateSave, validSave, type GulfSave } from './validate';
-import { validPrefs, type GulfPrefs } from './prefs';
+import { migratePrefs, validPrefs, type GulfPrefs } from './prefs';
 import { placeFor, validScores, type ScoreEntry } from './scores';
 import type { GulfState } from './rules';
 import { savedRecord } from '../../shell/envelope';
@@ -12,7 +12,8 @@ import { savedRecord } from '../../shell/envelope';
  * (version 3 erased it at once, so an older build must not read it as damaged). 1 to 4 migrate.
  */
 export const SAVE = savedRecord({ key: 'save.gulf', file: 'GULF.SAV', validate: validSave, before: { version: 4, migrate: migrateSave } });
-export const PREFS: RecordSpec<GulfPrefs> = { key: 'gulf.prefs', file: 'GULF.INF', version: 1, validate: validPrefs };
+/** Version 2: "winnable deals only" in the shell's shape (version 1's one flag migrated). */
+export const PREFS: RecordSpec<GulfPrefs> = { key: 'gulf.prefs', file: 'GULF.INF', version: 2, validate: validPrefs, migrate: migratePrefs };
 export const SCORES: RecordSpec<ScoreEntry[]> = { key: 'gulf.scores', file: 'GULF.SCR', version: 1, validate: validScores, precious: true };
 
 /** The shell's test for a game the player could lose: begun (not over is the engine's word, but for

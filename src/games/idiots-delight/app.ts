@@ -17,10 +17,10 @@ import { Terminal } from './terminal';
 import { idEngine, isOver, isWon, type IDMove } from './engine';
 import { dayStatus, findPlayer, finishHand, isDateString, normalizeName, startHand, type DoorRecord, type HandResult } from './door';
 import { plural, resultLines } from './screens';
-import { PREFS } from './records';
+import { EVERY_VARIANT } from '../../shell/winnable-prefs';
 import { changeDoor, loadDoor, readDoor } from './door-store';
 import {
-  doorHandOf, dropHand, fromStored, keepHand, onScreen, toStored, NO_HANDS, type HandSave, type IDPrefs, type SavedHands, type StoredHands,
+  doorHandOf, dropHand, fromStored, keepHand, onScreen, toStored, NO_HANDS, type HandSave, type SavedHands, type StoredHands,
 } from './save';
 import type { Saved } from '../../shell/envelope';
 import { IDAdvisor } from './advisor';
@@ -67,7 +67,6 @@ export class IdiotsDelightApp implements App {
   confirm: { text: string; act: () => void } | null = null;
   /** The last terminal drawn (tests read its text). */
   readonly term = new Terminal();
-  prefs: IDPrefs;
   readonly advisor: IDAdvisor;
   /** A winnable free hand is being looked for (the shell's search; keys wait). */
   get picking(): boolean {
@@ -87,7 +86,6 @@ export class IdiotsDelightApp implements App {
     this.advisor = new IDAdvisor(shell, () => this.hand?.state ?? null, () => m.invalidate(), (text) => this.say(text, false));
     this.today = typeof opts['date'] === 'string' && isDateString(opts['date']) ? opts['date'] : localDate();
     this.door = loadDoor(m);
-    this.prefs = m.store.read(PREFS) ?? { winnableOnly: false };
     shell.inProgress = () => this.hand !== null && !isOver(this.hand.state);
     const player = typeof opts['player'] === 'string' ? normalizeName(opts['player']) : null;
     this.launch = { deal: opts.deal, sysop: opts['sysop'] === true, direct: opts.direct, player };
@@ -216,7 +214,7 @@ export class IdiotsDelightApp implements App {
   async freeHand(): Promise<void> {
     const player = this.player ?? GUEST;
     const first = this.shell.randomDeal();
-    if (!this.prefs.winnableOnly) return this.startFree(player, first, 'menu');
+    if (!this.shell.winnableOnly()) return this.startFree(player, first, 'menu');
     this.message = 'Shuffling for a hand that can be won ...';
     const found = await this.shell.winnable.run(first, (d) => this.advisor.prove(d));
     if (!found || this.disposed) return;
@@ -225,8 +223,7 @@ export class IdiotsDelightApp implements App {
   }
 
   setWinnableOnly(on: boolean) {
-    this.prefs = { ...this.prefs, winnableOnly: on };
-    this.m.store.write(PREFS, this.prefs);
+    this.shell.setWinnableOnly(EVERY_VARIANT, on);
     this.go('menu', on ? 'Free hands: only ones that can be won.' : 'Free hands: any shuffle.');
   }
 

@@ -15,7 +15,6 @@ import { daysInMonth } from './view';
 import type { Machine } from '../../core/machine';
 import type { GameShell } from '../../shell/session';
 import type { DoorRecord } from './door';
-import type { IDPrefs } from './save';
 import type { ScreenId, InputState } from './screen-state';
 
 /** What keys.ts reads of the game and may set or start (IdiotsDelightApp implements it). */
@@ -31,7 +30,6 @@ export interface KeysPort {
   readonly m: Machine;
   playDay(date: string): void;
   player: string | null;
-  readonly prefs: IDPrefs;
   say(text: string, refuse?: boolean): void;
   setWinnableOnly(on: boolean): void;
   readonly shell: GameShell;
@@ -71,7 +69,7 @@ export function keyMenu(app: KeysPort, k: KeyInput) {
   }
   if (c === 'c') return app.go('champions');
   if (c === 'f') return void app.freeHand();
-  if (c === 'w') return app.setWinnableOnly(!app.prefs.winnableOnly);
+  if (c === 'w') return app.setWinnableOnly(!app.shell.winnableOnly());
   if (c === 'a') return app.shell.setAids(!app.shell.aids);
   if (c === 'h') return openHelp(app, 'menu');
   if (c === 'q' || c === 'escape') return app.go('goodbye');

@@ -1,6 +1,6 @@
 /** Idiot's Delight's records, declared once: the hands being played, the door's players, the preferences. */
 import type { RecordSpec } from '../../core/storage';
-import { migrateSave, splitHands, validatePrefs, validateSave, type IDPrefs } from './save';
+import { migratePrefs, migrateSave, splitHands, validatePrefs, validateSave, type IDPrefs } from './save';
 import { savedRecord } from '../../shell/envelope';
 import { migrateDoor, validateDoorRecord, type DoorRecord } from './door';
 
@@ -22,6 +22,7 @@ export const DOOR: RecordSpec<DoorRecord> = {
   migrate: migrateDoor,
   precious: true,
 };
-export const PREFS: RecordSpec<IDPrefs> = { key: 'id.prefs', file: 'IDELIGHT.INF', version: 1, validate: validatePrefs };
+/** Version 2: "winnable free hands only" in the shell's shape (version 1's `winnableOnly` migrated). */
+export const PREFS: RecordSpec<IDPrefs> = { key: 'id.prefs', file: 'IDELIGHT.INF', version: 2, validate: validatePrefs, migrate: migratePrefs };
 
 export { position, describe } from './save';

@@ -10,6 +10,7 @@
 import { idEngine, validateIDState, type IDState } from './engine';
 import { isDateString, normalizeName, sameName } from './door';
 import type { Saved } from '../../shell/envelope';
+import { validWinnable, winnableFromFlag, type WinnablePrefs } from '../../shell/winnable-prefs';
 
 /** One hand being played. */
 export interface HandSave {
@@ -196,14 +197,17 @@ export function describe(s: StoredHands): string {
   return h.mode === 'free' ? 'a free hand' : `hand ${h.hand} of ${h.date}`;
 }
 
-/** The caller's own preferences (not the sysop's door settings). */
-export interface IDPrefs {
-  /** Free hands drawn at random are only ones the solver proves winnable. */
-  winnableOnly: boolean;
+/** The caller's own preferences (not the sysop's door settings): "winnable free hands only", in the shell's shape. */
+export type IDPrefs = WinnablePrefs;
+
+/** Version 2: `{ winnable: { all: boolean } }` (src/shell/winnable-prefs.ts). */
+export function validatePrefs(x: unknown): IDPrefs | null {
+  const winnable = validWinnable(x);
+  return winnable && { winnable };
 }
 
-export function validatePrefs(x: unknown): IDPrefs | null {
-  if (typeof x !== 'object' || x === null) return null;
-  const w = (x as Record<string, unknown>)['winnableOnly'];
-  return typeof w === 'boolean' ? { winnableOnly: w } : null;
+/** Version 1 was `{ winnableOnly: boolean }`: the flag carries over. */
+export function migratePrefs(data: unknown, from: number): unknown {
+  if (from !== 1 || !data || typeof data !== 'object' || typeof (data as { winnableOnly?: unknown }).winnableOnly !== 'boolean') return null;
+  return { winnable: winnableFromFlag((data as { winnableOnly: boolean }).winnableOnly) };
 }

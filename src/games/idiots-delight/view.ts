@@ -25,7 +25,7 @@ import type { GameShell } from '../../shell/session';
 import type { IDAdvisor as Advisor } from './advisor';
 import type { DoorRecord, HandResult } from './door';
 import type { IDMove } from './engine';
-import type { HandSave, IDPrefs } from './save';
+import type { HandSave } from './save';
 import type { ScreenId, InputState, PasswordStep } from './screen-state';
 
 /** What view.ts reads of the game and may set or start (IdiotsDelightApp implements it). */
@@ -41,7 +41,6 @@ export interface ViewPort {
   readonly message: string;
   readonly picking: boolean;
   readonly player: string | null;
-  readonly prefs: IDPrefs;
   readonly result: HandResult | null;
   readonly shell: GameShell;
   readonly today: string;
@@ -210,7 +209,7 @@ function menuView(app: ViewPort) {
       .sort((a, b) => (a.date < b.date ? -1 : 1))
       .map((d) => ({ date: d.date, playedOn: d.playedOn, hands: d.hands.length, score: dayScore(d), bonus: d.bonus })),
     message: app.message,
-    winnableOnly: app.prefs.winnableOnly,
+    winnableOnly: app.shell.winnableOnly(),
     aids: app.shell.aids,
   };
 }
@@ -276,7 +275,7 @@ export function apiState(app: ViewPort): unknown {
     input: app.input ? (app.input.kind === 'password' ? '*'.repeat(graphemeCount(app.input.value)) : app.input.value) : null,
     password: app.input?.pass ? passwordView(app.input.pass) : null,
     helpPage: app.view === 'help' ? app.helpPage : null,
-    winnableOnly: app.prefs.winnableOnly,
+    winnableOnly: app.shell.winnableOnly(),
     picking: app.picking,
   };
 }

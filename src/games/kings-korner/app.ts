@@ -20,9 +20,9 @@ import { type FreeSpaces, type KKMove, type KKState, type KKTarget, isFreeSpaces
 import { centre, drawFreeChoice, drawPlay, drawSearching, drawTitle, freeLayout, layout } from './view';
 import { recordGame } from './stats';
 import { Advisor } from './advice';
-import { inProgress, PREFS } from './records';
+import { inProgress } from './records';
 import type { Saved } from '../../shell/envelope';
-import { DEFAULT_FREE_SPACES, DEFAULT_PREFS, type KKPrefs } from './prefs';
+import { DEFAULT_FREE_SPACES } from './prefs';
 import { adviceText, lostLines, statusText, WON_LINES } from './status';
 import { kkMenus, onMenu, type Phase } from './menus';
 import * as input from './input';
@@ -58,7 +58,6 @@ export class KingsKornerApp implements App {
   private readonly launch: { direct: boolean; resume: boolean; explicit: boolean };
   /** The solver: the verdict on the current position, and the winnable-deal search. */
   readonly advisor: Advisor;
-  prefs: KKPrefs;
   /** A "winnable deals only" search in progress: how many deals tried so far. */
   get searching(): { tries: number } | null {
     const w = this.shell.winnable;
@@ -76,7 +75,6 @@ export class KingsKornerApp implements App {
       () => this.say('The solver could not run: whether this game can be won is unknown.'),
     );
     shell.inProgress = () => this.s !== null && inProgress(this.s);
-    this.prefs = m.store.read(PREFS) ?? DEFAULT_PREFS;
     const fs = isFreeSpaces(opts.freeSpaces) ? opts.freeSpaces : DEFAULT_FREE_SPACES;
     this.freeSpaces = fs;
     this.deal = typeof opts.deal === 'number' ? opts.deal >>> 0 : shell.randomDeal();
@@ -133,7 +131,7 @@ export class KingsKornerApp implements App {
    * request to the worker, so the screen keeps drawing between them.
    */
   newGame(deal: number, fs: FreeSpaces) {
-    if (!this.prefs.winnableOnly) return this.start(deal, fs);
+    if (!this.shell.winnableOnly()) return this.start(deal, fs);
     this.advisor.reset();
     const search = this.shell.winnable.run(deal, (d) => this.advisor.prove(kkEngine.newGame(d, { freeSpaces: fs })));
     this.m.menusChanged();

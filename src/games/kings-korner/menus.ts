@@ -5,14 +5,13 @@
  * progress asks first, and Quit goes through the shell.
  */
 import type { Menu } from '../../core/app';
-import { PREFS } from './records';
+import { EVERY_VARIANT } from '../../shell/winnable-prefs';
 import { statsLines } from './stats';
 import { verdictText } from '../../shell/advice';
 import type { Machine } from '../../core/machine';
 import type { Verdict } from '../../shell/advice';
 import type { GameShell } from '../../shell/session';
 import type { FreeSpaces } from './layout';
-import type { KKPrefs } from './prefs';
 import type { KKState } from './rules';
 
 /** Where the game is: its title, the FREE SPACES choice, or play. */
@@ -26,7 +25,6 @@ export interface MenuPort {
   readonly m: Machine;
   newGame(deal: number, fs: FreeSpaces): void;
   readonly phase: Phase;
-  prefs: KKPrefs;
   readonly s: KKState | null;
   readonly searching: { tries: number } | null;
   readonly shell: GameShell;
@@ -56,7 +54,7 @@ export function kkMenus(app: MenuPort): Menu[] {
       { id: 'choose', label: 'Choose FREE SPACES' },
       '-',
       { id: 'deal', label: 'Deal number...' },
-      { id: 'winnable', label: 'Winnable deals only', checked: app.prefs.winnableOnly },
+      { id: 'winnable', label: 'Winnable deals only', checked: app.shell.winnableOnly() },
     ],
   };
   return app.m.platform.withAbout([project, newGame], { id: 'about', label: "About King's Korner..." });
@@ -93,8 +91,7 @@ export async function onMenu(app: MenuPort, id: string): Promise<void> {
       if (app.phase === 'play') await whenAgreed(app, () => app.newGame(shell.randomDeal(), app.freeSpaces));
       return;
     case 'winnable':
-      app.prefs = { winnableOnly: !app.prefs.winnableOnly };
-      m.store.write(PREFS, app.prefs);
+      app.shell.setWinnableOnly(EVERY_VARIANT, !app.shell.winnableOnly());
       m.menusChanged();
       return;
     case 'choose':

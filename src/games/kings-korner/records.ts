@@ -4,14 +4,15 @@ import type { KKState } from './rules';
 import { migrateSave, validateSave, validateStatsV1 } from './validate';
 import { savedRecord } from '../../shell/envelope';
 import { statsRecord } from '../../shell/stats';
-import { validatePrefs, type KKPrefs } from './prefs';
+import { migratePrefs, validatePrefs, type KKPrefs } from './prefs';
 
 /**
  * Version 4: the shell's envelope `{ aided, game }` (version 3 kept the Aids mark in the game's data,
  * version 1 called the move log `moves`, 2 had no mark; `migrateSave` converts them up to 3).
  */
 export const SAVE = savedRecord({ key: 'save.kings-korner', file: 'KINGS.SAV', validate: validateSave, before: { version: 3, migrate: migrateSave } });
-export const PREFS: RecordSpec<KKPrefs> = { key: 'kk.prefs', file: 'KINGS.INF', version: 1, validate: validatePrefs };
+/** Version 2: "winnable deals only" in the shell's shape (version 1's `winnableOnly` migrated). */
+export const PREFS: RecordSpec<KKPrefs> = { key: 'kk.prefs', file: 'KINGS.INF', version: 2, validate: validatePrefs, migrate: migratePrefs };
 /**
  * Version 2 is the shell's statistics table, keyed by FREE SPACES ("0".."4"); version 1 was an
  * array indexed by FREE SPACES, converted entry by entry.

@@ -13,7 +13,6 @@ import type { Platform, PointerKind } from '../../core/platform';
 import type { GameModule, LaunchOptions } from '../types';
 import type { GameShell } from '../../shell/session';
 import type { Verdict } from '../../shell/advice';
-import type { Verdict as SolverVerdict } from '../../solver/types';
 import {
   spiderEngine, canDeal, canHelp, completedSuits, dealRefusal, hint, newGame, spiderScore, status, undoCheats,
   type SpiderMove, type SpiderRules, type SpiderState, type SpiderSuits,
@@ -23,10 +22,8 @@ import { fitSplit, type Split } from './view';
 import { COMMANDS, wrapText, type ButtonLook, type Command } from './panel';
 import { drawArrow, drawBoard, drawInfo, drawMessage, drawPanel, drawPickLine, formatTime } from './screen';
 import { drawOptions, type OptionsModel } from './options';
-import { SpiderAdvice, type SpiderDeps } from './advice';
+import { SOLVER_FAILED, spiderAdvisor, type SpiderAdvisor } from './advice';
 import { WINNABLE_TRIES } from '../../shell/advice';
-import { defaultPrefs, type SpiderPrefs } from './prefs';
-import { PREFS } from './records';
 import type { SpiderSave } from './save';
 import type { Saved } from '../../shell/envelope';
 import { lostFlow, quit, wonFlow } from './ending';
@@ -38,7 +35,6 @@ import { readOptions } from '../../shell/options';
 import { byOneClick } from './hint';
 import { clickPath, describeClicks } from './helpclicks';
 
-export type { SpiderDeps } from './advice';
 export { formatTime } from './screen';
 
 /** SPIDER.DOC: HELP "is disabled if there are empty columns"; said, not just beeped. */
@@ -76,10 +72,10 @@ export class SpiderApp implements App {
   private disposed = false;
   private lastTick = -1;
   private sinceSave = 0;
-  readonly advice: SpiderAdvice;
+  /** The shell's Advisor on Spider's positions (asked only while Aids are on). */
+  readonly advisor: SpiderAdvisor;
   /** Where the last HELP answer came from. */
   helpFrom: 'solver' | 'heuristic' | null = null;
-  prefs: SpiderPrefs;
   /** "Winnable deals only" is drawing deals (the shell's search): the try being searched (1-based), else 0. */
   get searching(): number {
     return this.shell.winnable.tries;
@@ -91,10 +87,11 @@ export class SpiderApp implements App {
     readonly m: Machine,
     opts: LaunchOptions,
     readonly shell: GameShell,
-    deps: SpiderDeps = {},
   ) {
-    this.advice = new SpiderAdvice(m, deps, (lines) => shell.solverFailed(() => this.showMessage(lines)));
-    this.prefs = m.store.read(PREFS) ?? defaultPrefs();
+    this.advisor = spiderAdvisor(shell, {
+      changed: () => m.invalidate(),
+      failed: () => shell.solverFailed(() => this.showMessage(SOLVER_FAILED)),
+    });
     // A finished game whose score waits for the Hit Parade is unfinished business too.
     shell.inProgress = () => this.mode === 'board' && !this.finished && (!this.announced || this.entryPending());
     const rules: SpiderRules = opts.rules === 'gnome' ? 'gnome' : 'st';
@@ -120,24 +117,30 @@ export class SpiderApp implements App {
     }
   }
 
+  /** "Winnable deals only" is the shell's, kept per suit count. */
   winnableFor(suits: SpiderSuits): boolean {
-    return this.prefs.winnable[String(suits) as '1' | '2' | '4'];
+    return this.shell.winnableOnly(String(suits));
   }
 
   setWinnable(suits: SpiderSuits, on: boolean) {
-    this.prefs.winnable[String(suits) as '1' | '2' | '4'] = on;
-    this.m.store.write(PREFS, this.prefs);
+    this.shell.setWinnableOnly(String(suits), on);
     this.options.winnable = on;
   }
 
   // ---- the solver ----
   /** Whether the current position can still be won, as far as the solver knows. */
   winnability(): Verdict {
-    return this.advice.word();
+    return this.advisor.current(this.s)?.v ?? (this.shell.aids ? 'thinking' : 'unknown');
   }
 
-  get verdict(): SolverVerdict<SpiderMove> | null {
-    return this.advice.verdict;
+  /** The solver's winning line from this position (empty when it has none). */
+  winningLine(): SpiderMove[] {
+    return this.advisor.line(this.s);
+  }
+
+  /** The position changed (after `move`, when one was played): with Aids on the solver is asked. */
+  private advise(move?: SpiderMove) {
+    if (this.shell.aids) this.advisor.ask(this.s, move);
   }
 
   /**
@@ -152,13 +155,14 @@ export class SpiderApp implements App {
     this.mode = 'options';
     this.options = { ...this.options, rules, suits, deal, winnable: true };
     try {
-      const r = await this.advice.winnableDeal(this.shell.winnable, deal, rules, suits, (i, d) => {
+      const prove = (d: number) => this.advisor.prove(newGame(d, { rules, suits }));
+      const r = await this.shell.winnable.run(deal, prove, (i, d) => {
         this.options.deal = d;
         this.options.status = `Looking for a winnable deal (${i}/${WINNABLE_TRIES})`;
         m.invalidate();
       });
       if (!r || this.disposed) return;
-      this.start(r.deal, rules, suits, r.seed);
+      this.start(r.deal, rules, suits);
       if (r.note) this.showMessage(r.note);
     } finally {
       this.options.status = null;
@@ -178,14 +182,14 @@ export class SpiderApp implements App {
     this.mode = 'board';
     this.over = status(this.s) !== 'playing';
     this.clearOverlays();
-    this.advice.changed(this.s);
+    this.advise();
     this.m.invalidate();
     // Left at its end with the Hit Parade entry not made (a reload, a closed tab): the same offer again.
     if (this.entryPending()) void (status(this.s) === 'won' ? wonFlow(this) : lostFlow(this));
     return true;
   }
 
-  start(deal: number, rules: SpiderRules, suits: SpiderSuits, seed: SolverVerdict<SpiderMove> | null = null) {
+  start(deal: number, rules: SpiderRules, suits: SpiderSuits) {
     this.s = newGame(deal, { rules, suits });
     this.options = { rules, suits, deal, winnable: this.winnableFor(suits), status: null };
     this.dealTyped = false;
@@ -198,7 +202,7 @@ export class SpiderApp implements App {
     this.over = status(this.s) !== 'playing';
     this.finished = false;
     this.clearOverlays();
-    this.advice.changed(this.s, seed);
+    this.advise();
     this.m.play('deal');
     this.save();
     this.m.invalidate();
@@ -210,6 +214,31 @@ export class SpiderApp implements App {
     this.info = false;
     this.msg = null;
     this.arrow = null;
+  }
+
+  // ---- what the board's input asks for (input.ts reads the fields, changes them only here) ----
+  closeMessage() {
+    this.msg = null;
+    this.arrow = null;
+  }
+
+  closeInfo() {
+    this.info = false;
+  }
+
+  showPanel(open: boolean) {
+    this.panel = open;
+  }
+
+  pickLine(line: number) {
+    if (this.picking) this.picking = { first: line };
+  }
+
+  endPick(split: Split | null) {
+    this.picking = null;
+    if (!split) return;
+    this.split = split;
+    this.save();
   }
 
   /** The game is over and its score would enter the Hit Parade, but has not yet. */
@@ -238,18 +267,17 @@ export class SpiderApp implements App {
 
   /** Play a move the player asked for: the sound, the save, and the end of the game. */
   play(mv: SpiderMove) {
-    // following the known winning line: the rest of it is the new position's verdict
-    const seed = this.advice.seedAfter(mv);
     this.s = spiderEngine.apply(this.s, mv);
     this.arrow = null;
     this.m.play(mv.type === 'deal' ? 'deal' : mv.type === 'move' ? 'move' : 'suit');
-    this.afterChange(seed);
+    // following the known winning line, the rest of it is the new position's verdict (the Advisor's)
+    this.afterChange(mv);
   }
 
-  private afterChange(seed: SolverVerdict<SpiderMove> | null = null) {
+  private afterChange(move?: SpiderMove) {
     // VIEW's split lasts while the new position needs it (docs/spider.md, View splitting)
     this.split = fitSplit(this.geo(), this.s, this.split);
-    this.advice.changed(this.s, seed);
+    this.advise(move);
     const st = status(this.s);
     this.over = st !== 'playing';
     if (st === 'playing') this.announced = false;
@@ -334,7 +362,7 @@ export class SpiderApp implements App {
       this.m.beep();
       return this.showMessage(HELP_REFUSAL);
     }
-    const next = this.shell.aids ? this.advice.nextWinning() : null;
+    const next = this.shell.aids ? (this.winningLine()[0] ?? null) : null;
     const solved = next !== null;
     if (solved) this.aidUsed();
     const h = next ?? hint(this.s);
@@ -363,9 +391,9 @@ export class SpiderApp implements App {
   aidsChanged() {
     if (this.mode !== 'board' || !this.s) return;
     if (this.shell.aids) {
-      this.advice.start(this.s);
+      this.advise();
       if (this.info) this.aidUsed();
-    } else this.advice.stop();
+    } else this.advisor.stop();
     this.m.invalidate();
   }
 
@@ -405,7 +433,7 @@ export class SpiderApp implements App {
     this.save();
     this.disposed = true;
     this.shell.winnable.cancel();
-    this.advice.dispose();
+    this.advisor.dispose();
   }
 
   /** No menus; a tall (PAL) Amiga screen carries Intuition's screen title bar, an empty strip. */

@@ -8,7 +8,6 @@ import { optionRects, type OptionId } from './options';
 import { COMMANDS, infoLayout, messageLayout, panelLayout, type Command } from './panel';
 import type { Machine } from '../../core/machine';
 import type { Verdict } from '../../shell/advice';
-import type { SpiderAdvice } from './advice';
 import type { Geo } from './layout';
 import type { OptionsModel } from './options';
 import type { SpiderMove, SpiderState } from './types';
@@ -16,7 +15,6 @@ import type { Split } from './view';
 
 /** What automation.ts reads of the game and may set or start (SpiderApp implements it). */
 export interface AutomationPort {
-  readonly advice: SpiderAdvice;
   readonly aided: boolean;
   readonly arrow: SpiderMove | null;
   readonly elapsed: number;
@@ -35,6 +33,7 @@ export interface AutomationPort {
   shownSplit(): Split | null;
   readonly split: Split | null;
   winnability(): Verdict;
+  winningLine(): SpiderMove[];
 }
 
 export function apiState(app: AutomationPort) {
@@ -42,7 +41,7 @@ export function apiState(app: AutomationPort) {
     const { rules, suits, deal, winnable } = app.options;
     return { game: 'spider', ui: { screen: 'options', rules, suits, deal, winnableOnly: winnable, searching: app.searching } };
   }
-  const v = app.advice.verdict;
+  const line = app.winningLine();
   return {
     ...toApiState(app.s),
     ui: {
@@ -61,7 +60,7 @@ export function apiState(app: AutomationPort) {
       hpEntered: app.hpEntered,
       aided: app.aided,
       winnable: app.winnability(),
-      solverLine: v?.result === 'won' ? v.line.length : null,
+      solverLine: app.winnability() === 'won' ? line.length : null,
       helpFrom: app.helpFrom,
     },
   };

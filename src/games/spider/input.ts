@@ -16,26 +16,35 @@ import type { Geo } from './layout';
 import type { SpiderState } from './types';
 import type { Split } from './view';
 
-/** What input.ts reads of the game and may set or start (SpiderApp implements it). */
+/**
+ * What input.ts reads of the game and asks it to do (SpiderApp implements it). The app's fields
+ * are read only here: every change goes through one of its methods.
+ */
 export interface InputPort extends TitlePort {
-  arrow: SpiderMove | null;
+  readonly arrow: SpiderMove | null;
   choose(c: 'HELP' | 'DEAL' | 'UNDO' | 'INFO' | 'VIEW' | 'QUIT'): void;
   clearOverlays(): void;
+  /** The message panel and HELP's arrow go. */
+  closeMessage(): void;
+  closeInfo(): void;
+  showPanel(open: boolean): void;
+  /** VIEW: the first line chosen. */
+  pickLine(line: number): void;
+  /** VIEW ends: with the split chosen (kept and saved), or none (aborted). */
+  endPick(split: Split | null): void;
   geo(): Geo;
-  info: boolean;
+  readonly info: boolean;
   readonly m: Machine;
   readonly mode: 'options' | 'board';
-  msg: string[] | null;
+  readonly msg: string[] | null;
   readonly over: boolean;
-  panel: boolean;
-  picking: { first: number | null } | null;
+  readonly panel: boolean;
+  readonly picking: { readonly first: number | null } | null;
   play(mv: SpiderMove): void;
   readonly quitting: boolean;
   readonly s: SpiderState;
-  save(): void;
   readonly searching: number;
   shownSplit(): Split | null;
-  split: Split | null;
 }
 
 const KEY_COMMANDS: Record<string, Command> = { h: 'HELP', d: 'DEAL', u: 'UNDO', i: 'INFO', v: 'VIEW', q: 'QUIT' };
@@ -49,21 +58,20 @@ export function pointerDown(app: InputPort, pt: Point, b: Button): void {
   if (app.quitting) return;
   // SPIDER.DOC: a message panel or the HELP arrow goes away on a click of either button
   if (app.msg || app.arrow) {
-    app.msg = null;
-    app.arrow = null;
+    app.closeMessage();
     m.invalidate();
     return;
   }
   if (app.info) {
     const l = infoLayout(m.platform, m.fb.width, m.fb.height);
     if (b === 'left' && inRect(pt, l.hitParade)) void showHitParade(m, app.s.rules, app.s.suits);
-    else app.info = false;
+    else app.closeInfo();
     m.invalidate();
     return;
   }
   if (app.picking) return pick(app, pt, b);
   if (app.panel) {
-    if (b === 'right') app.panel = false;
+    if (b === 'right') app.showPanel(false);
     else {
       const i = panelLayout(m.platform, m.fb.width, m.fb.height).buttons.findIndex((r) => inRect(pt, r));
       if (i >= 0) app.choose(COMMANDS[i]!);
@@ -72,7 +80,7 @@ export function pointerDown(app: InputPort, pt: Point, b: Button): void {
     return;
   }
   if (b === 'right') {
-    app.panel = true;
+    app.showPanel(true);
     m.invalidate();
     return;
   }
@@ -96,25 +104,17 @@ function boardClick(app: InputPort, pt: Point): void {
 function pick(app: InputPort, pt: Point, b: Button): void {
   const pk = app.picking!;
   app.m.invalidate();
-  if (b === 'right') {
-    app.picking = null;
-    return;
-  }
+  if (b === 'right') return app.endPick(null);
   const g = app.geo();
   const line = Math.max(0, Math.min(g.height - g.top - 1, pt.y - g.top));
-  if (pk.first === null) {
-    pk.first = line;
-    return;
-  }
+  if (pk.first === null) return app.pickLine(line);
   const a = Math.min(pk.first, line);
   const bb = Math.max(pk.first, line);
   // the marker takes MARKER_H lines itself: hiding fewer would hide nothing; and a split must
   // leave every column's last card whole, with some column going on under it (else a beep)
   const split = fitSplit(g, app.s, { a, b: bb });
   if (!split) return app.m.beep();
-  app.split = split;
-  app.picking = null;
-  app.save();
+  app.endPick(split);
 }
 
 export function key(app: InputPort, k: KeyInput): void {
@@ -132,15 +132,14 @@ export function key(app: InputPort, k: KeyInput): void {
   // closes INFO rather than opening it again; other keys then do their own work
   const wasInfo = app.info;
   if (app.msg || app.arrow || app.info) {
-    app.msg = null;
-    app.arrow = null;
-    app.info = false;
+    app.closeMessage();
+    app.closeInfo();
     m.invalidate();
     if (key === 'Enter' || key === ' ' || (wasInfo && key === 'i')) return;
   }
   const c = k.ctrl ? (key === 'z' ? 'UNDO' : undefined) : KEY_COMMANDS[key];
   if (c) {
-    app.panel = false;
+    app.showPanel(false);
     app.choose(c);
     return;
   }

@@ -12,13 +12,15 @@ import {
 
 const MARK = 10; // any index; the art must leave everything outside the card alone
 const PAD = 6;
-const SIZES: CardSize[] = ['st', 'amiga'];
+const SIZES: CardSize[] = ['lores', 'hires'];
+/** A framebuffer in the colour space of the machine that shows `size`. */
+const SPACE = { lores: 'rgb333', hires: 'rgb444' } as const;
 const ALL = [...pack(), JOKER];
 
 /** Draw onto a marker-filled buffer with a margin; return the buffer and the card's pixels. */
 function render(size: CardSize, draw: (fb: Framebuffer, x: number, y: number) => void, fill = MARK) {
   const { w, h } = CARD[size];
-  const fb = new Framebuffer(w + 2 * PAD, h + 2 * PAD, size, 16);
+  const fb = new Framebuffer(w + 2 * PAD, h + 2 * PAD, SPACE[size], 16);
   fb.clear(fill);
   draw(fb, PAD, PAD);
   const inner: number[] = [];
@@ -40,8 +42,8 @@ describe.each(SIZES)('card art (%s)', (size) => {
   const { w, h } = CARD[size];
 
   it('has the fixed card sizes', () => {
-    expect(CARD.st).toEqual({ w: 30, h: 44 });
-    expect(CARD.amiga).toEqual({ w: 60, h: 44 });
+    expect(CARD.lores).toEqual({ w: 30, h: 44 });
+    expect(CARD.hires).toEqual({ w: 60, h: 44 });
     expect(BACK_DESIGNS).toBe(20);
   });
 
@@ -110,7 +112,7 @@ describe.each(SIZES)('card art (%s)', (size) => {
   });
 
   it('does not mind being drawn partly off screen (clipping)', () => {
-    const fb = new Framebuffer(20, 20, size, 16);
+    const fb = new Framebuffer(20, 20, SPACE[size], 16);
     expect(() => {
       drawCardFace(fb, -10, -30, 'KH', size);
       drawCardBack(fb, 5, 5, size, 7);

@@ -20,16 +20,16 @@ function patch(fb: Framebuffer, x: number, y: number, size: CardSize): string {
 
 describe('card preview sheets', () => {
   const files = writePreviews();
-  const sheets = { st: renderSheet('st'), amiga: renderSheet('amiga') };
+  const sheets = { lores: renderSheet('lores'), hires: renderSheet('hires') };
 
   it('each PNG shows its sheet (or close-up) pixel for pixel', () => {
     expect(files).toEqual(['/tmp/cards-st.png', '/tmp/cards-amiga.png', '/tmp/cards-st-zoom.png', '/tmp/cards-amiga-zoom.png']);
-    const gy = CARD.st.h + 3;
+    const gy = CARD.lores.h + 3;
     const checks: [string, Framebuffer, number, number, number, number, number, number][] = [
-      [files[0]!, sheets.st, 3, 3, 0, 0, sheets.st.width, sheets.st.height],
-      [files[1]!, sheets.amiga, 2, 4, 0, 0, sheets.amiga.width, sheets.amiga.height],
-      [files[2]!, sheets.st, 4, 4, 0, 3 * gy, 14 * 33 + 4, gy + 2],
-      [files[3]!, sheets.amiga, 6, 12, 10 * 66, gy, 3 * 66 + 4, gy + 2],
+      [files[0]!, sheets.lores, 3, 3, 0, 0, sheets.lores.width, sheets.lores.height],
+      [files[1]!, sheets.hires, 2, 4, 0, 0, sheets.hires.width, sheets.hires.height],
+      [files[2]!, sheets.lores, 4, 4, 0, 3 * gy, 14 * 33 + 4, gy + 2],
+      [files[3]!, sheets.hires, 6, 12, 10 * 66, gy, 3 * 66 + 4, gy + 2],
     ];
     for (const [file, fb, sx, sy, cx, cy, w, h] of checks) {
       const png = readPng(file);
@@ -38,10 +38,10 @@ describe('card preview sheets', () => {
     }
   });
 
-  it.each(['st', 'amiga'] as const)('the %s sheet: 52 different faces, a joker and 20 different backs on felt', (size) => {
+  it.each(['lores', 'hires'] as const)('the %s sheet: 52 different faces, a joker and 20 different backs on felt', (size) => {
     const fb = sheets[size];
     const { w, h } = CARD[size];
-    const gx = w + (size === 'st' ? 3 : 6);
+    const gx = w + (size === 'lores' ? 3 : 6);
     const gy = h + 3;
     const faces = new Set(Array.from({ length: 52 }, (_, i) => patch(fb, 2 + (i % 13) * gx, 2 + Math.floor(i / 13) * gy, size)));
     expect(faces.size).toBe(52);

@@ -2,7 +2,7 @@ import { describe, it, expect } from 'vitest';
 import { Framebuffer } from '../../../src/core/framebuffer';
 import { makeFont } from '../../../src/core/font';
 
-const fb = () => new Framebuffer(32, 16, 'st', 16);
+const fb = () => new Framebuffer(32, 16, 'rgb333', 16);
 
 describe('framebuffer', () => {
   it('fills clipped rectangles and never writes outside', () => {
@@ -82,6 +82,6 @@ describe('framebuffer', () => {
   });
 
   it('refuses more than 16 palette entries', () => {
-    expect(() => new Framebuffer(8, 8, 'st', 17)).toThrow();
+    expect(() => new Framebuffer(8, 8, 'rgb333', 17)).toThrow();
   });
 });

@@ -51,14 +51,14 @@ describe('machine: screen modes', () => {
   it('ST low resolution is 320 x 200 with 16 colours in ST space', () => {
     const { m } = setup('st');
     expect([m.fb.width, m.fb.height, m.fb.colours]).toEqual([320, 200, 16]);
-    for (const c of m.fb.palette) expect(inSpace(c, 'st')).toBe(true);
+    for (const c of m.fb.palette) expect(inSpace(c, 'rgb333')).toBe(true);
   });
   it('Amiga hi-res is 640 x 256 on PAL and 640 x 200 on NTSC, colours in Amiga space', () => {
     const { m } = setup('amiga');
     expect([m.fb.width, m.fb.height]).toEqual([640, 256]);
     m.setVideo('ntsc');
     expect([m.fb.width, m.fb.height]).toEqual([640, 200]);
-    for (const c of m.fb.palette) expect(inSpace(c, 'amiga')).toBe(true);
+    for (const c of m.fb.palette) expect(inSpace(c, 'rgb444')).toBe(true);
   });
   it('a platform switch keeps the app and its state, and asks it to lay out again', () => {
     const { m, app } = setup('st');

@@ -193,19 +193,19 @@ describe("Gulf's gamble", () => {
     const p = boot('amiga').m.platform;
     const l = gulfLayout(p, 640, 256);
     const draw = (spec: RequesterSpec | null) => {
-      const fb = new Framebuffer(640, 256, 'amiga', 16);
+      const fb = new Framebuffer(640, 256, 'rgb444', 16);
       drawBoard(fb, p, l, { s: none, back: 0, hint: null, line: '', lineInk: 0, gamble: spec });
       return fb.pixels.join(',');
     };
     expect(draw({ lines: settledLines(none), buttons: ['Next round'] })).toBe(draw(null));
     const open = gambleState('7D');
     const withCard = (s: GulfState) => {
-      const fb = new Framebuffer(640, 256, 'amiga', 16);
+      const fb = new Framebuffer(640, 256, 'rgb444', 16);
       drawBoard(fb, p, l, { s, back: 0, hint: null, line: '', lineInk: 0, gamble: { lines: ['x'], buttons: ['OK'] } });
       return fb.pixels.join(',');
     };
     const bare = (s: GulfState) => {
-      const fb = new Framebuffer(640, 256, 'amiga', 16);
+      const fb = new Framebuffer(640, 256, 'rgb444', 16);
       drawBoard(fb, p, l, { s, back: 0, hint: null, line: '', lineInk: 0, gamble: null });
       return fb.pixels.join(',');
     };

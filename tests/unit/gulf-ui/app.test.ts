@@ -45,7 +45,7 @@ describe('layout', () => {
     const pal = gulfLayout(pl, 640, 256);
     const ntsc = gulfLayout(pl, 640, 200);
     expect(pal.cascade).toBeGreaterThan(ntsc.cascade * 2);
-    expect(pal.top + 4 * pal.cascade + CARD.amiga.h).toBeGreaterThan(0.6 * 256);
+    expect(pal.top + 4 * pal.cascade + CARD.hires.h).toBeGreaterThan(0.6 * 256);
     expect(pal.faceUp.y - pal.stock.y).toBeGreaterThan(ntsc.faceUp.y - ntsc.stock.y);
   });
 });
@@ -251,7 +251,7 @@ describe.each(PLATS)('play on %s', (p) => {
     await settle();
     expect(b.m.requesters).toHaveLength(0);
     const saved = JSON.parse(b.kv.getItem('retro.gulf.prefs')!).data;
-    expect(saved).toEqual({ back: 1, name: '', winnable: false });
+    expect(saved).toEqual({ back: 1, name: '', winnable: { all: false } });
     expect(b.m.soundOn).toBe(false);
     b.press('n', true);
     await settle();

@@ -10,7 +10,7 @@ import { SOLVE_BUDGET } from '../../../src/games/gulf/app';
 import { WINNABLE_TRIES } from '../../../src/shell/advice';
 import { PREFS } from '../../../src/games/gulf/records';
 import { gulfLayout } from '../../../src/games/gulf/layout';
-import { validPrefs } from '../../../src/games/gulf/prefs';
+import { migratePrefs, validPrefs } from '../../../src/games/gulf/prefs';
 import { MemoryKV, Store } from '../../../src/core/storage';
 import { C } from '../../../src/core/colours';
 import type { Verdict } from '../../../src/solver/types';
@@ -134,21 +134,21 @@ describe.each(PLATS)('the winnability line on %s', (p) => {
 describe('winnable deals only', () => {
   const prefsOn = () => {
     const kv = new MemoryKV();
-    new Store(kv).write(PREFS, { back: -1, name: '', winnable: true });
+    new Store(kv).write(PREFS, { back: -1, name: '', winnable: { all: true } });
     return kv;
   };
 
   it('is a persisted option (menu and Preferences); an old record without it still loads', () => {
-    expect(validPrefs({ sound: true, back: -1, name: '' })).toEqual({ back: -1, name: '', winnable: false });
-    expect(validPrefs({ sound: true, back: -1, name: '', winnable: 'yes' })).toBeNull();
+    expect(validPrefs(migratePrefs({ sound: true, back: -1, name: '' }, 1))).toEqual({ back: -1, name: '', winnable: { all: false } });
+    expect(migratePrefs({ sound: true, back: -1, name: '', winnable: 'yes' }, 1)).toBeNull();
     const b = boot('st');
-    expect(b.app.prefs.winnable).toBe(false);
+    expect(b.app.shell.winnableOnly()).toBe(false);
     b.app.menu('Options', 'winnable');
-    expect(b.store.read(PREFS)?.winnable).toBe(true);
+    expect(b.store.read(PREFS)?.winnable).toEqual({ all: true });
     const items = b.app.menus().flatMap((m) => m.items).filter((i) => typeof i === 'object');
     expect(items.find((i) => i.id === 'winnable')).toMatchObject({ checked: true });
     const b2 = boot('amiga', {}, b.kv);
-    expect(b2.app.prefs.winnable).toBe(true);
+    expect(b2.app.shell.winnableOnly()).toBe(true);
   });
 
   it('a new game plays a deal the solver proves winnable; a launch with a deal is never changed', async () => {

@@ -123,9 +123,9 @@ describe('idiots-delight: winnable free hands only', () => {
     const kv = new MemoryKV();
     const { m, app } = loggedOn(kv);
     press(m, 'w');
-    expect(app.prefs.winnableOnly).toBe(true);
+    expect(app.shell.winnableOnly()).toBe(true);
     expect(app.screenText()).toContain('[W] Winnable only: On');
-    expect(new Store(kv).read(PREFS)).toEqual({ winnableOnly: true });
+    expect(new Store(kv).read(PREFS)).toEqual({ winnable: { all: true } });
     vi.spyOn(Math, 'random').mockReturnValue(start / 2 ** 32);
     press(m, 'f');
     for (let i = 0; i < 100 && app.picking; i++) await flush();
@@ -167,15 +167,15 @@ describe('idiots-delight: winnable free hands only', () => {
   it('never changes tournament hands or a launch with a deal', () => {
     const on = () => {
       const kv = new MemoryKV();
-      new Store(kv).write(PREFS, { winnableOnly: true });
+      new Store(kv).write(PREFS, { winnable: { all: true } });
       return kv;
     };
     const deal = openDeal();
     const direct = setup({ deal }, { kv: on() });
-    expect(direct.app.prefs.winnableOnly).toBe(true);
+    expect(direct.app.shell.winnableOnly()).toBe(true);
     expect(st(direct.app).deal).toBe(deal);
     const { m, app } = loggedOn(on());
-    expect(app.prefs.winnableOnly).toBe(true);
+    expect(app.shell.winnableOnly()).toBe(true);
     press(m, 'p');
     expect(st(app)).toMatchObject({ screen: 'game', mode: 'door', deal: tournamentDeal('2024-05-15', 1) });
   });

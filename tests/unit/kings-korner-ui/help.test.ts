@@ -133,8 +133,8 @@ describe('winnable deals only', () => {
     solverConfig.pick = { maxMs: 300, maxNodes: 200_000 };
     const { m, app, kv } = boot('st', { deal: 5, freeSpaces: 4 });
     chooseMenu(m, 'NEW GAME', 'Winnable deals only');
-    expect(app.prefs.winnableOnly).toBe(true);
-    expect(m.store.read(PREFS)).toEqual({ winnableOnly: true });
+    expect(app.shell.winnableOnly()).toBe(true);
+    expect(m.store.read(PREFS)).toEqual({ winnable: { all: true } });
     // the random start is deal won.deal - 3 (or 0): the first proven from there is played
     const from = Math.max(0, won.deal - 3);
     setDealSource(() => from);
@@ -149,7 +149,7 @@ describe('winnable deals only', () => {
     expect(solve(kkEngine.newGame(d, { freeSpaces: 4 })).result).toBe('won');
     // a direct launch with an explicit deal is never changed
     const again = boot('st', { deal: 2, freeSpaces: 4 }, kv);
-    expect(again.app.prefs.winnableOnly).toBe(true);
+    expect(again.app.shell.winnableOnly()).toBe(true);
     expect(st(again.m)).toMatchObject({ deal: 2, searching: false });
   });
 
@@ -207,7 +207,7 @@ describe('winnable deals only', () => {
     solverConfig.pick = { maxMs: 300, maxNodes: 200_000 };
     const { m, app } = boot('st', { direct: false, deal: won.deal });
     chooseMenu(m, 'NEW GAME', 'Winnable deals only');
-    expect(app.prefs.winnableOnly).toBe(true);
+    expect(app.shell.winnableOnly()).toBe(true);
     click(m, 'title');
     click(m, 'free:4');
     expect(st(m)).toMatchObject({ searching: true, phase: 'free-spaces' });

@@ -86,4 +86,37 @@ describe("the shell's Advisor", () => {
     expect(await p3).toBe('failed');
     expect(await new Advisor<S, M>({ solver: null }, spec, { changed: () => undefined, failed: () => undefined }).prove({ n: 1 })).toBe('failed');
   });
+
+  it('a deal `prove` found a winning line for starts with that line known: no search, even with the advice forgotten', async () => {
+    const t = port();
+    const a = new Advisor<S, M>({ solver: t.p }, spec, { changed: () => undefined, failed: () => undefined });
+    const p = a.prove({ n: 7 });
+    t.answer({ result: 'won', line: [{ add: 1 }] });
+    expect(await p).toBe('won');
+    expect(t.asked).toEqual([7]);
+    // known before anything is asked (Aids off: the game asks nothing, the automation view still knows)
+    expect(a.current({ n: 7 })).toEqual({ key: '7', v: 'won', line: [{ add: 1 }] });
+    a.forget();
+    a.ask({ n: 7 });
+    expect(t.asked).toEqual([7]);
+    expect(a.line({ n: 7 })).toEqual([{ add: 1 }]);
+    // following it goes on without a search
+    a.ask({ n: 8 }, { add: 1 });
+    expect(t.asked).toEqual([7]);
+    expect(a.verdict({ n: 8 })).toBe('won');
+  });
+
+  it("stop: the search is cancelled and the port's own workers let go; it is not made just to be stopped", () => {
+    const t = port();
+    let disposed = 0;
+    const shell: { solver?: SolverPort | null } = { solver: { ...t.p, dispose: () => disposed++ } };
+    const a = new Advisor<S, M>(shell, spec, { changed: () => undefined, failed: () => undefined });
+    a.ask({ n: 1 });
+    a.stop();
+    expect(disposed).toBe(1);
+    expect(a.verdict({ n: 1 })).toBe('thinking');
+    const none: { solver?: SolverPort | null } = {};
+    new Advisor<S, M>(none, spec, { changed: () => undefined, failed: () => undefined }).stop();
+    expect(none.solver).toBeUndefined();
+  });
 });

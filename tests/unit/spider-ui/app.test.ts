@@ -226,7 +226,7 @@ for (const plat of ['st', 'amiga'] as const) {
       const want = ['Deals done   1 of 5', `Score        ${t.app.score}`, `Time spent   ${formatTime(t.app.elapsed)}`];
       want.forEach((line, i) => {
         const y = l.textY + (i + 1) * l.lineH;
-        const ref = new Framebuffer(t.m.fb.width, t.m.fb.height, t.m.platform.name, 16);
+        const ref = new Framebuffer(t.m.fb.width, t.m.fb.height, t.m.platform.colourSpace, 16);
         ref.text(t.m.platform.font, line, l.textX, y, C.BLACK);
         for (let yy = y; yy < y + 8; yy++)
           for (let x = l.textX; x < l.textX + line.length * 8; x++) expect(t.m.fb.pget(x, yy) === C.BLACK).toBe(ref.pget(x, yy) === C.BLACK);

@@ -3,7 +3,10 @@ import { savePng } from '../png';
 import { expect } from 'vitest';
 import { Machine } from '../../../src/core/machine';
 import { Store, MemoryKV } from '../../../src/core/storage';
-import { SpiderApp, type SpiderDeps } from '../../../src/games/spider/app';
+import { SpiderApp } from '../../../src/games/spider/app';
+import { SOLVE_BUDGET } from '../../../src/games/spider/advice';
+import type { SolverPort } from '../../../src/shell/advisor';
+import type { SolveBudget } from '../../../src/solver/types';
 import { encodePng } from '../../../scripts/preview-cards';
 import { spiderEngine, hint, type SpiderState } from '../../../src/games/spider/engine';
 import type { LaunchOptions } from '../../../src/games/types';
@@ -13,14 +16,36 @@ import { PLATFORMS } from '../../../platforms';
 
 export type Plat = 'st' | 'amiga';
 
+/** The solver a test gives Spider (none by default, so no test runs a search it did not ask for), and its budgets. */
+export interface SolverSeam {
+  solver?: SolverPort | null;
+  /** In place of the search after every move (SOLVE_BUDGET). */
+  budget?: SolveBudget;
+  /** In place of each "winnable deals only" try's (WINNABLE_BUDGET). */
+  winnableBudget?: SolveBudget;
+}
+
+/** The stand-in put on the shell's solver port: `seam.solver`, asked with the test's budgets. */
+export function standIn(seam: SolverSeam): SolverPort | null {
+  const port = seam.solver ?? null;
+  if (!port || (!seam.budget && !seam.winnableBudget)) return port;
+  return {
+    request: (game, state, budget, threads) =>
+      port.request(game, state, (budget === SOLVE_BUDGET ? seam.budget : seam.winnableBudget) ?? budget, threads),
+    cancel: (game) => port.cancel?.(game),
+    dispose: () => port.dispose(),
+  };
+}
+
 /** `aids`: the collection's Aids preference as the page sets it before the game starts (off by default). */
-export function boot(platform: Plat, opts: Partial<LaunchOptions> = {}, kv = new MemoryKV(), video: 'pal' | 'ntsc' = 'pal', deps: SpiderDeps = {}, aids = false) {
+export function boot(platform: Plat, opts: Partial<LaunchOptions> = {}, kv = new MemoryKV(), video: 'pal' | 'ntsc' = 'pal', seam: SolverSeam = {}, aids = false) {
   const store = new Store(kv);
   const m = new Machine({ platforms: PLATFORMS, platform, video, store });
   m.setAids(aids);
   const launch: LaunchOptions = { direct: true, resume: false, deal: 1, ...opts };
   const shell = shellFor(m, 'spider');
-  const app = new SpiderApp(m, launch, shell, deps);
+  shell.solver = standIn(seam);
+  const app = new SpiderApp(m, launch, shell);
   shell.open(app, launch.resume); // as the launcher does: resume the save or begin
   m.run(app);
   const d = drive(m);

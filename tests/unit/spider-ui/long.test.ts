@@ -15,7 +15,7 @@ import { glyph, pip, rankLabel } from '../../../src/art/pips';
 
 describe('the squeeze minimum', () => {
   it('INDEX_H rows hold the whole corner index on both machines (rank glyphs and corner pips start on row 2)', () => {
-    for (const size of ['st', 'amiga'] as const) {
+    for (const size of ['lores', 'hires'] as const) {
       for (const ch of 'A23456789TJQK') for (const g of rankLabel(ch)) expect(2 + glyph(g, size)!.h, `${size} ${ch}`).toBeLessThanOrEqual(INDEX_H);
       for (const suit of ['S', 'H', 'D', 'C'] as const) expect(2 + pip(suit, 'corner', size).h, `${size} ${suit}`).toBeLessThanOrEqual(INDEX_H);
     }

@@ -16,7 +16,7 @@ const UNTOUCHED = 255;
 /** One card (a face, a back when null, an empty slot when 'slot') drawn alone at (0, 0). */
 export function alone(m: Machine, card: string | null, size: CardSize): Framebuffer {
   const { w, h } = CARD[size];
-  const ref = new Framebuffer(w, h, m.platform.name, 16);
+  const ref = new Framebuffer(w, h, m.platform.colourSpace, 16);
   ref.pixels.fill(UNTOUCHED);
   if (card === 'slot') drawEmptySlot(ref, 0, 0, size);
   else if (card === null) drawCardBack(ref, 0, 0, size, BACK_DESIGN);

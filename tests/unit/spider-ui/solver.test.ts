@@ -52,10 +52,10 @@ for (const plat of ['st', 'amiga'] as const) {
       expect(t.events().some((e) => e.type === 'message' && /column 7 to column 4 \(winning line\)/.test((e as { text?: string }).text ?? ''))).toBe(true);
       // play it: the rest of the line is known at once, and HELP suggests its next move
       t.press('Escape');
-      const line = (t.app.verdict as { line: unknown[] }).line;
+      const line = t.app.winningLine();
       t.app.play(first as never);
       expect(t.app.winnability()).toBe('won');
-      expect((t.app.verdict as { line: unknown[] }).line).toEqual(line.slice(1));
+      expect(t.app.winningLine()).toEqual(line.slice(1));
       t.press('h');
       const next = line[1] as { type: string };
       if (next.type === 'move') expect(t.app.state().ui.arrow).toEqual(next);
