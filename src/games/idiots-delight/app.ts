@@ -27,10 +27,10 @@ import { IDAdvisor } from './advisor';
 import { ID_OPTIONS } from './options';
 import { readOptions } from '../../shell/options';
 import { apiState, compose, textField, winnable, GAME_ID, GUEST } from './view';
-import { askPassword, keyConfirm, keyGoodbye, keyHelp, keyInput, keyLogon, keyMenu, keySysop } from './keys';
+import { askPassword, type Confirm, keyConfirm, keyGoodbye, keyHelp, keyInput, keyLogon, keyMenu, keySysop } from './keys';
 import { keyHand } from './hand-input';
 import { locateDoor, tapDoor } from './taps';
-import { withBoard } from './board-dial';
+import { BoardLine } from './board-dial';
 
 export { positionKey, byKeys } from './engine';
 export { budgets, SOLVE_BUDGET, PICK_BUDGET } from './advisor';
@@ -64,7 +64,9 @@ export class IdiotsDelightApp implements App {
   helpPage = 0;
   helpReturn: ScreenId = 'game';
   input: InputState | null = null;
-  confirm: { text: string; act: () => void } | null = null;
+  confirm: Confirm | null = null;
+  /** The line to boards: on the 'board' and 'dial' screens it answers keys, taps, the screen and the snapshot first. */
+  readonly line = new BoardLine(this);
   /** The last terminal drawn (tests read its text). */
   readonly term = new Terminal();
   prefs: IDPrefs;
@@ -184,6 +186,32 @@ export class IdiotsDelightApp implements App {
     this.persist();
   }
 
+  // ---------------------------------------------------------------- what keys.ts and hand-input.ts set
+  setInput(input: InputState | null) {
+    this.input = input;
+  }
+
+  setPlayer(name: string | null) {
+    this.player = name;
+  }
+
+  setConfirm(c: Confirm | null) {
+    this.confirm = c;
+  }
+
+  setMessage(text: string) {
+    this.message = text;
+  }
+
+  setLastHint(hint: { move: IDMove; from: 'solver' | 'heuristic' } | null) {
+    this.lastHint = hint;
+  }
+
+  setHelp(page: number, back?: ScreenId) {
+    this.helpPage = page;
+    if (back !== undefined) this.helpReturn = back;
+  }
+
   // ---------------------------------------------------------------- flow
   go(v: ScreenId, message = '') {
     this.view = v;
@@ -253,6 +281,7 @@ export class IdiotsDelightApp implements App {
   }
 
   dispose() {
+    this.line.hangUp();
     this.disposed = true;
     this.shell.winnable.cancel();
     this.advisor.dispose();
@@ -337,6 +366,7 @@ export class IdiotsDelightApp implements App {
   // ---------------------------------------------------------------- keys
 
   key(k: KeyInput) {
+    if (this.line.key(k)) return;
     if (this.picking) return;
     this.refreshDoor();
     if (k.ctrl) return this.ctrlKey(k);
@@ -398,12 +428,15 @@ export class IdiotsDelightApp implements App {
   }
 
   draw(fb: Framebuffer, p: Platform) {
+    if (this.line.draw(fb, p)) return;
     compose(this, this.term);
     this.term.render(fb, p.font);
   }
 
   /** The terminal's text, as the player reads it (tests). */
   screenText(): string {
+    const call = this.line.term();
+    if (call) return call.text();
     compose(this, this.term);
     return this.term.text();
   }
@@ -414,25 +447,34 @@ export class IdiotsDelightApp implements App {
   }
 
   state(): unknown {
+    const call = this.line.state();
+    if (call) return call;
     this.refreshDoor();
-    return apiState(this);
+    return { ...(apiState(this) as object), board: null };
   }
 
   pointerDown(pt: Point, b: 'left' | 'right') {
+    if (this.line.pointerDown(pt, b)) return;
     this.refreshDoor();
     tapDoor(this, pt, b);
   }
 
   locate(target: string): Point | null {
-    return locateDoor(this, target);
+    const onCall = this.line.locate(target);
+    return onCall !== undefined ? onCall : locateDoor(this, target);
   }
 
   textField() {
-    return textField(this);
+    const onCall = this.line.textField();
+    return onCall !== undefined ? onCall : textField(this);
   }
 }
 
 export const gameModule: GameModule = {
   parseOptions: (raw) => readOptions("Idiot's Delight", ID_OPTIONS, raw),
-  create: (m, opts, shell) => withBoard(new IdiotsDelightApp(m, opts, shell), opts),
+  create: (m, opts, shell) => {
+    const app = new IdiotsDelightApp(m, opts, shell);
+    app.line.open(opts);
+    return app;
+  },
 };

@@ -235,6 +235,27 @@ export class KingsKornerApp implements App {
       });
   }
 
+  press(i: number) {
+    this.pressed = i;
+    this.m.invalidate();
+  }
+
+  setCursor(cursor: { row: number; col: number }, shown: boolean) {
+    this.cursor = { ...cursor };
+    this.showCursor = shown;
+  }
+
+  setDeal(deal: number) {
+    this.deal = deal;
+    this.m.invalidate();
+  }
+
+  toggleWinnableOnly() {
+    this.prefs = { winnableOnly: !this.prefs.winnableOnly };
+    this.m.store.write(PREFS, this.prefs);
+    this.m.menusChanged();
+  }
+
   toFreeChoice() {
     this.phase = 'free-spaces';
     this.pressed = -1;

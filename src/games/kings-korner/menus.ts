@@ -5,7 +5,6 @@
  * progress asks first, and Quit goes through the shell.
  */
 import type { Menu } from '../../core/app';
-import { PREFS } from './records';
 import { statsLines } from './stats';
 import { verdictText } from '../../shell/advice';
 import type { Machine } from '../../core/machine';
@@ -20,13 +19,17 @@ export type Phase = 'title' | 'free-spaces' | 'play';
 
 /** What the menus read of the game (KingsKornerApp implements it), and the actions a choice starts. */
 export interface MenuPort {
-  deal: number;
+  readonly deal: number;
   readonly freeSpaces: FreeSpaces;
   giveHint(): void;
   readonly m: Machine;
   newGame(deal: number, fs: FreeSpaces): void;
   readonly phase: Phase;
-  prefs: KKPrefs;
+  readonly prefs: KKPrefs;
+  /** Show another deal on the title or FREE SPACES screen (the game starts with it later). */
+  setDeal(deal: number): void;
+  /** Turn "winnable deals only" over, and keep the choice. */
+  toggleWinnableOnly(): void;
   readonly s: KKState | null;
   readonly searching: { tries: number } | null;
   readonly shell: GameShell;
@@ -93,9 +96,7 @@ export async function onMenu(app: MenuPort, id: string): Promise<void> {
       if (app.phase === 'play') await whenAgreed(app, () => app.newGame(shell.randomDeal(), app.freeSpaces));
       return;
     case 'winnable':
-      app.prefs = { winnableOnly: !app.prefs.winnableOnly };
-      m.store.write(PREFS, app.prefs);
-      m.menusChanged();
+      app.toggleWinnableOnly();
       return;
     case 'choose':
       // From the title screen the game was already given up (or there is none).
@@ -104,10 +105,8 @@ export async function onMenu(app: MenuPort, id: string): Promise<void> {
     case 'deal': {
       const d = await shell.askDeal(app.deal);
       if (d === null) return;
-      if (app.phase !== 'play') {
-        app.deal = d;
-        m.invalidate();
-      } else await whenAgreed(app, () => app.start(d, app.freeSpaces));
+      if (app.phase !== 'play') app.setDeal(d);
+      else await whenAgreed(app, () => app.start(d, app.freeSpaces));
     }
   }
 }
