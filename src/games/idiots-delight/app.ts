@@ -93,7 +93,14 @@ export class IdiotsDelightApp implements App {
     shell.inProgress = () => this.hand !== null && !isOver(this.hand.state);
     const player = typeof opts['player'] === 'string' ? normalizeName(opts['player']) : null;
     this.launch = { deal: opts.deal, sysop: opts['sysop'] === true, direct: opts.direct, player };
+    this.dialAtLaunch = () => this.line.open(opts);
   }
+
+  /**
+   * A link's bbs= (or a page served by a board) calls once the program has resumed or begun, so
+   * the call's 'board' screen is not replaced by the screen begin() opens.
+   */
+  private readonly dialAtLaunch: () => void;
 
   /** How the program was started: what `begin` opens. */
   private readonly launch: { deal: number | undefined; sysop: boolean; direct: boolean; player: string | null };
@@ -108,6 +115,7 @@ export class IdiotsDelightApp implements App {
     this.view = 'game';
     this.persist();
     this.solve();
+    this.dialAtLaunch();
     return true;
   }
 
@@ -131,6 +139,7 @@ export class IdiotsDelightApp implements App {
       askPassword(this, player, 'play');
     } else this.view = direct ? 'logon' : 'title';
     if (this.view === 'title') this.m.play('title');
+    this.dialAtLaunch();
   }
 
   // ---------------------------------------------------------------- records
@@ -472,9 +481,5 @@ export class IdiotsDelightApp implements App {
 
 export const gameModule: GameModule = {
   parseOptions: (raw) => readOptions("Idiot's Delight", ID_OPTIONS, raw),
-  create: (m, opts, shell) => {
-    const app = new IdiotsDelightApp(m, opts, shell);
-    app.line.open(opts);
-    return app;
-  },
+  create: (m, opts, shell) => new IdiotsDelightApp(m, opts, shell),
 };
