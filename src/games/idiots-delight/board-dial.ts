@@ -61,16 +61,16 @@ function keyDial(line: BoardLine, app: DialPort, k: KeyInput) {
     return app.go('logon');
   }
   if (k.key === 'Backspace') {
-    inp.value = graphemes(inp.value).slice(0, -1).join('');
-    inp.message = '';
+    app.setInput({ ...inp, value: graphemes(inp.value).slice(0, -1).join(''), message: '' });
     return app.m.invalidate();
   }
   if (k.key === 'Enter') {
     const addr = readBoardAddress(inp.value);
     if (!addr) {
-      inp.message = 'That is not a board address: ws://host:port/path or wss://host/path.';
+      const why = 'That is not a board address: ws://host:port/path or wss://host/path.';
+      app.setInput({ ...inp, message: why });
       app.m.beep();
-      app.m.message(inp.message);
+      app.m.message(why);
       return app.m.invalidate();
     }
     app.setInput(null);
@@ -78,8 +78,7 @@ function keyDial(line: BoardLine, app: DialPort, k: KeyInput) {
   }
   if (graphemes(k.key).length !== 1 || k.ctrl || k.alt) return;
   if (inp.value.length >= ADDRESS_MAX) return app.m.beep();
-  inp.value += k.key;
-  inp.message = '';
+  app.setInput({ ...inp, value: inp.value + k.key, message: '' });
   app.m.invalidate();
 }
 

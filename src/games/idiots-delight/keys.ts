@@ -31,7 +31,7 @@ export interface KeysPort {
   readonly helpReturn: ScreenId;
   /** Turn to help page `page`; with `back`, the screen Q returns to as well. */
   setHelp(page: number, back?: ScreenId): void;
-  /** The field being typed in (name, password, day ...): keys.ts edits the one it is given. */
+  /** The field being typed in (name, password, day ...): a key sets a new one. */
   readonly input: InputState | null;
   setInput(input: InputState | null): void;
   readonly m: Machine;
@@ -139,8 +139,7 @@ export function keyInput(app: KeysPort, k: KeyInput) {
     return app.go(back);
   }
   if (k.key === 'Backspace') {
-    inp.value = graphemes(inp.value).slice(0, -1).join('');
-    inp.message = '';
+    app.setInput({ ...inp, value: graphemes(inp.value).slice(0, -1).join(''), message: '' });
     return app.m.invalidate();
   }
   if (k.key === 'Enter') return inp.kind === 'password' ? acceptPassword(app, inp) : acceptInput(app, inp, back);
@@ -149,13 +148,13 @@ export function keyInput(app: KeysPort, k: KeyInput) {
   const ch = typedText(app, k.key);
   if (ch === null) return;
   if (graphemes(inp.value).length >= inp.max) return app.m.beep();
-  inp.value += ch;
-  inp.message = '';
+  app.setInput({ ...inp, value: inp.value + ch, message: '' });
   app.m.invalidate();
 }
 
+/** The field stays (as `inp`) with `why` under it. */
 function failInput(app: KeysPort, inp: InputState, why: string) {
-  inp.message = why;
+  app.setInput({ ...inp, message: why });
   app.m.beep();
   app.m.message(why);
   app.m.invalidate();
@@ -164,19 +163,18 @@ function failInput(app: KeysPort, inp: InputState, why: string) {
 function acceptPassword(app: KeysPort, inp: InputState) {
   const ps = inp.pass!;
   const typed = inp.value;
-  inp.value = '';
-  if (typed === '') return failInput(app, inp, `A password is 1 to ${PASSWORD_MAX} characters.`);
+  // The typing goes from the field whatever follows.
+  const cleared: InputState = { ...inp, value: '' };
+  app.setInput(cleared);
+  if (typed === '') return failInput(app, cleared, `A password is 1 to ${PASSWORD_MAX} characters.`);
   if (ps.stage === 'new') {
-    ps.first = typed;
-    ps.stage = 'again';
-    inp.message = '';
+    app.setInput({ ...cleared, message: '', pass: { ...ps, first: typed, stage: 'again' } });
     return app.m.invalidate();
   }
   if (ps.stage === 'again') {
     if (typed !== ps.first) {
-      ps.stage = 'new';
-      delete ps.first;
-      return failInput(app, inp, 'The two did not match: choose it again.');
+      const { first: _, ...rest } = ps;
+      return failInput(app, { ...cleared, pass: { ...rest, stage: 'new' } }, 'The two did not match: choose it again.');
     }
     const secret = makeSecret(typed);
     // Into the door as stored now; a name (or sysop) another window has just given a password is not taken over.
@@ -190,14 +188,14 @@ function acceptPassword(app: KeysPort, inp: InputState) {
   }
   const secret = ps.who === null ? app.door.sysop : findPlayer(app.door, ps.who)?.password;
   if (secret && checkSecret(secret, typed)) return passed(app, ps, '');
-  ps.tries++;
-  if (ps.tries >= 3) {
+  const tries = ps.tries + 1;
+  if (tries >= 3) {
     app.setInput(null);
     app.setPlayer(null);
     app.m.beep();
     return app.go('logon', 'Three wrong passwords: log on again.');
   }
-  failInput(app, inp, 'Wrong password.');
+  failInput(app, { ...cleared, pass: { ...ps, tries } }, 'Wrong password.');
 }
 
 function passed(app: KeysPort, ps: NonNullable<InputState['pass']>, message: string) {
@@ -210,12 +208,7 @@ function passed(app: KeysPort, ps: NonNullable<InputState['pass']>, message: str
 }
 
 function acceptInput(app: KeysPort, inp: InputState, back: ScreenId) {
-  const fail = (why: string) => {
-    inp.message = why;
-    app.m.beep();
-    app.m.message(why);
-    app.m.invalidate();
-  };
+  const fail = (why: string) => failInput(app, inp, why);
   if (inp.kind === 'name') {
     const name = normalizeName(inp.value);
     if (name === null) return fail(`A name is 1 to ${NAME_MAX} characters.`);
