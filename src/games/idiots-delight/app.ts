@@ -27,10 +27,10 @@ import { IDAdvisor } from './advisor';
 import { ID_OPTIONS } from './options';
 import { readOptions } from '../../shell/options';
 import { apiState, compose, textField, winnable, GAME_ID, GUEST } from './view';
-import { askPassword, keyConfirm, keyGoodbye, keyHelp, keyInput, keyLogon, keyMenu, keySysop } from './keys';
+import { askPassword, type Confirm, keyConfirm, keyGoodbye, keyHelp, keyInput, keyLogon, keyMenu, keySysop } from './keys';
 import { keyHand } from './hand-input';
 import { locateDoor, tapDoor } from './taps';
-import { withBoard } from './board-dial';
+import { BoardLine } from './board-dial';
 
 export { positionKey, byKeys } from './engine';
 export { budgets, SOLVE_BUDGET, PICK_BUDGET } from './advisor';
@@ -64,7 +64,9 @@ export class IdiotsDelightApp implements App {
   helpPage = 0;
   helpReturn: ScreenId = 'game';
   input: InputState | null = null;
-  confirm: { text: string; act: () => void } | null = null;
+  confirm: Confirm | null = null;
+  /** The line to boards: on the 'board' and 'dial' screens it answers keys, taps, the screen and the snapshot first. */
+  readonly line = new BoardLine(this);
   /** The last terminal drawn (tests read its text). */
   readonly term = new Terminal();
   readonly advisor: IDAdvisor;
@@ -89,7 +91,14 @@ export class IdiotsDelightApp implements App {
     shell.inProgress = () => this.hand !== null && !isOver(this.hand.state);
     const player = typeof opts['player'] === 'string' ? normalizeName(opts['player']) : null;
     this.launch = { deal: opts.deal, sysop: opts['sysop'] === true, direct: opts.direct, player };
+    this.dialAtLaunch = () => this.line.open(opts);
   }
+
+  /**
+   * A link's bbs= (or a page served by a board) calls once the program has resumed or begun, so
+   * the call's 'board' screen is not replaced by the screen begin() opens.
+   */
+  private readonly dialAtLaunch: () => void;
 
   /** How the program was started: what `begin` opens. */
   private readonly launch: { deal: number | undefined; sysop: boolean; direct: boolean; player: string | null };
@@ -104,6 +113,7 @@ export class IdiotsDelightApp implements App {
     this.view = 'game';
     this.persist();
     this.solve();
+    this.dialAtLaunch();
     return true;
   }
 
@@ -127,6 +137,7 @@ export class IdiotsDelightApp implements App {
       askPassword(this, player, 'play');
     } else this.view = direct ? 'logon' : 'title';
     if (this.view === 'title') this.m.play('title');
+    this.dialAtLaunch();
   }
 
   // ---------------------------------------------------------------- records
@@ -180,6 +191,32 @@ export class IdiotsDelightApp implements App {
     if (!this.hand) return;
     this.saved = keepHand(this.saved, this.hand);
     this.persist();
+  }
+
+  // ---------------------------------------------------------------- what keys.ts and hand-input.ts set
+  setInput(input: InputState | null) {
+    this.input = input;
+  }
+
+  setPlayer(name: string | null) {
+    this.player = name;
+  }
+
+  setConfirm(c: Confirm | null) {
+    this.confirm = c;
+  }
+
+  setMessage(text: string) {
+    this.message = text;
+  }
+
+  setLastHint(hint: { move: IDMove; from: 'solver' | 'heuristic' } | null) {
+    this.lastHint = hint;
+  }
+
+  setHelp(page: number, back?: ScreenId) {
+    this.helpPage = page;
+    if (back !== undefined) this.helpReturn = back;
   }
 
   // ---------------------------------------------------------------- flow
@@ -250,6 +287,7 @@ export class IdiotsDelightApp implements App {
   }
 
   dispose() {
+    this.line.hangUp();
     this.disposed = true;
     this.shell.winnable.cancel();
     this.advisor.dispose();
@@ -334,6 +372,7 @@ export class IdiotsDelightApp implements App {
   // ---------------------------------------------------------------- keys
 
   key(k: KeyInput) {
+    if (this.line.key(k)) return;
     if (this.picking) return;
     this.refreshDoor();
     if (k.ctrl) return this.ctrlKey(k);
@@ -395,12 +434,15 @@ export class IdiotsDelightApp implements App {
   }
 
   draw(fb: Framebuffer, p: Platform) {
+    if (this.line.draw(fb, p)) return;
     compose(this, this.term);
     this.term.render(fb, p.font);
   }
 
   /** The terminal's text, as the player reads it (tests). */
   screenText(): string {
+    const call = this.line.term();
+    if (call) return call.text();
     compose(this, this.term);
     return this.term.text();
   }
@@ -411,25 +453,30 @@ export class IdiotsDelightApp implements App {
   }
 
   state(): unknown {
+    const call = this.line.state();
+    if (call) return call;
     this.refreshDoor();
-    return apiState(this);
+    return { ...(apiState(this) as object), board: null };
   }
 
   pointerDown(pt: Point, b: 'left' | 'right') {
+    if (this.line.pointerDown(pt, b)) return;
     this.refreshDoor();
     tapDoor(this, pt, b);
   }
 
   locate(target: string): Point | null {
-    return locateDoor(this, target);
+    const onCall = this.line.locate(target);
+    return onCall !== undefined ? onCall : locateDoor(this, target);
   }
 
   textField() {
-    return textField(this);
+    const onCall = this.line.textField();
+    return onCall !== undefined ? onCall : textField(this);
   }
 }
 
 export const gameModule: GameModule = {
   parseOptions: (raw) => readOptions("Idiot's Delight", ID_OPTIONS, raw),
-  create: (m, opts, shell) => withBoard(new IdiotsDelightApp(m, opts, shell), opts),
+  create: (m, opts, shell) => new IdiotsDelightApp(m, opts, shell),
 };

@@ -2,9 +2,11 @@
  * "Call a board" (B on the log-on screen, or `bbs=` in a link): the address prompt, and the
  * program's side of a call. The terminal itself (board-call.ts) is a chunk of its own, loaded here
  * only when a board is called; while a call is up (the 'board' screen) the program's keys, taps,
- * screen and snapshot are the terminal's (withBoard), so app.ts only names the two screens.
+ * screen and snapshot are the terminal's: the app holds a BoardLine and asks it first.
  */
-import type { App, KeyInput, Point } from '../../core/app';
+import type { KeyInput, Point, TextField } from '../../core/app';
+import type { Framebuffer } from '../../core/framebuffer';
+import type { Platform } from '../../core/platform';
 import type { Machine } from '../../core/machine';
 import type { GameShell } from '../../shell/session';
 import type { LaunchOptions } from '../types';
@@ -17,7 +19,9 @@ import { ADDRESS_MAX, homeBoard, readBoardAddress } from './board-address';
 
 /** What the dialling reads of the program and may set or start (DialPort implements it). */
 export interface DialPort {
-  input: InputState | null;
+  readonly input: InputState | null;
+  /** Open the typed field (null: close it). */
+  setInput(input: InputState | null): void;
   go(v: ScreenId, message?: string): void;
   readonly today: string;
   readonly m: Machine;
@@ -26,14 +30,12 @@ export interface DialPort {
   readonly view: ScreenId;
   readonly shell: GameShell;
 }
-/** The program whose keys, taps, screen and snapshot a call takes over (withBoard). */
-type DialApp = DialPort & App & Required<Pick<App, 'key' | 'pointerDown' | 'textField' | 'dispose'>> & { screenText(): string };
 
 /** Columns of the address shown in the prompt (a longer one shows its end). */
 const SHOWN = 64;
 
-export function openDial(app: Pick<DialPort, 'input' | 'go'>) {
-  app.input = { kind: 'board', value: '', max: ADDRESS_MAX, message: '' };
+export function openDial(app: Pick<DialPort, 'setInput' | 'go'>) {
+  app.setInput({ kind: 'board', value: '', max: ADDRESS_MAX, message: '' });
   app.go('dial');
 }
 
@@ -51,148 +53,165 @@ export function drawDial(app: Pick<DialPort, 'input' | 'today'>, t: Terminal) {
   );
 }
 
-export function keyDial(app: DialPort, k: KeyInput) {
+function keyDial(line: BoardLine, app: DialPort, k: KeyInput) {
   const inp = app.input;
   if (!inp) return app.go('logon');
   if (k.key === 'Escape') {
-    app.input = null;
+    app.setInput(null);
     return app.go('logon');
   }
   if (k.key === 'Backspace') {
-    inp.value = graphemes(inp.value).slice(0, -1).join('');
-    inp.message = '';
+    app.setInput({ ...inp, value: graphemes(inp.value).slice(0, -1).join(''), message: '' });
     return app.m.invalidate();
   }
   if (k.key === 'Enter') {
     const addr = readBoardAddress(inp.value);
     if (!addr) {
-      inp.message = 'That is not a board address: ws://host:port/path or wss://host/path.';
+      const why = 'That is not a board address: ws://host:port/path or wss://host/path.';
+      app.setInput({ ...inp, message: why });
       app.m.beep();
-      app.m.message(inp.message);
+      app.m.message(why);
       return app.m.invalidate();
     }
-    app.input = null;
-    return callBoard(app, addr);
+    app.setInput(null);
+    return line.dial(addr);
   }
   if (graphemes(k.key).length !== 1 || k.ctrl || k.alt) return;
   if (inp.value.length >= ADDRESS_MAX) return app.m.beep();
-  inp.value += k.key;
-  inp.message = '';
+  app.setInput({ ...inp, value: inp.value + k.key, message: '' });
   app.m.invalidate();
 }
 
-/** A program's call: the address dialled, and the terminal once its code is loaded. */
+/** A call: the address dialled, and the terminal once its code is loaded. */
 interface Call {
   address: string;
   board: BoardCall | null;
-}
-const calls = new WeakMap<DialPort, Call>();
-
-/** Call `address`: the terminal's code is loaded (once), then it dials; the local door is one key away. */
-function callBoard(app: DialPort, address: string) {
-  const call: Call = { address, board: null };
-  calls.set(app, call);
-  app.go('board');
-  import('./board-call')
-    .then(({ BoardCall }) => {
-      if (app.disposed || calls.get(app) !== call || app.view !== 'board') return;
-      call.board = new BoardCall(address, {
-        fb: app.m.fb,
-        invalidate: () => app.m.invalidate(),
-        message: (text) => app.m.message(text),
-        beep: () => app.m.beep(),
-        localDoor: () => leaveBoard(app),
-      });
-      app.m.invalidate();
-    })
-    .catch(() => {
-      // The chunk itself could not be fetched: offline on a first visit, or the page is stale.
-      calls.delete(app);
-      app.go('logon', 'The terminal program cannot be loaded (no network?). This is the local door.');
-      app.m.message(app.message);
-    });
-}
-
-/** Back to the local door (the call is hung up first). */
-function leaveBoard(app: DialPort) {
-  calls.get(app)?.board?.hangUp();
-  calls.delete(app);
-  app.go('logon');
-}
-
-/**
- * Served by a board, the program calls it at once (the local door is one key away); a page of any
- * other server opens on the local door as before.
- */
-function callHome(app: DialPort) {
-  void homeBoard().then((addr) => {
-    if (addr && !app.disposed && !calls.has(app) && (app.view === 'title' || app.view === 'logon')) callBoard(app, addr);
-  });
 }
 
 /** While the terminal's code loads: the call's first words. */
 const loading = new Terminal();
 
-/** The screen of a call: the board's (or the terminal program's own). */
-function boardTerm(app: DialPort): Terminal {
-  const call = calls.get(app);
-  if (call?.board) return call.board.term();
-  frame(loading, 'TERMINAL', VERSION_LINE);
-  loading.put(2, 3, 'ATDT ', A.GREY).write((call?.address ?? '').slice(0, 72), A.LCYAN);
-  return loading;
-}
-
-/** The automation snapshot during a call: `board: { address, connected }` and the screen's text. */
-function boardState(app: DialPort): unknown {
-  const call = calls.get(app);
-  const s = call?.board?.state() ?? { screen: 'board', status: 'calling', board: { address: call?.address ?? null, connected: false }, text: boardTerm(app).text() };
-  return { game: GAME_ID, ...s };
-}
-
 /**
- * The program with its calls: on the 'board' screen every key (but Ctrl+X, back to the desktop),
- * tap, target, field and the snapshot are the terminal's; the address prompt's keys are keyDial's;
- * the local door's snapshot says `board: null`. A link's `bbs=` calls at once; from the desktop,
- * a page served by a board calls it.
+ * The program's line to boards: the call up (if any). The app asks it first for each key, tap,
+ * draw, target, field and snapshot; it answers on the 'board' screen (the address prompt's keys
+ * too) and says "not mine" (false, undefined) elsewhere, where the local door answers.
  */
-export function withBoard<T extends DialApp>(app: T, opts: LaunchOptions): T {
-  const door = {
-    key: app.key.bind(app),
-    draw: app.draw.bind(app),
-    screenText: app.screenText.bind(app),
-    state: app.state.bind(app),
-    pointerDown: app.pointerDown.bind(app),
-    locate: app.locate.bind(app),
-    textField: app.textField.bind(app),
-    dispose: app.dispose.bind(app),
-  };
-  const onBoard = () => app.view === 'board';
-  const board = () => calls.get(app)?.board ?? null;
-  app.key = (k: KeyInput) => {
-    if (app.view === 'dial' && !k.ctrl) return keyDial(app, k);
-    if (!onBoard()) return door.key(k);
-    if (k.ctrl && k.key.toLowerCase() === 'x') return void app.shell.quit();
-    board()?.key(k);
-  };
-  app.draw = (fb, p) => (onBoard() ? boardTerm(app).render(fb, p.font) : door.draw(fb, p));
-  app.screenText = () => (onBoard() ? boardTerm(app).text() : door.screenText());
-  app.state = () => (onBoard() ? boardState(app) : { ...(door.state() as object), board: null });
-  app.pointerDown = (pt: Point, b) => {
-    if (!onBoard()) return door.pointerDown(pt, b);
-    const o = Terminal.origin(app.m.fb);
-    if (b === 'left') board()?.tap((pt.x - o.x) / CELL, (pt.y - o.y) / CELL);
-  };
-  app.locate = (target: string) => (onBoard() ? (board()?.locate(target) ?? null) : door.locate(target));
-  app.textField = () => {
-    if (onBoard()) return board()?.textField() ?? null;
-    if (app.view === 'dial') return { value: app.input?.value ?? '', kind: 'text' };
-    return door.textField();
-  };
-  app.dispose = () => {
-    board()?.hangUp();
-    door.dispose();
-  };
-  if (typeof opts['bbs'] === 'string') callBoard(app, opts['bbs']);
-  else if (!opts.direct && !opts.resume) callHome(app);
-  return app;
+export class BoardLine {
+  private call: Call | null = null;
+
+  constructor(private readonly app: DialPort) {}
+
+  private get onBoard(): boolean {
+    return this.app.view === 'board';
+  }
+
+  private get board(): BoardCall | null {
+    return this.call?.board ?? null;
+  }
+
+  /** At launch: a link's `bbs=` calls at once; from the desktop, a page served by a board calls it. */
+  open(opts: LaunchOptions) {
+    if (typeof opts['bbs'] === 'string') this.dial(opts['bbs']);
+    else if (!opts.direct && !opts.resume) this.callHome();
+  }
+
+  /** Call `address`: the terminal's code is loaded (once), then it dials; the local door is one key away. */
+  dial(address: string) {
+    const app = this.app;
+    const call: Call = { address, board: null };
+    this.call = call;
+    app.go('board');
+    import('./board-call')
+      .then(({ BoardCall }) => {
+        if (app.disposed || this.call !== call || app.view !== 'board') return;
+        call.board = new BoardCall(address, {
+          fb: app.m.fb,
+          invalidate: () => app.m.invalidate(),
+          message: (text) => app.m.message(text),
+          beep: () => app.m.beep(),
+          localDoor: () => this.leave(),
+        });
+        app.m.invalidate();
+      })
+      .catch(() => {
+        // The chunk itself could not be fetched: offline on a first visit, or the page is stale.
+        this.call = null;
+        app.go('logon', 'The terminal program cannot be loaded (no network?). This is the local door.');
+        app.m.message(app.message);
+      });
+  }
+
+  /** Back to the local door (the call is hung up first). */
+  private leave() {
+    this.hangUp();
+    this.app.go('logon');
+  }
+
+  /** Served by a board, the program calls it at once; a page of any other server opens on the local door as before. */
+  private callHome() {
+    void homeBoard().then((addr) => {
+      const app = this.app;
+      if (addr && !app.disposed && !this.call && (app.view === 'title' || app.view === 'logon')) this.dial(addr);
+    });
+  }
+
+  /** Hang up (the program is closed, or goes back to its door). */
+  hangUp() {
+    this.board?.hangUp();
+    this.call = null;
+  }
+
+  /** A key the line takes: the address prompt's (but Ctrl keys), and every key of a call but Ctrl+X. */
+  key(k: KeyInput): boolean {
+    const app = this.app;
+    if (app.view === 'dial' && !k.ctrl) {
+      keyDial(this, app, k);
+      return true;
+    }
+    if (!this.onBoard) return false;
+    if (k.ctrl && k.key.toLowerCase() === 'x') void app.shell.quit();
+    else this.board?.key(k);
+    return true;
+  }
+
+  pointerDown(pt: Point, b: 'left' | 'right'): boolean {
+    if (!this.onBoard) return false;
+    const o = Terminal.origin(this.app.m.fb);
+    if (b === 'left') this.board?.tap((pt.x - o.x) / CELL, (pt.y - o.y) / CELL);
+    return true;
+  }
+
+  /** The screen of a call: the board's (or the terminal program's own); null off a call. */
+  term(): Terminal | null {
+    if (!this.onBoard) return null;
+    if (this.board) return this.board.term();
+    frame(loading, 'TERMINAL', VERSION_LINE);
+    loading.put(2, 3, 'ATDT ', A.GREY).write((this.call?.address ?? '').slice(0, 72), A.LCYAN);
+    return loading;
+  }
+
+  draw(fb: Framebuffer, p: Platform): boolean {
+    const t = this.term();
+    t?.render(fb, p.font);
+    return t !== null;
+  }
+
+  /** The automation snapshot during a call: `board: { address, connected }` and the screen's text; null off a call. */
+  state(): unknown {
+    if (!this.onBoard) return null;
+    const s = this.board?.state() ?? { screen: 'board', status: 'calling', board: { address: this.call?.address ?? null, connected: false }, text: this.term()!.text() };
+    return { game: GAME_ID, ...s };
+  }
+
+  /** A target on a call's screen (null: none there); undefined off a call. */
+  locate(target: string): Point | null | undefined {
+    return this.onBoard ? (this.board?.locate(target) ?? null) : undefined;
+  }
+
+  /** The field a phone's keyboard mirrors: a call's, or the address prompt's; undefined elsewhere. */
+  textField(): TextField | null | undefined {
+    if (this.onBoard) return this.board?.textField() ?? null;
+    if (this.app.view === 'dial') return { value: this.app.input?.value ?? '', kind: 'text' };
+    return undefined;
+  }
 }

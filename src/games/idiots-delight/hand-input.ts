@@ -19,15 +19,17 @@ export interface HandInputPort extends KeysPort {
   abandonFree(h: HandSave): void;
   readonly advisor: Advisor;
   aidsOffered(h?: HandSave | null): boolean;
-  confirm: { text: string; act: () => void } | null;
   endHand(): void;
   go(v: ScreenId, message?: string): void;
   readonly hand: HandSave | null;
-  lastHint: { move: IDMove; from: 'solver' | 'heuristic' } | null;
+  readonly lastHint: { move: IDMove; from: 'solver' | 'heuristic' } | null;
+  setLastHint(hint: { move: IDMove; from: 'solver' | 'heuristic' } | null): void;
   leaveHand(): void;
   logOff(): void;
   readonly m: Machine;
-  message: string;
+  /** The prompt box's line under the hand. */
+  readonly message: string;
+  setMessage(text: string): void;
   saveHand(): void;
   say(text: string, refuse?: boolean): void;
   readonly shell: GameShell;
@@ -45,13 +47,13 @@ export function keyHand(app: HandInputPort, k: KeyInput): void {
   // moves made is asked about first (as L asks).
   if (k.key === 'Escape' && h.mode === 'free') {
     if (s.history.length === 0) return app.abandonFree(h);
-    app.confirm = { text: 'Leave this free hand? It is not kept.', act: () => app.abandonFree(h) };
+    app.setConfirm({ text: 'Leave this free hand? It is not kept.', act: () => app.abandonFree(h) });
     return app.m.invalidate();
   }
   if (k.key === 'q' || k.key === 'Q') return void app.shell.quit();
   if (k.key === 'l' || k.key === 'L') {
     const text = h.mode === 'door' ? 'Save and log off?' : 'Leave this free hand and log off?';
-    app.confirm = { text, act: () => app.logOff() };
+    app.setConfirm({ text, act: () => app.logOff() });
     return app.m.invalidate();
   }
   if (k.key === '?') return help(app, h);
@@ -59,21 +61,21 @@ export function keyHand(app: HandInputPort, k: KeyInput): void {
   if (ik === null) return;
   if (ik === 'help') return openHelp(app, 'game');
   if (ik === 'redraw') {
-    app.message = '';
+    app.setMessage('');
     return app.m.invalidate();
   }
   const r = pressKey(s, ik);
-  app.message = '';
+  app.setMessage('');
   if (r.message) return app.say(r.message);
   h.state = r.state;
   const m = r.move;
   if (m) {
-    app.lastHint = null;
+    app.setLastHint(null);
     const removed = h.state.discards.length;
     const bonus = (m.type === 'remove' || m.type === 'free') && BONUSES.some(([c]) => c === removed);
     app.m.play(m.type === 'deal' ? 'deal' : bonus ? 'suit' : 'move');
-    if (bonus) app.message = `Bonus! The ${removed}th card is off.`;
-    if (m.type === 'free') app.message = 'Free Card used.';
+    if (bonus) app.setMessage(`Bonus! The ${removed}th card is off.`);
+    if (m.type === 'free') app.setMessage('Free Card used.');
   }
   if (isOver(h.state)) app.endHand();
   // The marker is not a move, but a reload should find it where the player left it.
@@ -87,12 +89,12 @@ function keyHandConfirm(app: HandInputPort, k: KeyInput): void {
   const c = k.key.toLowerCase();
   const cf = app.confirm!;
   if (c === 'y') {
-    app.confirm = null;
+    app.setConfirm(null);
     return cf.act();
   }
   if (c === 'n' || c === 'escape') {
-    app.confirm = null;
-    app.message = '';
+    app.setConfirm(null);
+    app.setMessage('');
     app.m.invalidate();
   }
 }
@@ -117,7 +119,7 @@ function help(app: HandInputPort, h: HandSave): void {
     const hh = hint(s);
     if (hh) pick = { move: hh.move, from: 'heuristic' };
   }
-  app.lastHint = pick;
+  app.setLastHint(pick);
   if (!pick) return app.say('No help: the hand is over.');
   const row = rowOf(pick.move);
   if (row !== null && row !== s.marker) {
@@ -126,7 +128,7 @@ function help(app: HandInputPort, h: HandSave): void {
   }
   let text = 'HELP: ' + describe(s, pick.move);
   if (app.advisor.verdict(s) === 'lost') text += '  (No win is left.)';
-  app.message = text;
+  app.setMessage(text);
   app.m.message(text);
   app.m.invalidate();
 }

@@ -20,20 +20,34 @@ import type { ScreenId, InputState } from './screen-state';
 /** What keys.ts reads of the game and may set or start (IdiotsDelightApp implements it). */
 export interface KeysPort {
   changeDoor(change: (rec: DoorRecord) => DoorRecord, after?: (() => void)  ): void;
-  confirm: { text: string; act: () => void } | null;
+  /** The yes/no question on the sysop's screen (or a hand's), and what Y does. */
+  readonly confirm: Confirm | null;
+  setConfirm(c: Confirm | null): void;
   readonly door: DoorRecord;
   freeHand(): Promise<void>;
   go(v: ScreenId, message?: string): void;
-  helpPage: number;
-  helpReturn: ScreenId;
-  input: InputState | null;
+  readonly helpPage: number;
+  readonly helpReturn: ScreenId;
+  /** Turn to help page `page`; with `back`, the screen Q returns to as well. */
+  setHelp(page: number, back?: ScreenId): void;
+  /** The field being typed in (name, password, day ...): a key sets a new one. */
+  readonly input: InputState | null;
+  setInput(input: InputState | null): void;
   readonly m: Machine;
   playDay(date: string): void;
-  player: string | null;
+  /** The caller logged on (null: nobody yet). */
+  readonly player: string | null;
+  setPlayer(name: string | null): void;
   say(text: string, refuse?: boolean): void;
   setWinnableOnly(on: boolean): void;
   readonly shell: GameShell;
   readonly today: string;
+}
+
+/** A question waiting for Y or N. */
+export interface Confirm {
+  readonly text: string;
+  act(): void;
 }
 
 export function keyLogon(app: KeysPort, k: KeyInput) {
@@ -45,14 +59,14 @@ export function keyLogon(app: KeysPort, k: KeyInput) {
     return askPassword(app, p.name, 'menu');
   }
   if (c === 'n' || c === 'enter') {
-    app.input = { kind: 'name', value: '', max: NAME_MAX, message: '' };
+    app.setInput({ kind: 'name', value: '', max: NAME_MAX, message: '' });
     return app.go('name');
   }
   if (c === 'c') return app.go('champions');
   if (c === 's') return askPassword(app, null, 'sysop');
   if (c === 'b') return openDial(app);
   if (c === 'q' || c === 'escape') {
-    app.player = null;
+    app.setPlayer(null);
     return app.go('goodbye');
   }
 }
@@ -64,7 +78,7 @@ export function keyMenu(app: KeysPort, k: KeyInput) {
     return app.playDay(pd ? pd.date : app.today);
   }
   if (c === 'm') {
-    app.input = { kind: 'makeup', value: '', max: 2, message: '' };
+    app.setInput({ kind: 'makeup', value: '', max: 2, message: '' });
     return app.go('makeup');
   }
   if (c === 'c') return app.go('champions');
@@ -76,8 +90,7 @@ export function keyMenu(app: KeysPort, k: KeyInput) {
 }
 
 export function openHelp(app: KeysPort, back: ScreenId) {
-  app.helpReturn = back;
-  app.helpPage = 0;
+  app.setHelp(0, back);
   app.go('help');
 }
 
@@ -91,16 +104,16 @@ export function openHelp(app: KeysPort, back: ScreenId) {
 export function askPassword(app: KeysPort, who: string | null, then: 'menu' | 'play' | 'sysop', message = '', admitted = false) {
   const p = who === null ? null : findPlayer(app.door, who);
   if (who !== null && !p && app.door.sysop !== null && !admitted && then !== 'sysop') {
-    app.player = null;
+    app.setPlayer(null);
     const pass = { who: null, stage: 'check' as const, then, tries: 0, admit: { name: who, then } };
-    app.input = { kind: 'password', value: '', max: PASSWORD_MAX, message: '', pass };
+    app.setInput({ kind: 'password', value: '', max: PASSWORD_MAX, message: '', pass });
     return app.go('password');
   }
   const known = who === null ? app.door.sysop !== null : p?.password != null;
   const name = who === null ? null : (p?.name ?? who);
   // Nobody is logged on until the password is right.
-  if (who !== null) app.player = null;
-  app.input = { kind: 'password', value: '', max: PASSWORD_MAX, message, pass: { who: name, stage: known ? 'check' : 'new', then, tries: 0 } };
+  if (who !== null) app.setPlayer(null);
+  app.setInput({ kind: 'password', value: '', max: PASSWORD_MAX, message, pass: { who: name, stage: known ? 'check' : 'new', then, tries: 0 } });
   app.go('password');
 }
 
@@ -120,12 +133,11 @@ export function keyInput(app: KeysPort, k: KeyInput) {
   if (!inp) return;
   const back: ScreenId = inp.kind === 'name' || inp.kind === 'password' ? 'logon' : inp.kind === 'makeup' ? 'menu' : 'sysop';
   if (k.key === 'Escape') {
-    app.input = null;
+    app.setInput(null);
     return app.go(back);
   }
   if (k.key === 'Backspace') {
-    inp.value = graphemes(inp.value).slice(0, -1).join('');
-    inp.message = '';
+    app.setInput({ ...inp, value: graphemes(inp.value).slice(0, -1).join(''), message: '' });
     return app.m.invalidate();
   }
   if (k.key === 'Enter') return inp.kind === 'password' ? acceptPassword(app, inp) : acceptInput(app, inp, back);
@@ -134,13 +146,13 @@ export function keyInput(app: KeysPort, k: KeyInput) {
   const ch = typedText(app, k.key);
   if (ch === null) return;
   if (graphemes(inp.value).length >= inp.max) return app.m.beep();
-  inp.value += ch;
-  inp.message = '';
+  app.setInput({ ...inp, value: inp.value + ch, message: '' });
   app.m.invalidate();
 }
 
+/** The field stays (as `inp`) with `why` under it. */
 function failInput(app: KeysPort, inp: InputState, why: string) {
-  inp.message = why;
+  app.setInput({ ...inp, message: why });
   app.m.beep();
   app.m.message(why);
   app.m.invalidate();
@@ -149,19 +161,18 @@ function failInput(app: KeysPort, inp: InputState, why: string) {
 function acceptPassword(app: KeysPort, inp: InputState) {
   const ps = inp.pass!;
   const typed = inp.value;
-  inp.value = '';
-  if (typed === '') return failInput(app, inp, `A password is 1 to ${PASSWORD_MAX} characters.`);
+  // The typing goes from the field whatever follows.
+  const cleared: InputState = { ...inp, value: '' };
+  app.setInput(cleared);
+  if (typed === '') return failInput(app, cleared, `A password is 1 to ${PASSWORD_MAX} characters.`);
   if (ps.stage === 'new') {
-    ps.first = typed;
-    ps.stage = 'again';
-    inp.message = '';
+    app.setInput({ ...cleared, message: '', pass: { ...ps, first: typed, stage: 'again' } });
     return app.m.invalidate();
   }
   if (ps.stage === 'again') {
     if (typed !== ps.first) {
-      ps.stage = 'new';
-      delete ps.first;
-      return failInput(app, inp, 'The two did not match: choose it again.');
+      const { first: _, ...rest } = ps;
+      return failInput(app, { ...cleared, pass: { ...rest, stage: 'new' } }, 'The two did not match: choose it again.');
     }
     const secret = makeSecret(typed);
     // Into the door as stored now; a name (or sysop) another window has just given a password is not taken over.
@@ -175,32 +186,27 @@ function acceptPassword(app: KeysPort, inp: InputState) {
   }
   const secret = ps.who === null ? app.door.sysop : findPlayer(app.door, ps.who)?.password;
   if (secret && checkSecret(secret, typed)) return passed(app, ps, '');
-  ps.tries++;
-  if (ps.tries >= 3) {
-    app.input = null;
-    app.player = null;
+  const tries = ps.tries + 1;
+  if (tries >= 3) {
+    app.setInput(null);
+    app.setPlayer(null);
     app.m.beep();
     return app.go('logon', 'Three wrong passwords: log on again.');
   }
-  failInput(app, inp, 'Wrong password.');
+  failInput(app, { ...cleared, pass: { ...ps, tries } }, 'Wrong password.');
 }
 
 function passed(app: KeysPort, ps: NonNullable<InputState['pass']>, message: string) {
-  app.input = null;
+  app.setInput(null);
   if (ps.admit) return askPassword(app, ps.admit.name, ps.admit.then, 'The sysop has let you in.', true);
   if (ps.who === null) return app.go('sysop', message);
-  app.player = ps.who;
+  app.setPlayer(ps.who);
   app.go('menu', message);
   if (ps.then === 'play') app.playDay(app.today);
 }
 
 function acceptInput(app: KeysPort, inp: InputState, back: ScreenId) {
-  const fail = (why: string) => {
-    inp.message = why;
-    app.m.beep();
-    app.m.message(why);
-    app.m.invalidate();
-  };
+  const fail = (why: string) => failInput(app, inp, why);
   if (inp.kind === 'name') {
     const name = normalizeName(inp.value);
     if (name === null) return fail(`A name is 1 to ${NAME_MAX} characters.`);
@@ -213,7 +219,7 @@ function acceptInput(app: KeysPort, inp: InputState, back: ScreenId) {
     const dim = daysInMonth(app.today);
     if (!(v >= 1 && v <= dim)) return fail(`Choose a day from 1 to ${dim}.`);
     const date = `${monthOf(app.today)}-${String(v).padStart(2, '0')}`;
-    app.input = null;
+    app.setInput(null);
     app.go('menu');
     return app.playDay(date);
   }
@@ -225,26 +231,26 @@ function acceptInput(app: KeysPort, inp: InputState, back: ScreenId) {
   } catch {
     return fail(inp.kind === 'hands' ? 'Hands per day must be 1 to 10.' : 'Make-up days per day must be 0 to 31.');
   }
-  app.input = null;
+  app.setInput(null);
   app.go(back, 'Saved.');
 }
 
 export function keySysop(app: KeysPort, k: KeyInput) {
   const c = k.key.toLowerCase();
   if (c === 'h') {
-    app.input = { kind: 'hands', value: '', max: 2, message: '' };
+    app.setInput({ kind: 'hands', value: '', max: 2, message: '' });
     return app.m.invalidate();
   }
   if (c === 'm') {
-    app.input = { kind: 'makeupDays', value: '', max: 2, message: '' };
+    app.setInput({ kind: 'makeupDays', value: '', max: 2, message: '' });
     return app.m.invalidate();
   }
   if (c === 'c') {
-    app.confirm = { text: 'Reset the champions? Players and points stay.', act: () => app.changeDoor(resetChampions) };
+    app.setConfirm({ text: 'Reset the champions? Players and points stay.', act: () => app.changeDoor(resetChampions) });
     return app.m.invalidate();
   }
   if (c === 'p') {
-    app.confirm = { text: 'Reset the players? The champions stay.', act: () => app.changeDoor(resetPlayers) };
+    app.setConfirm({ text: 'Reset the players? The champions stay.', act: () => app.changeDoor(resetPlayers) });
     return app.m.invalidate();
   }
   if (c === 'e') return exportForBoard(app);
@@ -265,12 +271,12 @@ export function keyConfirm(app: KeysPort, k: KeyInput) {
   const cf = app.confirm!;
   if (c === 'y') {
     cf.act();
-    app.confirm = null;
-    if (app.player && !findPlayer(app.door, app.player)) app.player = null;
+    app.setConfirm(null);
+    if (app.player && !findPlayer(app.door, app.player)) app.setPlayer(null);
     return app.go('sysop', 'Done.');
   }
   if (c === 'n' || c === 'escape') {
-    app.confirm = null;
+    app.setConfirm(null);
     return app.go('sysop', 'Nothing changed.');
   }
 }
@@ -281,12 +287,12 @@ export function keyHelp(app: KeysPort, k: KeyInput) {
   if (c === 'q' || c === 'escape') return app.go(app.helpReturn);
   if (c === 'p' || c === 'arrowup' || c === 'pageup' || c === 'backspace' || c === '8') {
     if (app.helpPage === 0) return app.m.beep();
-    app.helpPage--;
+    app.setHelp(app.helpPage - 1);
     return app.m.invalidate();
   }
   if (c === ' ' || c === 'enter' || c === 'n' || c === 'arrowdown' || c === 'pagedown' || c === '2' || c === 'h') {
     if (app.helpPage >= last) return app.go(app.helpReturn);
-    app.helpPage++;
+    app.setHelp(app.helpPage + 1);
     return app.m.invalidate();
   }
 }
@@ -294,6 +300,6 @@ export function keyHelp(app: KeysPort, k: KeyInput) {
 /** Goodbye: L logs on again as another caller; any other key hangs up, back to the desktop. */
 export function keyGoodbye(app: KeysPort, k: KeyInput) {
   if (k.key !== 'l' && k.key !== 'L') return void app.shell.quit();
-  app.player = null;
+  app.setPlayer(null);
   app.go('logon');
 }

@@ -4,25 +4,26 @@ export const GAME_ID = 'idiots-delight';
 
 export type ScreenId = 'title' | 'logon' | 'name' | 'password' | 'menu' | 'makeup' | 'game' | 'help' | 'champions' | 'sysop' | 'goodbye' | 'dial' | 'board';
 
+/** The field being typed in; read-only: a key makes a new one (the app's `setInput`). */
 export interface InputState {
-  kind: 'name' | 'makeup' | 'hands' | 'makeupDays' | 'password' | 'board';
-  value: string;
-  max: number;
-  message: string;
+  readonly kind: 'name' | 'makeup' | 'hands' | 'makeupDays' | 'password' | 'board';
+  readonly value: string;
+  readonly max: number;
+  readonly message: string;
   /** A password being typed: whose (a player's name, or null for the sysop), at which step, and what follows. */
-  pass?: PasswordStep;
+  readonly pass?: PasswordStep;
 }
 
 export interface PasswordStep {
-  who: string | null;
+  readonly who: string | null;
   /** 'check' an existing password; 'new' choose one, then type it 'again'. */
-  stage: 'check' | 'new' | 'again';
+  readonly stage: 'check' | 'new' | 'again';
   /** The new password's first typing (kept only until it is typed again). */
-  first?: string;
+  readonly first?: string;
   /** After the player's password: the main menu, or today's hand at once (a launch with `player`). */
-  then: 'menu' | 'play' | 'sysop';
+  readonly then: 'menu' | 'play' | 'sysop';
   /** Wrong passwords so far: the third hangs up, as a BBS did. */
-  tries: number;
+  readonly tries: number;
   /** The sysop's password asked to let a new name in (a BBS's new-user validation); then that name's own. */
-  admit?: { name: string; then: 'menu' | 'play' };
+  readonly admit?: { name: string; then: 'menu' | 'play' };
 }

@@ -233,6 +233,21 @@ export class KingsKornerApp implements App {
       });
   }
 
+  press(i: number) {
+    this.pressed = i;
+    this.m.invalidate();
+  }
+
+  setCursor(cursor: { row: number; col: number }, shown: boolean) {
+    this.cursor = { ...cursor };
+    this.showCursor = shown;
+  }
+
+  setDeal(deal: number) {
+    this.deal = deal;
+    this.m.invalidate();
+  }
+
   toFreeChoice() {
     this.phase = 'free-spaces';
     this.pressed = -1;

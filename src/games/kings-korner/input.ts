@@ -15,17 +15,22 @@ import type { KKState } from './rules';
 /** What input reads of the game (KingsKornerApp implements it): its state, and what a press or key may set or start. */
 export interface InputPort extends MenuPort {
   choose(t: KKTarget): void;
-  cursor: { row: number; col: number };
+  readonly cursor: Readonly<{ row: number; col: number }>;
   readonly deal: number;
   readonly freeSpaces: FreeSpaces;
   giveHint(): void;
   readonly m: Machine;
   newGame(deal: number, fs: FreeSpaces): void;
   readonly phase: Phase;
-  pressed: number;
+  /** The FREE SPACES button held down (-1: none). */
+  readonly pressed: number;
+  /** Hold FREE SPACES button `i` down (-1: let go), and redraw. */
+  press(i: number): void;
   readonly s: KKState | null;
   readonly searching: { tries: number } | null;
-  showCursor: boolean;
+  readonly showCursor: boolean;
+  /** Put the keyboard cursor on a space and show or hide it (no redraw: the caller asks for one). */
+  setCursor(cursor: { row: number; col: number }, shown: boolean): void;
   toFreeChoice(): void;
 }
 
@@ -52,15 +57,12 @@ export function pointerDown(app: InputPort, pt: Point, b: Button): void {
   if (app.phase === 'title') return app.toFreeChoice();
   if (app.phase === 'free-spaces') {
     const i = freeButtonAt(app, pt);
-    if (i >= 0) {
-      app.pressed = i;
-      app.m.invalidate();
-    }
+    if (i >= 0) app.press(i);
     return;
   }
   const t = targetAt(app, pt);
   if (!t) return;
-  app.showCursor = false;
+  app.setCursor(app.cursor, false);
   app.choose(t);
 }
 
@@ -68,8 +70,7 @@ export function pointerUp(app: InputPort, pt: Point, b: Button): void {
   if (b !== 'left' || app.phase !== 'free-spaces' || app.pressed < 0 || app.searching) return;
   const i = freeButtonAt(app, pt);
   const was = app.pressed;
-  app.pressed = -1;
-  app.m.invalidate();
+  app.press(-1);
   if (i === was && isFreeSpaces(i)) app.newGame(app.deal, i);
 }
 
@@ -93,13 +94,12 @@ export function key(app: InputPort, k: KeyInput): void {
   }
   const d = ARROWS[k.key];
   if (d) {
-    if (app.showCursor) {
-      app.cursor = {
-        row: Math.max(0, Math.min(SIZE - 1, app.cursor.row + d[0])),
-        col: Math.max(0, Math.min(SIZE - 1, app.cursor.col + d[1])),
-      };
-    }
-    app.showCursor = true;
+    const c = app.cursor;
+    // The first arrow only shows the cursor where it was; the next ones move it.
+    const to = app.showCursor
+      ? { row: Math.max(0, Math.min(SIZE - 1, c.row + d[0])), col: Math.max(0, Math.min(SIZE - 1, c.col + d[1])) }
+      : c;
+    app.setCursor(to, true);
     app.m.invalidate();
     return;
   }

@@ -19,12 +19,14 @@ export type Phase = 'title' | 'free-spaces' | 'play';
 
 /** What the menus read of the game (KingsKornerApp implements it), and the actions a choice starts. */
 export interface MenuPort {
-  deal: number;
+  readonly deal: number;
   readonly freeSpaces: FreeSpaces;
   giveHint(): void;
   readonly m: Machine;
   newGame(deal: number, fs: FreeSpaces): void;
   readonly phase: Phase;
+  /** Show another deal on the title or FREE SPACES screen (the game starts with it later). */
+  setDeal(deal: number): void;
   readonly s: KKState | null;
   readonly searching: { tries: number } | null;
   readonly shell: GameShell;
@@ -101,10 +103,8 @@ export async function onMenu(app: MenuPort, id: string): Promise<void> {
     case 'deal': {
       const d = await shell.askDeal(app.deal);
       if (d === null) return;
-      if (app.phase !== 'play') {
-        app.deal = d;
-        m.invalidate();
-      } else await whenAgreed(app, () => app.start(d, app.freeSpaces));
+      if (app.phase !== 'play') app.setDeal(d);
+      else await whenAgreed(app, () => app.start(d, app.freeSpaces));
     }
   }
 }

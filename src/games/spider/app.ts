@@ -410,6 +410,28 @@ export class SpiderApp implements App {
     return this.mode === 'board' && this.picking ? 'cross' : 'arrow';
   }
 
+  // ---- what ending.ts and title.ts change ----
+  finish() {
+    this.finished = true;
+  }
+
+  markEntered() {
+    this.hpEntered = true;
+  }
+
+  setQuitting(on: boolean) {
+    this.quitting = on;
+  }
+
+  setOptions(choice: Partial<Pick<OptionsModel, 'rules' | 'suits' | 'winnable'>>) {
+    Object.assign(this.options, choice);
+  }
+
+  setDeal(deal: number, typed: boolean) {
+    this.options.deal = deal;
+    this.dealTyped = typed;
+  }
+
   tick(now: number) {
     if (this.lastTick < 0) {
       this.lastTick = now;

@@ -14,12 +14,18 @@ export interface EndingPort {
   readonly aided: boolean;
   clearOverlays(): void;
   readonly elapsed: number;
-  finished: boolean;
-  hpEntered: boolean;
+  /** The game is over for good: its save is gone, nothing more is saved. */
+  readonly finished: boolean;
+  finish(): void;
+  /** The score has gone into the Hit Parade (kept in the save, so it is offered once). */
+  readonly hpEntered: boolean;
+  markEntered(): void;
   readonly m: Machine;
   newDeal(deal: number, rules: SpiderRules, suits: SpiderSuits, explicit: boolean): Promise<void>;
   readonly over: boolean;
-  quitting: boolean;
+  /** QUIT is under way (its question or the Hit Parade entry is up). */
+  readonly quitting: boolean;
+  setQuitting(on: boolean): void;
   readonly s: SpiderState;
   save(): void;
   readonly score: number;
@@ -52,7 +58,7 @@ export async function offerEntry(app: EndingPort): Promise<number> {
     hp[s.rules][s.suits] = e.table;
     rank = e.place;
   });
-  app.hpEntered = true;
+  app.markEntered();
   app.save();
   await showHitParade(m, s.rules, s.suits, rank);
   return rank;
@@ -65,18 +71,18 @@ export async function offerEntry(app: EndingPort): Promise<number> {
  */
 export async function quit(app: EndingPort): Promise<void> {
   if (app.quitting) return;
-  app.quitting = true;
+  app.setQuitting(true);
   app.clearOverlays();
   app.m.invalidate();
   // A finished game (its Hit Parade entry still to come) is not asked about again.
   if (!(await app.shell.quit({ ends: true, ask: !app.over }))) {
-    app.quitting = false;
+    app.setQuitting(false);
     return;
   }
   try {
     await offerEntry(app);
   } finally {
-    app.finished = true;
+    app.finish();
     app.shell.clear();
   }
 }

@@ -13,11 +13,16 @@ import type { SpiderRules } from './types';
 
 /** What title.ts reads of the game and may set or start (SpiderApp implements it). */
 export interface TitlePort {
-  dealTyped: boolean;
+  /** The options screen's deal was typed (played as it is), not drawn. */
+  readonly dealTyped: boolean;
   readonly m: Machine;
   readonly mode: 'options' | 'board';
   newDeal(deal: number, rules: SpiderRules, suits: SpiderSuits, explicit: boolean): Promise<void>;
-  readonly options: OptionsModel;
+  readonly options: Readonly<OptionsModel>;
+  /** Change the options screen's choices (rules, suits, the "winnable" button). */
+  setOptions(choice: Partial<Pick<OptionsModel, 'rules' | 'suits' | 'winnable'>>): void;
+  /** The options screen's deal: typed by the player, or drawn at random. */
+  setDeal(deal: number, typed: boolean): void;
   readonly searching: number;
   setWinnable(suits: SpiderSuits, on: boolean): void;
   readonly shell: GameShell;
@@ -30,21 +35,21 @@ export function option(app: TitlePort, id: OptionId): void {
   switch (id) {
     case 'st':
     case 'gnome':
-      o.rules = id;
+      app.setOptions({ rules: id });
       return m.play('click');
     case '1':
     case '2':
-    case '4':
-      o.suits = Number(id) as SpiderSuits;
-      o.winnable = app.winnableFor(o.suits);
+    case '4': {
+      const suits = Number(id) as SpiderSuits;
+      app.setOptions({ suits, winnable: app.winnableFor(suits) });
       return m.play('click');
+    }
     case 'all':
     case 'winnable':
       app.setWinnable(o.suits, id === 'winnable');
       return m.play('click');
     case 'new':
-      o.deal = app.shell.randomDeal();
-      app.dealTyped = false;
+      app.setDeal(app.shell.randomDeal(), false);
       return m.play('click');
     case 'deal':
       return void editDeal(app);
@@ -63,8 +68,7 @@ export function option(app: TitlePort, id: OptionId): void {
 async function editDeal(app: TitlePort): Promise<void> {
   const d = await app.shell.askDeal(app.options.deal);
   if (d === null || app.mode !== 'options') return;
-  app.options.deal = d;
-  app.dealTyped = true;
+  app.setDeal(d, true);
   app.m.invalidate();
 }
 
