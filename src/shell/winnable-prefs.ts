@@ -33,3 +33,15 @@ export function validWinnable(x: unknown, variants: readonly string[] = [EVERY_V
 
 /** The shape a one-flag record of before moves to: its flag (true only when it was true) for the game's one variant. */
 export const winnableFromFlag = (on: unknown): Record<string, boolean> => ({ [EVERY_VARIANT]: on === true });
+
+/** A preferences record that holds nothing but the preference, for a game of one variant. */
+export function validOnlyWinnable(x: unknown): WinnablePrefs | null {
+  const winnable = validWinnable(x);
+  return winnable && { winnable };
+}
+
+/** Version 1 of such a record was `{ winnableOnly: boolean }`: the flag carries over. */
+export function migrateWinnableOnly(data: unknown, from: number): unknown {
+  if (from !== 1 || !data || typeof data !== 'object' || typeof (data as { winnableOnly?: unknown }).winnableOnly !== 'boolean') return null;
+  return { winnable: winnableFromFlag((data as { winnableOnly: boolean }).winnableOnly) };
+}

@@ -10,7 +10,7 @@
 import { idEngine, validateIDState, type IDState } from './engine';
 import { isDateString, normalizeName, sameName } from './door';
 import type { Saved } from '../../shell/envelope';
-import { validWinnable, winnableFromFlag, type WinnablePrefs } from '../../shell/winnable-prefs';
+import { migrateWinnableOnly, validOnlyWinnable, type WinnablePrefs } from '../../shell/winnable-prefs';
 
 /** One hand being played. */
 export interface HandSave {
@@ -201,13 +201,6 @@ export function describe(s: StoredHands): string {
 export type IDPrefs = WinnablePrefs;
 
 /** Version 2: `{ winnable: { all: boolean } }` (src/shell/winnable-prefs.ts). */
-export function validatePrefs(x: unknown): IDPrefs | null {
-  const winnable = validWinnable(x);
-  return winnable && { winnable };
-}
-
+export const validatePrefs: (x: unknown) => IDPrefs | null = validOnlyWinnable;
 /** Version 1 was `{ winnableOnly: boolean }`: the flag carries over. */
-export function migratePrefs(data: unknown, from: number): unknown {
-  if (from !== 1 || !data || typeof data !== 'object' || typeof (data as { winnableOnly?: unknown }).winnableOnly !== 'boolean') return null;
-  return { winnable: winnableFromFlag((data as { winnableOnly: boolean }).winnableOnly) };
-}
+export const migratePrefs = migrateWinnableOnly;
