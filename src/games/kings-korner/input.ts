@@ -7,27 +7,16 @@
 import type { Button, KeyInput, Point } from '../../core/app';
 import { SIZE, isFreeSpaces, type KKTarget } from './engine';
 import { freeLayout, inside, layout } from './view';
-import { onMenu, type MenuPort, type Phase } from './menus';
-import type { Machine } from '../../core/machine';
-import type { FreeSpaces } from './layout';
-import type { KKState } from './rules';
+import { onMenu, type MenuPort } from './menus';
 
 /** What input reads of the game (KingsKornerApp implements it): its state, and what a press or key may set or start. */
 export interface InputPort extends MenuPort {
   choose(t: KKTarget): void;
   readonly cursor: Readonly<{ row: number; col: number }>;
-  readonly deal: number;
-  readonly freeSpaces: FreeSpaces;
-  giveHint(): void;
-  readonly m: Machine;
-  newGame(deal: number, fs: FreeSpaces): void;
-  readonly phase: Phase;
   /** The FREE SPACES button held down (-1: none). */
   readonly pressed: number;
   /** Hold FREE SPACES button `i` down (-1: let go), and redraw. */
   press(i: number): void;
-  readonly s: KKState | null;
-  readonly searching: { tries: number } | null;
   readonly showCursor: boolean;
   /** Put the keyboard cursor on a space and show or hide it (no redraw: the caller asks for one). */
   setCursor(cursor: { row: number; col: number }, shown: boolean): void;
