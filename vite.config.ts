@@ -151,6 +151,10 @@ export default defineConfig({
     // Vitest's default is one worker less than the cores: one on this 2-core machine, while the
     // server tests mostly wait on boards, PostgreSQL and tmux.
     maxWorkers: 2,
+    // `npm test` runs the unit files in shared threads without isolation (scripts/test-all.mjs): a
+    // spy, a mock or a stubbed global is put back after every test, so none outlives its file.
+    restoreMocks: true,
+    unstubGlobals: true,
     testTimeout: 60_000,
     // The door server's tests start boards (npm run bbs) and a PostgreSQL cluster before them.
     hookTimeout: 240_000,

@@ -17,7 +17,7 @@ export interface Screen {
  * collection itself, which would boot once more for nothing).
  */
 export async function boot(page: Page, query = '', opts: { keep?: boolean } = {}) {
-  if (!opts.keep && page.url() !== 'about:blank') {
+  if (!opts.keep && page.url() !== 'about:blank' && !page.url().endsWith('/favicon.ico')) {
     await page.goto('/favicon.ico');
     await page.evaluate(() => localStorage.clear());
   }

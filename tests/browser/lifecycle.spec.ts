@@ -7,7 +7,7 @@
 import { test, expect, type Page } from './shared-page';
 import { boot, click, state, events, locate, chooseMenu, screen, lookAt } from './helpers';
 import { GAMES, type GameId } from '../../src/games/registry';
-import { sample } from './tier';
+import { deepOnly, sample } from './tier';
 
 interface Adapter {
   id: GameId;
@@ -128,8 +128,9 @@ for (const [i, g] of ADAPTERS.entries()) {
   }
 }
 
-for (const g of ADAPTERS) {
-  test(`${g.id}: a damaged save is named in a requester the player sees; other records are kept`, async ({ page }) => {
+// The shell reads every save through one envelope (src/shell/envelope.ts): two games in the quick tier.
+for (const [i, g] of ADAPTERS.entries()) {
+  test(`${g.id}: a damaged save is named in a requester the player sees; other records are kept`, i % 2 === 0 ? {} : deepOnly, async ({ page }) => {
     await boot(page, `platform=st&${g.query}`);
     await g.move(page);
     await settled(page);

@@ -42,7 +42,6 @@ async function fresh(ctx: BrowserContext, page: Page, viewport: { width: number;
     }
     for (const k of await caches.keys()) await caches.delete(k);
   });
-  await page.goto('about:blank');
 }
 
 /** The options a context takes at birth, as the config and the file's `test.use` set them. */

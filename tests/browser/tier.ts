@@ -6,6 +6,12 @@
  */
 export const DEEP_TAG = '@deep';
 
+/** Whether this run is the deep tier (`npm run test:deep`): a repeated test repeats its whole count there. */
+export const DEEP = process.env.DEEP === '1';
+
+/** The details of a test kept only in the deep tier. */
+export const deepOnly = { tag: [DEEP_TAG] };
+
 /** Each item of `list` with the details of its test: every item but `list[keep]` is tagged `@deep`. */
 export function sample<T>(list: readonly T[], keep: number): [T, { tag: string[] }][] {
   if (!(keep >= 0 && keep < list.length)) throw new RangeError(`keep ${keep} is not an index of the list`);
