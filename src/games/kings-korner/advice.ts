@@ -1,12 +1,12 @@
 /**
- * The screen's link to the King's Korner solver: one SolverClient per app, a solve started
- * whenever the position changes, and the latest verdict kept for the position it was asked about.
+ * The screen's link to the King's Korner solver, through the shell's solver port as every game's:
+ * a solve started whenever the position changes, and the latest verdict kept for the position it
+ * was asked about.
  * HELP answers at once from that verdict (the solver's next move when it knows a winning line),
  * falling back to the engine's heuristic hint; the status area says whether the game can still
  * be won. Both are Aids: the app asks only while they are on (and `prove` for "winnable deals
  * only"). The search runs in a Web Worker in the browser, in this thread in Node (tests).
  */
-import { SolverClient } from '../../solver/client';
 import type { SolveBudget } from '../../solver/types';
 import type { Proof, Verdict } from '../../shell/advice';
 import { Advisor as SharedAdvisor } from '../../shell/advisor';
@@ -18,13 +18,10 @@ import { hint, positionKey, type KKMove, type KKState } from './engine';
  * decides a fresh deal without search in well under a millisecond and a position reached in play
  * within a few thousand positions (docs/kings-korner.md, "How the solver decides"), so the budgets
  * are only a guard. In Node (tests) the solver runs in this thread and counts positions only;
- * tests set their own.
+ * tests put a solver port of their own, with their budgets, on the shell.
  */
-export const solverConfig: { play: SolveBudget; pick: SolveBudget; makeClient: () => SolverClient } = {
-  play: { maxMs: 500, maxNodes: 100_000 },
-  pick: { maxMs: 200, maxNodes: 100_000 },
-  makeClient: () => new SolverClient(),
-};
+const PLAY: SolveBudget = { maxMs: 500, maxNodes: 100_000 };
+const PICK: SolveBudget = { maxMs: 200, maxNodes: 100_000 };
 
 const sameMove = (a: KKMove, b: KKMove): boolean =>
   a.type === b.type && ('row' in a ? 'row' in b && a.row === b.row && a.col === b.col : true);
@@ -39,16 +36,11 @@ export class Advisor {
     private readonly changed: () => void,
     failed: () => void = () => undefined,
   ) {
-    if (shell.solver === undefined) shell.solver = solverConfig.makeClient();
     this.shared = new SharedAdvisor<KKState, KKMove>(shell, {
       game: 'kings-korner',
       key: positionKey,
-      get budget() {
-        return solverConfig.play;
-      },
-      get pick() {
-        return solverConfig.pick;
-      },
+      budget: PLAY,
+      pick: PICK,
       settled: (s) => (s.end === null ? null : { v: s.end === 'won' ? 'won' : 'lost', line: [] }),
       same: sameMove,
     }, { changed, failed: () => shell.solverFailed(failed) });

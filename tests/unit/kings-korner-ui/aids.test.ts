@@ -3,38 +3,17 @@
  * reason); turned on, a game in progress is marked once, the mark is saved and resumed, and a marked
  * win counts as won but never raises the streak or the best. An old save resumes unmarked.
  */
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MemoryKV } from '../../../src/core/storage';
 import { Framebuffer } from '../../../src/core/framebuffer';
 import type { Machine } from '../../../src/core/machine';
 import type { RequesterSpec } from '../../../src/core/requester';
 import { AIDED_LINES } from '../../../src/shell/session';
-import { solverConfig } from '../../../src/games/kings-korner/advice';
 import { SAVE, STATS } from '../../../src/games/kings-korner/records';
 import { drawPlay, layout } from '../../../src/games/kings-korner/view';
 import { verdictText } from '../../../src/shell/advice';
 import { statusText } from '../../../src/games/kings-korner/status';
-import { boot, chooseMenu, click, findDeal, findScenario, targetName, targetOf, tick } from './helpers';
-
-const makeClient = solverConfig.makeClient;
-afterEach(() => {
-  solverConfig.makeClient = makeClient;
-});
-
-/** Count the solver requests of every client made from now on. */
-function countRequests(): { n: number } {
-  const asked = { n: 0 };
-  solverConfig.makeClient = () => {
-    const c = makeClient();
-    const request = c.request.bind(c);
-    c.request = ((...a: Parameters<typeof request>) => {
-      asked.n++;
-      return request(...a);
-    });
-    return c;
-  };
-  return asked;
-}
+import { boot, chooseMenu, click, findDeal, findScenario, inThread, targetName, targetOf, tick } from './helpers';
 
 /** Every requester's lines, answered at once with its first button. */
 function recordAlerts(m: Machine): string[][] {
@@ -61,8 +40,8 @@ function infoRegion(m: Machine, fb: Framebuffer = m.fb): string {
 
 describe("King's Korner with Aids off (the default)", () => {
   it('a whole game asks no solver, shows no verdict, and refuses Hint saying why', () => {
-    const asked = countRequests();
-    const { m, app } = boot('st', { deal: win.deal, freeSpaces: 4 });
+    const asked = { n: 0 };
+    const { m, app } = boot('st', { deal: win.deal, freeSpaces: 4 }, undefined, undefined, false, inThread(undefined, asked));
     expect(m.aids).toBe(false);
     expect(st(m).winnable).toBeNull();
     const hint = app.menus().flatMap((x) => x.items).find((i) => typeof i === 'object' && i.id === 'hint');
@@ -86,9 +65,9 @@ describe("King's Korner with Aids off (the default)", () => {
 
 describe("King's Korner with Aids on", () => {
   it('turned on mid-game: the game is marked once (kept in the save and on resume), the solver asked, the verdict shown', async () => {
-    const asked = countRequests();
+    const asked = { n: 0 }; // the requests of both screens below
     const kv = new MemoryKV();
-    const { m, app } = boot('st', { deal: sc.deal, freeSpaces: sc.fs }, kv);
+    const { m, app } = boot('st', { deal: sc.deal, freeSpaces: sc.fs }, kv, undefined, false, inThread(undefined, asked));
     const alerts = recordAlerts(m);
     click(m, targetName(targetOf(sc.moves[0]!)));
     expect(asked.n).toBe(0);
@@ -107,7 +86,7 @@ describe("King's Korner with Aids on", () => {
     expect(app.note).toMatch(/^(Solver|Hint): /);
     expect(alerts).toEqual([AIDED_LINES]);
     // the mark survives a reload
-    const again = boot('st', { resume: true }, kv);
+    const again = boot('st', { resume: true }, kv, undefined, false, inThread(undefined, asked));
     expect(st(again.m).aided).toBe(true);
     // turned off: the verdict goes and the solver is not asked again
     const before = asked.n;

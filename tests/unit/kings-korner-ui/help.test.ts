@@ -7,14 +7,14 @@ import { shellFor } from '../../../src/shell/launcher';
 import { Framebuffer } from '../../../src/core/framebuffer';
 import { hint, kkEngine, type KKMove, type KKState } from '../../../src/games/kings-korner/engine';
 import { solveKingsKorner } from '../../../src/games/kings-korner/solver';
-import { solverConfig } from '../../../src/games/kings-korner/advice';
 import { gameModule } from '../../../src/games/kings-korner/app';
 import { PREFS } from '../../../src/games/kings-korner/records';
 import { WINNABLE_TRIES, verdictText } from '../../../src/shell/advice';
 import { setDealSource } from '../../../src/shell/deal';
 import { drawPlay, layout } from '../../../src/games/kings-korner/view';
-import { FAST, boot, chooseMenu, click, targetName, targetOf, tick, png, type Plat } from './helpers';
+import { boot, inThread, chooseMenu, click, targetName, targetOf, tick, png, type Plat } from './helpers';
 import type { Machine } from '../../../src/core/machine';
+import type { SolverPort } from '../../../src/shell/advisor';
 
 // Positions only (no clock), as the in-thread client the app uses here: verdicts do not depend on the machine.
 const BIG = { maxMs: 1e9, maxNodes: 2_000_000 };
@@ -38,20 +38,15 @@ function winnableDeal(from = 1) {
   throw new Error('no winnable deal');
 }
 const won = winnableDeal();
-const makeClient = solverConfig.makeClient;
 
 afterEach(() => {
-  solverConfig.play = { ...FAST };
-  solverConfig.pick = { ...FAST };
-  solverConfig.makeClient = makeClient;
   setDealSource(() => (Math.random() * 2 ** 32) >>> 0);
   vi.restoreAllMocks();
 });
 
 describe.each(['st', 'amiga'] as Plat[])('HELP and the solver on %s', (plat) => {
   it("HELP suggests the solver's next move when it knows a winning line", async () => {
-    solverConfig.play = { ...BIG };
-    const { m, app } = boot(plat, { deal: won.deal, freeSpaces: 4 }, undefined, undefined, true);
+    const { m, app } = boot(plat, { deal: won.deal, freeSpaces: 4 }, undefined, undefined, true, inThread(BIG));
     await settle(m, () => st(m).winnable !== 'thinking');
     expect(st(m).winnable).toBe('won');
     // follow the solver's line by clicks until it says to place a card or discard one
@@ -96,8 +91,7 @@ describe.each(['st', 'amiga'] as Plat[])('HELP and the solver on %s', (plat) => 
   it('falls back to the heuristic hint when the solver does not know', async () => {
     // Deal 20 with 2 FREE SPACES, after the first draw, is winnable but needs more than one
     // position (a lost deal such as deal 1 is proven by counting, with no position at all).
-    solverConfig.play = { maxMs: 1, maxNodes: 1 };
-    const { m, app } = boot(plat, { deal: 20, freeSpaces: 2 }, undefined, undefined, true);
+    const { m, app } = boot(plat, { deal: 20, freeSpaces: 2 }, undefined, undefined, true, inThread({ maxMs: 1, maxNodes: 1 }));
     click(m, 'deck');
     expect(solve(app.s!).result).toBe('won');
     await settle(m, () => st(m).winnable !== 'thinking');
@@ -111,11 +105,10 @@ describe.each(['st', 'amiga'] as Plat[])('HELP and the solver on %s', (plat) => 
 
 describe('the winnability line', () => {
   it('says thinking, then can or cannot be won; a lost position stays lost after a move', async () => {
-    solverConfig.play = { maxMs: 2000, maxNodes: 500_000 };
     // a deal with no FREE SPACES the solver proves lost quickly
     let deal = 1;
     while (solveKingsKorner(kkEngine.newGame(deal, { freeSpaces: 0 }), { maxMs: 1e9, maxNodes: 100_000 }).result !== 'lost') deal++;
-    const { m, app } = boot('amiga', { deal, freeSpaces: 0 }, undefined, undefined, true);
+    const { m, app } = boot('amiga', { deal, freeSpaces: 0 }, undefined, undefined, true, inThread({ maxMs: 2000, maxNodes: 500_000 }));
     await settle(m, () => st(m).winnable !== 'thinking');
     expect(st(m).winnable).toBe('lost');
     expect(verdictText('lost')).toBe('Solver: cannot be won.');
@@ -130,8 +123,7 @@ describe('the winnability line', () => {
 
 describe('winnable deals only', () => {
   it('a new game draws deal numbers until the solver proves one winnable; explicit deals are kept', async () => {
-    solverConfig.pick = { maxMs: 300, maxNodes: 200_000 };
-    const { m, app, kv } = boot('st', { deal: 5, freeSpaces: 4 });
+    const { m, app, kv } = boot('st', { deal: 5, freeSpaces: 4 }, undefined, undefined, false, inThread({ maxMs: 300, maxNodes: 200_000 }));
     chooseMenu(m, 'NEW GAME', 'Winnable deals only');
     expect(app.shell.winnableOnly()).toBe(true);
     expect(m.store.read(PREFS)).toEqual({ winnable: { all: true } });
@@ -155,8 +147,7 @@ describe('winnable deals only', () => {
 
   it("with 0 FREE SPACES the shell's tries are the limit: a run of lost deals longer than that is given up", async () => {
     // Deals 6778..7956 are all lost with 0 FREE SPACES; 7957 is won (about one deal in 300 is).
-    solverConfig.pick = { maxMs: 200, maxNodes: 100_000 };
-    const { m, app } = boot('st', { deal: 5, freeSpaces: 0 });
+    const { m, app } = boot('st', { deal: 5, freeSpaces: 0 }, undefined, undefined, false, inThread({ maxMs: 200, maxNodes: 100_000 }));
     chooseMenu(m, 'NEW GAME', 'Winnable deals only');
     setDealSource(() => 7957 - WINNABLE_TRIES + 1);
     chooseMenu(m, 'NEW GAME', 'Same FREE SPACES');
@@ -171,8 +162,7 @@ describe('winnable deals only', () => {
   });
 
   it('gives up after the set number of tries and plays the last deal, with a message', async () => {
-    solverConfig.pick = { maxMs: 1, maxNodes: 1 };
-    const { m, app } = boot('amiga', { deal: 5, freeSpaces: 2 });
+    const { m, app } = boot('amiga', { deal: 5, freeSpaces: 2 }, undefined, undefined, false, inThread({ maxMs: 1, maxNodes: 1 }));
     chooseMenu(m, 'NEW GAME', 'Winnable deals only');
     setDealSource(() => 100);
     chooseMenu(m, 'NEW GAME', 'Same FREE SPACES');
@@ -185,12 +175,8 @@ describe('winnable deals only', () => {
 
   it('a failing solver stops the search at once: the deal tried is played, with a message', async () => {
     let asked = 0;
-    solverConfig.makeClient = () => {
-      const c = makeClient();
-      c.request = () => (asked++, Promise.reject(new Error('worker failed')));
-      return c;
-    };
-    const { m, app } = boot('st', { deal: 5, freeSpaces: 4 }, undefined, undefined, true);
+    const broken: SolverPort = { request: () => (asked++, Promise.reject(new Error('worker failed'))), dispose: () => undefined };
+    const { m, app } = boot('st', { deal: 5, freeSpaces: 4 }, undefined, undefined, true, broken);
     chooseMenu(m, 'NEW GAME', 'Winnable deals only');
     setDealSource(() => 40);
     chooseMenu(m, 'NEW GAME', 'Same FREE SPACES');
@@ -204,8 +190,7 @@ describe('winnable deals only', () => {
   });
 
   it('from the title screen the search starts at the deal shown; leaving the game stops it', async () => {
-    solverConfig.pick = { maxMs: 300, maxNodes: 200_000 };
-    const { m, app } = boot('st', { direct: false, deal: won.deal });
+    const { m, app } = boot('st', { direct: false, deal: won.deal }, undefined, undefined, false, inThread({ maxMs: 300, maxNodes: 200_000 }));
     chooseMenu(m, 'NEW GAME', 'Winnable deals only');
     expect(app.shell.winnableOnly()).toBe(true);
     click(m, 'title');

@@ -8,14 +8,27 @@ import { gameModule, KingsKornerApp } from '../../../src/games/kings-korner/app'
 import { kkEngine, legalMoves, select, type FreeSpaces, type KKMove, type KKState, type KKTarget } from '../../../src/games/kings-korner/engine';
 import type { LaunchOptions } from '../../../src/games/registry';
 import type { KeyInput } from '../../../src/core/app';
-import { solverConfig } from '../../../src/games/kings-korner/advice';
+import { SolverClient } from '../../../src/solver/client';
+import type { SolveBudget } from '../../../src/solver/types';
+import type { SolverPort } from '../../../src/shell/advisor';
 
 export type Plat = 'st' | 'amiga';
 
 // The solver runs in this thread in Node, on every move: keep it short unless a test asks for more.
-export const FAST = { maxMs: 20, maxNodes: 5_000 };
-solverConfig.play = { ...FAST };
-solverConfig.pick = { ...FAST };
+export const FAST: SolveBudget = { maxMs: 20, maxNodes: 5_000 };
+
+/**
+ * The shell's solver port for a test: the real solver (in this thread) with the test's `budget`
+ * for every search, play's and "winnable deals only"'s alike; `asked.n` counts the requests.
+ */
+export function inThread(budget: SolveBudget = FAST, asked = { n: 0 }): SolverPort {
+  const c = new SolverClient();
+  return {
+    request: (game, state, _budget, threads) => (asked.n++, c.request(game, state, budget, threads)),
+    cancel: (game) => c.cancel(game),
+    dispose: () => c.dispose(),
+  };
+}
 
 /** A clock that moves 1 s per frame, so a DisplayBeep flash is over by the next frame. */
 let now = 0;
@@ -23,11 +36,16 @@ export const tick = (m: Machine) => m.frame((now += 1000));
 
 /**
  * A machine running the game. `aids`: the Aids preference on, with the mark's requester left out
- * (the first aid of a game marks it quietly here; aids.test.ts sees the requester).
+ * (the first aid of a game marks it quietly here; aids.test.ts sees the requester). `solver`: the
+ * shell's solver port (short searches unless the test asks for more).
  */
-export function boot(platform: Plat, opts: Partial<LaunchOptions> = {}, kv = new MemoryKV(), video: 'pal' | 'ntsc' = 'pal', aids = false) {
+export function boot(
+  platform: Plat, opts: Partial<LaunchOptions> = {}, kv = new MemoryKV(), video: 'pal' | 'ntsc' = 'pal', aids = false,
+  solver: SolverPort | null = inThread(),
+) {
   const m = new Machine({ platforms: PLATFORMS, platform, video, store: new Store(kv) });
   const shell = shellFor(m, 'kings-korner');
+  shell.solver = solver;
   if (aids) {
     m.aids = true;
     shell.markAided = () => true;
