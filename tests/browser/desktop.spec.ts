@@ -4,7 +4,7 @@ import { stFont } from '../../platforms/st/font';
 import { topazFont } from '../../platforms/amiga/font';
 import type { Font } from '../../src/core/font';
 import { C } from '../../src/core/colours';
-import { sample } from './tier';
+import { deepOnly, sample } from './tier';
 
 test('the ST desktop: 320 x 200, at most 16 colours, all in ST space', async ({ page }) => {
   await boot(page, 'platform=st');
@@ -140,8 +140,9 @@ const LOOKS = {
   amiga: { font: topazFont, fg: C.WHITE, bg: C.BLUE, selected: [C.BLACK, C.BLUE], files: ['Spider', 'KingsKorner', 'Gulf', 'IDelight', 'Spider.scr'], drive: 'Solitaire', trash: 'Trashcan', yes: 'Discard', file: 'Spider.scr' },
 } as const;
 
+// The Amiga's PAL screen is NTSC's with 56 more lines below: the quick tier keeps the shorter one.
 for (const [platform, video] of [['st', 'pal'], ['amiga', 'pal'], ['amiga', 'ntsc']] as const) {
-  test(`${platform} ${video} desktop: every label is on the screen whole, none runs into another, the right-hand ones clear of the edge`, async ({ page }) => {
+  test(`${platform} ${video} desktop: every label is on the screen whole, none runs into another, the right-hand ones clear of the edge`, platform === 'amiga' && video === 'pal' ? deepOnly : {}, async ({ page }) => {
     const look = LOOKS[platform];
     await withScoreFile(page, `platform=${platform}&video=${video}`);
     const s = await screen(page);

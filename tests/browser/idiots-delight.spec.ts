@@ -13,7 +13,7 @@ import { keysFrom, carelessKeys, carelessRemoved, simulate, type ApiHand } from 
 import { solveIdiotsDelight } from '../../src/games/idiots-delight/solver';
 import { byKeys } from '../../src/games/idiots-delight/engine';
 import { SOLVE_BUDGET } from '../../src/games/idiots-delight/advisor';
-import { sample } from './tier';
+import { deepOnly, sample } from './tier';
 
 const KEY: Record<string, string> = { ' ': 'Space' };
 async function press(page: Page, ...keys: string[]) {
@@ -195,7 +195,8 @@ test('door: hands per day, an extra hand won, and the Daily Champion dethroned',
   expect([st.screen, st.hand, st.deal]).toEqual(['game', 2, tournamentDeal(date, 2)]);
 });
 
-test('tournament: two separate browsers get identical hands for the same date (ST)', async ({ browser }) => {
+// The hands come from the date alone (tests/unit/idiots-delight: tournamentDeal); two browsers are the deep tier's.
+test('tournament: two separate browsers get identical hands for the same date (ST)', deepOnly, async ({ browser }) => {
   const hands: unknown[] = [];
   for (const name of ['Ann', 'Bob']) {
     const ctx = await browser.newContext();

@@ -8,7 +8,7 @@ import { test, expect, type Page } from './shared-page';
 import { boot, click, state, events, chooseMenu, locate, screen, lookAt } from './helpers';
 import { COURT_SPACES, kkEngine, legalMoves, type KKMove, type KKState } from '../../src/games/kings-korner/engine';
 import { solveKingsKorner } from '../../src/games/kings-korner/solver';
-import { sample } from './tier';
+import { deepOnly, sample } from './tier';
 
 /** The game state without the solver's verdict (which a reload asks for again). */
 const game = ({ winnable, ...rest }: Record<string, unknown>) => rest;
@@ -104,7 +104,9 @@ test('ST: place, pair, cancel, ten and a bell by mouse; GEM menus; a reload resu
   await expect.poll(async () => (await state(page)).game).toBe('desktop');
 });
 
-test('Amiga: the same by mouse with DisplayBeep; menus on the right button; a reload resumes', async ({ page }) => {
+// The same scenario on the other machine: its menus and DisplayBeep are the platform's, heard in the
+// quick tier by desktop.spec, menu-shortcuts.spec and beep.spec.
+test('Amiga: the same by mouse with DisplayBeep; menus on the right button; a reload resumes', deepOnly, async ({ page }) => {
   await boot(page, `platform=amiga&video=pal`);
   await page.evaluate((d) => window.retro.launch('kings-korner', { deal: d, freeSpaces: 4 }), sc.deal);
   await playScenario(page, 'amiga');

@@ -204,7 +204,7 @@ test('each window resumes its own game after a reload', async ({ page }) => {
 // Each window's localStorage is a cached copy in its own process: the lock alone let a window read
 // PREFS.INF from before the other's change (2 of 3 full runs lost one). The change counter in
 // IndexedDB (src/core/revisions.ts) makes each lock holder wait for the last change first.
-const ROUNDS = DEEP ? 20 : 8;
+const ROUNDS = DEEP ? 20 : 6;
 test(`two windows that change PREFS.INF at the same moment keep both changes, ${ROUNDS} times over`, async ({ page }) => {
   const a = page;
   await boot(a, 'platform=st');
