@@ -2,10 +2,10 @@
 // browser tests (Playwright in Chromium) and the door server's tests (Vitest). Ends with one line `N passed, N failed` over all
 // suites together, and how long each stage and the whole run took (the target: 6 minutes on a 2-core machine).
 //
-// Every stage is bound by the CPU, and the browser tests are the longest: they start as soon as the build is done, and the
-// other stages run beside them at a lower priority (`nice`), filling the moments the browser waits. A stage run beside the
-// browser keeps its output and prints it whole when the browser's has been printed. The long sweeps, property runs and
-// per-machine browser repeats take a sample here; `npm run test:deep` runs them whole (README).
+// The stages overlap where the machine would otherwise wait: the four checks of the source run side by side, and the server's
+// tests (which mostly wait on boards, PostgreSQL and tmux) run beside the browser tests. A stage run beside others keeps its
+// output and prints it whole when it ends. The long sweeps, property runs and per-machine browser repeats take a sample
+// here; `npm run test:deep` runs them whole (README).
 import { spawn } from 'node:child_process';
 import { readFileSync, existsSync, mkdirSync, rmSync } from 'node:fs';
 import { findChromium } from './chromium.mjs';
@@ -20,13 +20,8 @@ const started = performance.now();
 const times = [];
 
 /** Runs a stage; `live` streams its output, else it is kept and printed whole at the end. Resolves to its exit status. */
-/** Output of the stages run beside the browser, printed once the browser's own output has ended. */
-const held = [];
-let holding = false;
-function run(name, cmd, args, { env = {}, live = false, low = false } = {}) {
+function run(name, cmd, args, { env = {}, live = false } = {}) {
   const t = performance.now();
-  // `low`: the browser tests come first; this stage takes what CPU they leave.
-  if (low) [cmd, args] = ['nice', ['-n', '10', cmd, ...args]];
   return new Promise((resolve) => {
     const child = spawn(cmd, args, { stdio: live ? 'inherit' : ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } });
     const chunks = [];
@@ -38,9 +33,8 @@ function run(name, cmd, args, { env = {}, live = false, low = false } = {}) {
       const secs = (performance.now() - t) / 1000;
       times.push(`${name} ${secs.toFixed(0)} s`);
       if (!live) {
-        const text = `\n== ${name} (${secs.toFixed(0)} s) ==\n${Buffer.concat(chunks).toString()}`;
-        if (holding) held.push(text);
-        else process.stdout.write(text);
+        console.log(`\n== ${name} (${secs.toFixed(0)} s) ==`);
+        process.stdout.write(Buffer.concat(chunks));
       }
       resolve(status);
     };
@@ -112,41 +106,39 @@ function countPlaywright(file) {
 const UNIT_POOL = ['--pool=threads', '--no-isolate'];
 const vitest = (dir, json, extra = []) => ['vitest', 'run', dir, '--reporter=default', '--reporter=json', `--outputFile.json=${json}`, ...extra];
 
-// ---- everything at once: the build first among equals, since the browser tests wait for it ----
-console.log('\n== build; typecheck, lint, dependencies, unit and server tests beside it (their output comes after the browser tests) ==');
-holding = true;
-const unitJson = `${out}/unit.json`;
-const serverJson = `${out}/server.json`;
-rmSync(unitJson, { force: true });
-rmSync(serverJson, { force: true });
-const beside = {
-  typecheck: run('typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json'], { low: true }),
-  lint: run('lint', 'npx', ['eslint', '.', '--max-warnings', '0'], { low: true }),
-  dependencies: run('dependencies', 'npx', ['depcruise', 'src', 'platforms', 'server', 'assets', '--config', '.dependency-cruiser.cjs'], { low: true }),
-  unit: run('unit', 'npx', vitest('tests/unit', unitJson, UNIT_POOL), { low: true }),
-  // The door server's tests mostly wait on boards, PostgreSQL and tmux.
-  server: run('server', 'npx', vitest('tests/server', serverJson, ['--maxWorkers=1']), { low: true }),
-};
-const build = await run('build', 'npx', ['vite', 'build', '--logLevel', 'warn']);
+// ---- the source: typecheck, lint, dependency rules and the production build, side by side ----
+console.log('\n== typecheck, lint, dependencies, build (side by side) ==');
+const [tsc, lint, deps, build] = await Promise.all([
+  run('typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']),
+  run('lint', 'npx', ['eslint', '.', '--max-warnings', '0']),
+  run('dependencies', 'npx', ['depcruise', 'src', 'platforms', 'server', 'assets', '--config', '.dependency-cruiser.cjs']),
+  run('build', 'npx', ['vite', 'build', '--logLevel', 'warn']),
+]);
+check('typecheck', tsc);
+check('lint', lint);
+check('dependencies', deps);
 check('build', build);
 
-// ---- browser tests ----
+// ---- unit tests ----
+console.log('\n== unit tests (vitest) ==');
+const unitJson = `${out}/unit.json`;
+rmSync(unitJson, { force: true });
+await run('unit', 'npx', vitest('tests/unit', unitJson, UNIT_POOL), { live: true });
+countVitest('unit', unitJson);
+
+// ---- browser tests, and beside them the door server's tests ----
+const serverJson = `${out}/server.json`;
+rmSync(serverJson, { force: true });
+const server = run('server', 'npx', vitest('tests/server', serverJson, ['--maxWorkers=1']));
 if (process.env.SKIP_BROWSER !== '1' && build === 0) {
-  console.log('\n== browser tests (playwright) ==');
+  console.log('\n== browser tests (playwright), the server tests beside them ==');
   const chromium = findChromium();
   const pwJson = `${out}/browser.json`;
   rmSync(pwJson, { force: true });
   await run('browser', 'npx', ['playwright', 'test'], { env: { CHROMIUM_PATH: chromium, PLAYWRIGHT_JSON_OUTPUT_NAME: pwJson }, live: true });
   countPlaywright(pwJson);
 } else if (build !== 0) failures.push('browser: not run, the build failed');
-
-// ---- what ran beside it ----
-holding = false;
-for (const text of held.splice(0)) process.stdout.write(text);
-for (const name of ['typecheck', 'lint', 'dependencies']) check(name, await beside[name]);
-await beside.unit;
-countVitest('unit', unitJson);
-await beside.server;
+await server;
 countVitest('server', serverJson);
 
 const total = (performance.now() - started) / 1000;
