@@ -129,7 +129,8 @@ countVitest('unit', unitJson);
 // ---- browser tests, and beside them the door server's tests ----
 const serverJson = `${out}/server.json`;
 rmSync(serverJson, { force: true });
-const server = run('server', 'npx', vitest('tests/server', serverJson, ['--maxWorkers=1']));
+// At a lower priority (`nice`): the browser tests are the longest stage, and every stage is bound by the CPU.
+const server = run('server', 'nice', ['-n', '10', 'npx', ...vitest('tests/server', serverJson, ['--maxWorkers=1'])]);
 if (process.env.SKIP_BROWSER !== '1' && build === 0) {
   console.log('\n== browser tests (playwright), the server tests beside them ==');
   const chromium = findChromium();
