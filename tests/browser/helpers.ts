@@ -12,9 +12,9 @@ export interface Screen {
 
 /**
  * Open the collection with a clean storage (unless `keep`), wait for the first frame. A test's
- * page starts blank in a context of its own, whose storage is empty: only a page that has shown
- * the collection already needs clearing, done on a small file of the same origin (not the
- * collection itself, which would boot once more for nothing).
+ * page starts cleared: blank in a context of its own, or on /favicon.ico as shared-page.ts leaves
+ * it. Only a page that has shown the collection since needs clearing, done on that small file of
+ * the same origin (not the collection itself, which would boot once more for nothing).
  */
 export async function boot(page: Page, query = '', opts: { keep?: boolean } = {}) {
   if (!opts.keep && page.url() !== 'about:blank' && !page.url().endsWith('/favicon.ico')) {

@@ -1,7 +1,8 @@
 /**
- * One page per worker, made fresh before each test: the same page navigated back to a blank
- * document with its origin's storage cleared, instead of a new context and page per test. A new
- * renderer process costs about a CPU-second here; the suite makes ~150 of them (README, "Tests").
+ * One page per worker, made fresh before each test: the same page left on a small file of the
+ * origin (/favicon.ico) with that origin's storage cleared, instead of a new context and page per
+ * test. A new context and page cost about a CPU-second here, and a further trip to `about:blank`
+ * 0.7 (README, "Tests").
  *
  * A context is made per set of options a file asks for (`test.use`: viewport, a phone's touch). For
  * spec files that add no init script or exposed function (they would outlive the test), take no
