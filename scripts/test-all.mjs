@@ -110,7 +110,7 @@ const vitest = (dir, json, extra = []) => ['vitest', 'run', dir, '--reporter=def
 console.log('\n== typecheck, lint, dependencies, build (side by side) ==');
 const [tsc, lint, deps, build] = await Promise.all([
   run('typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']),
-  run('lint', 'npx', ['eslint', '.', '--max-warnings', '0']),
+  run('lint', 'npx', ['eslint', '.', '--max-warnings', '0'], { env: { LINT_TIER: 'quick' } }),
   run('dependencies', 'npx', ['depcruise', 'src', 'platforms', 'server', 'assets', '--config', '.dependency-cruiser.cjs']),
   run('build', 'npx', ['vite', 'build', '--logLevel', 'warn']),
 ]);
