@@ -86,18 +86,22 @@ const gameModulePreload = {
 };
 
 /**
- * The installable, offline collection (Workbox, generated): every file of the build is precached
- * on the first visit, so every game, its solver worker and its sounds (synthesised by code) work
- * with the network gone. registerType 'prompt': a new version waits until the player agrees in
- * the page bar (src/pwa.ts) or the collection is next started, never mid-game. clientsClaim only
- * acts when a worker activates: on the first install (no version to replace), so the rest of that
- * visit, solver workers included, is served from the precache; an update activates only on the
- * player's word or at the next start.
+ * The installable, offline collection: our own service worker (src/sw.ts; vite-plugin-pwa builds
+ * it and writes the build's file list into it) precaches every file of the build on the first
+ * visit, so every game, its solver worker and its sounds (synthesised by code) work with the
+ * network gone. A new version waits until the player agrees in the page bar (src/pwa.ts) or the
+ * collection is next started, never mid-game. The worker takes control of open pages when it
+ * activates: on the first install (no version to replace), so the rest of that visit, solver
+ * workers included, is served from the precache; an update activates only on the player's word or
+ * at the next start.
  */
 const pwa = VitePWA({
-  registerType: 'prompt',
+  strategies: 'injectManifest',
+  srcDir: 'src',
+  filename: 'sw.ts',
+  // src/pwa.ts registers the worker itself (the plugin's register would bring workbox-window).
   injectRegister: false,
-  // The glob below finds every icon (and the plugin adds the manifest itself): each is listed once.
+  // The manifest's icons are for installing, which is done online: the browser fetches them then.
   includeManifestIcons: false,
   manifest: {
     id: './',
@@ -116,13 +120,18 @@ const pwa = VitePWA({
       { src: 'icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
     ],
   },
-  workbox: {
+  injectManifest: {
     globPatterns: ['**/*'],
     // The board's terminal (issue 34) is fetched when a board is called, which needs the network
     // anyway; the frame benchmark's hooks (src/bench.ts) only by `?bench=1`, which no player opens.
-    globIgnores: ['manifest.webmanifest', 'assets/board-call-*.js', 'assets/bench-*.js'],
-    clientsClaim: true,
-    inlineWorkboxRuntime: true,
+    // icons/ holds the home-screen and manifest icons, which the browser fetches (online) when the
+    // collection is installed and a page never shows: kept out of the first visit's download. The
+    // tab's favicon.ico stays in.
+    globIgnores: ['manifest.webmanifest', 'sw.js', 'assets/board-call-*.js', 'assets/bench-*.js', 'icons/**'],
+    // A classic script, as the worker is registered; the plugin's 'es' build also warns of a deprecated option.
+    rollupFormat: 'iife',
+    // The worker's own build (a second Vite build) says no more than the app's (`--logLevel warn`).
+    buildPlugins: { vite: [{ name: 'sw-quiet', config: () => ({ logLevel: 'warn' }) }] },
   },
 });
 
