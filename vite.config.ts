@@ -25,13 +25,16 @@ const noPixiExtras = {
 /**
  * @pixi/sound's files import four names from 'pixi.js' (path, EventEmitter, Ticker, DOMAdapter):
  * through pixi's index, which registers every extension pixi has (asset loaders, sprite sheets...).
- * Those imports go to src/sound/pixi-for-sound.ts, which takes the four from their own files.
+ * Those imports go to src/sound/pixi-for-sound.ts, which takes the four from their own files. Its
+ * HTML-audio fallback, which the player never sounds, goes to src/sound/no-html-audio.ts.
  */
 const soundPixiParts = {
   name: 'sound-pixi-parts',
   enforce: 'pre' as const,
   resolveId(source: string, importer?: string) {
-    return source === 'pixi.js' && importer !== undefined && /[\\/]@pixi[\\/]sound[\\/]/.test(importer) ? r('./src/sound/pixi-for-sound.ts') : null;
+    if (importer === undefined || !/[\\/]@pixi[\\/]sound[\\/]/.test(importer)) return null;
+    if (source === 'pixi.js') return r('./src/sound/pixi-for-sound.ts');
+    return /htmlaudio\/HTMLAudio(Context|Media)\.mjs$/.test(source) ? r('./src/sound/no-html-audio.ts') : null;
   },
 };
 
