@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import { fileURLToPath } from 'node:url';
+import { dirname, relative, resolve, sep } from 'node:path';
 import { VitePWA } from 'vite-plugin-pwa';
 
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
@@ -48,6 +49,34 @@ const colordNumbers = {
   resolveId(source: string, importer?: string) {
     const fromColor = importer !== undefined && /[\\/]pixi\.js[\\/]lib[\\/]color[\\/]Color\.mjs$/.test(importer);
     return fromColor && /^@pixi\/colord(\/plugins\/names)?$/.test(source) ? r('./src/display/colord-numbers.ts') : null;
+  },
+};
+
+/**
+ * The painter's pixi is WebGL only, with its own GLSL shaders and one buffer texture
+ * (src/display/renderer.ts). pixi's own imports of parts only WebGPU, the batcher or other kinds
+ * of texture use go to src/display/webgl-only.ts, and of its Ticker (of which the renderer's
+ * scheduler and @pixi/sound use add and remove) to src/display/ticker.ts. Keyed by the imported
+ * file, under pixi.js's lib folder.
+ */
+const PIXI_STAND_INS: Record<string, string> = {
+  'rendering/renderers/gpu/shader/GpuProgram.mjs': './src/display/webgl-only.ts',
+  'filters/defaults/passthrough/passthrough.wgsl.mjs': './src/display/webgl-only.ts',
+  'rendering/renderers/gl/texture/uploaders/glUploadCompressedTextureResource.mjs': './src/display/webgl-only.ts',
+  'rendering/renderers/gl/texture/uploaders/glUploadCubeTextureResource.mjs': './src/display/webgl-only.ts',
+  'rendering/renderers/gl/texture/uploaders/glUploadVideoResource.mjs': './src/display/webgl-only.ts',
+  'rendering/batcher/gl/utils/checkMaxIfStatementsInShader.mjs': './src/display/webgl-only.ts',
+  'ticker/Ticker.mjs': './src/display/ticker.ts',
+};
+const PIXI_LIB = r('./node_modules/pixi.js/lib/');
+const pixiStandIns = {
+  name: 'pixi-stand-ins',
+  enforce: 'pre' as const,
+  resolveId(source: string, importer?: string) {
+    if (importer === undefined || !source.startsWith('.') || !/[\\/]pixi\.js[\\/]lib[\\/]/.test(importer)) return null;
+    const file = relative(PIXI_LIB, resolve(dirname(importer), source)).split(sep).join('/');
+    const to = PIXI_STAND_INS[file];
+    return to === undefined ? null : r(to);
   },
 };
 
@@ -150,7 +179,7 @@ export default defineConfig({
   base: './',
   server: { headers: ISOLATED },
   preview: { headers: ISOLATED },
-  plugins: [noPixiExtras, soundPixiParts, colordNumbers, gameModulePreload, pwa],
+  plugins: [noPixiExtras, soundPixiParts, colordNumbers, pixiStandIns, gameModulePreload, pwa],
   resolve: {
     alias: { '@core': r('./src/core'), '@platforms': r('./platforms'), '@assets': r('./assets'), 'pixi-lib': r('./node_modules/pixi.js/lib'), 'pixi-sound-lib': r('./node_modules/@pixi/sound/lib') },
   },

@@ -4,7 +4,8 @@
  * Only the four names its files use (checked by tests/unit/sound/pixi-for-sound.test.ts).
  */
 export { EventEmitter } from 'pixi-lib/utils/const';
-export { Ticker } from 'pixi-lib/ticker/Ticker';
+// The one the painter's renderer uses too: add and remove, a frame at a time (src/display/ticker.ts).
+export { Ticker } from '../display/ticker';
 export { DOMAdapter } from 'pixi-lib/environment/adapter';
 
 /**
