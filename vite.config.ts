@@ -27,7 +27,8 @@ const noPixiExtras = {
  * @pixi/sound's files import four names from 'pixi.js' (path, EventEmitter, Ticker, DOMAdapter):
  * through pixi's index, which registers every extension pixi has (asset loaders, sprite sheets...).
  * Those imports go to src/sound/pixi-for-sound.ts, which takes the four from their own files. Its
- * HTML-audio fallback, which the player never sounds, goes to src/sound/no-html-audio.ts.
+ * HTML-audio fallback, which the player never sounds, goes to src/sound/no-html-audio.ts; its
+ * Sound's sprites and file formats, for sounds the player never makes, to src/sound/buffers-only.ts.
  */
 const soundPixiParts = {
   name: 'sound-pixi-parts',
@@ -35,6 +36,7 @@ const soundPixiParts = {
   resolveId(source: string, importer?: string) {
     if (importer === undefined || !/[\\/]@pixi[\\/]sound[\\/]/.test(importer)) return null;
     if (source === 'pixi.js') return r('./src/sound/pixi-for-sound.ts');
+    if (/[\\/]Sound\.mjs$/.test(importer) && /^\.\/(SoundSprite|utils\/supported)\.mjs$/.test(source)) return r('./src/sound/buffers-only.ts');
     return /htmlaudio\/HTMLAudio(Context|Media)\.mjs$/.test(source) ? r('./src/sound/no-html-audio.ts') : null;
   },
 };
