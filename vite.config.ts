@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import { fileURLToPath } from 'node:url';
+import { dirname, relative, resolve, sep } from 'node:path';
 import { VitePWA } from 'vite-plugin-pwa';
 
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
@@ -25,13 +26,18 @@ const noPixiExtras = {
 /**
  * @pixi/sound's files import four names from 'pixi.js' (path, EventEmitter, Ticker, DOMAdapter):
  * through pixi's index, which registers every extension pixi has (asset loaders, sprite sheets...).
- * Those imports go to src/sound/pixi-for-sound.ts, which takes the four from their own files.
+ * Those imports go to src/sound/pixi-for-sound.ts, which takes the four from their own files. Its
+ * HTML-audio fallback, which the player never sounds, goes to src/sound/no-html-audio.ts; its
+ * Sound's sprites and file formats, for sounds the player never makes, to src/sound/buffers-only.ts.
  */
 const soundPixiParts = {
   name: 'sound-pixi-parts',
   enforce: 'pre' as const,
   resolveId(source: string, importer?: string) {
-    return source === 'pixi.js' && importer !== undefined && /[\\/]@pixi[\\/]sound[\\/]/.test(importer) ? r('./src/sound/pixi-for-sound.ts') : null;
+    if (importer === undefined || !/[\\/]@pixi[\\/]sound[\\/]/.test(importer)) return null;
+    if (source === 'pixi.js') return r('./src/sound/pixi-for-sound.ts');
+    if (/[\\/]Sound\.mjs$/.test(importer) && /^\.\/(SoundSprite|utils\/supported)\.mjs$/.test(source)) return r('./src/sound/buffers-only.ts');
+    return /htmlaudio\/HTMLAudio(Context|Media)\.mjs$/.test(source) ? r('./src/sound/no-html-audio.ts') : null;
   },
 };
 
@@ -45,6 +51,34 @@ const colordNumbers = {
   resolveId(source: string, importer?: string) {
     const fromColor = importer !== undefined && /[\\/]pixi\.js[\\/]lib[\\/]color[\\/]Color\.mjs$/.test(importer);
     return fromColor && /^@pixi\/colord(\/plugins\/names)?$/.test(source) ? r('./src/display/colord-numbers.ts') : null;
+  },
+};
+
+/**
+ * The painter's pixi is WebGL only, with its own GLSL shaders and one buffer texture
+ * (src/display/renderer.ts). pixi's own imports of parts only WebGPU, the batcher or other kinds
+ * of texture use go to src/display/webgl-only.ts, and of its Ticker (of which the renderer's
+ * scheduler and @pixi/sound use add and remove) to src/display/ticker.ts. Keyed by the imported
+ * file, under pixi.js's lib folder.
+ */
+const PIXI_STAND_INS: Record<string, string> = {
+  'rendering/renderers/gpu/shader/GpuProgram.mjs': './src/display/webgl-only.ts',
+  'filters/defaults/passthrough/passthrough.wgsl.mjs': './src/display/webgl-only.ts',
+  'rendering/renderers/gl/texture/uploaders/glUploadCompressedTextureResource.mjs': './src/display/webgl-only.ts',
+  'rendering/renderers/gl/texture/uploaders/glUploadCubeTextureResource.mjs': './src/display/webgl-only.ts',
+  'rendering/renderers/gl/texture/uploaders/glUploadVideoResource.mjs': './src/display/webgl-only.ts',
+  'rendering/batcher/gl/utils/checkMaxIfStatementsInShader.mjs': './src/display/webgl-only.ts',
+  'ticker/Ticker.mjs': './src/display/ticker.ts',
+};
+const PIXI_LIB = r('./node_modules/pixi.js/lib/');
+const pixiStandIns = {
+  name: 'pixi-stand-ins',
+  enforce: 'pre' as const,
+  resolveId(source: string, importer?: string) {
+    if (importer === undefined || !source.startsWith('.') || !/[\\/]pixi\.js[\\/]lib[\\/]/.test(importer)) return null;
+    const file = relative(PIXI_LIB, resolve(dirname(importer), source)).split(sep).join('/');
+    const to = PIXI_STAND_INS[file];
+    return to === undefined ? null : r(to);
   },
 };
 
@@ -86,18 +120,22 @@ const gameModulePreload = {
 };
 
 /**
- * The installable, offline collection (Workbox, generated): every file of the build is precached
- * on the first visit, so every game, its solver worker and its sounds (synthesised by code) work
- * with the network gone. registerType 'prompt': a new version waits until the player agrees in
- * the page bar (src/pwa.ts) or the collection is next started, never mid-game. clientsClaim only
- * acts when a worker activates: on the first install (no version to replace), so the rest of that
- * visit, solver workers included, is served from the precache; an update activates only on the
- * player's word or at the next start.
+ * The installable, offline collection: our own service worker (src/sw.ts; vite-plugin-pwa builds
+ * it and writes the build's file list into it) precaches every file of the build on the first
+ * visit, so every game, its solver worker and its sounds (synthesised by code) work with the
+ * network gone. A new version waits until the player agrees in the page bar (src/pwa.ts) or the
+ * collection is next started, never mid-game. The worker takes control of open pages when it
+ * activates: on the first install (no version to replace), so the rest of that visit, solver
+ * workers included, is served from the precache; an update activates only on the player's word or
+ * at the next start.
  */
 const pwa = VitePWA({
-  registerType: 'prompt',
+  strategies: 'injectManifest',
+  srcDir: 'src',
+  filename: 'sw.ts',
+  // src/pwa.ts registers the worker itself (the plugin's register would bring workbox-window).
   injectRegister: false,
-  // The glob below finds every icon (and the plugin adds the manifest itself): each is listed once.
+  // The manifest's icons are for installing, which is done online: the browser fetches them then.
   includeManifestIcons: false,
   manifest: {
     id: './',
@@ -116,13 +154,18 @@ const pwa = VitePWA({
       { src: 'icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
     ],
   },
-  workbox: {
+  injectManifest: {
     globPatterns: ['**/*'],
     // The board's terminal (issue 34) is fetched when a board is called, which needs the network
     // anyway; the frame benchmark's hooks (src/bench.ts) only by `?bench=1`, which no player opens.
-    globIgnores: ['manifest.webmanifest', 'assets/board-call-*.js', 'assets/bench-*.js'],
-    clientsClaim: true,
-    inlineWorkboxRuntime: true,
+    // icons/ holds the home-screen and manifest icons, which the browser fetches (online) when the
+    // collection is installed and a page never shows: kept out of the first visit's download. The
+    // tab's favicon.ico stays in.
+    globIgnores: ['manifest.webmanifest', 'sw.js', 'assets/board-call-*.js', 'assets/bench-*.js', 'icons/**'],
+    // A classic script, as the worker is registered; the plugin's 'es' build also warns of a deprecated option.
+    rollupFormat: 'iife',
+    // The worker's own build (a second Vite build) says no more than the app's (`--logLevel warn`).
+    buildPlugins: { vite: [{ name: 'sw-quiet', config: () => ({ logLevel: 'warn' }) }] },
   },
 });
 
@@ -138,7 +181,7 @@ export default defineConfig({
   base: './',
   server: { headers: ISOLATED },
   preview: { headers: ISOLATED },
-  plugins: [noPixiExtras, soundPixiParts, colordNumbers, gameModulePreload, pwa],
+  plugins: [noPixiExtras, soundPixiParts, colordNumbers, pixiStandIns, gameModulePreload, pwa],
   resolve: {
     alias: { '@core': r('./src/core'), '@platforms': r('./platforms'), '@assets': r('./assets'), 'pixi-lib': r('./node_modules/pixi.js/lib'), 'pixi-sound-lib': r('./node_modules/@pixi/sound/lib') },
   },

@@ -117,15 +117,15 @@ export function startLines({ rows, load }) {
 }
 
 /**
- * Every file the service worker precaches (dist/sw.js's manifest, the worker itself and its Workbox
- * runtime when not inlined), gzipped at level 9, and which first frames fetched it (the phone runs).
+ * Every file the service worker precaches (the list vite-plugin-pwa wrote into dist/sw.js, as JSON:
+ * `"url":"..."`) and the worker itself, gzipped at level 9, and which first frames fetched it (the
+ * phone runs).
  */
 export function precacheSizes(dist, start) {
   const gz = (f) => gzipSync(readFileSync(join(dist, f)), { level: 9 }).length;
   const sw = readFileSync(join(dist, 'sw.js'), 'utf8');
-  const listed = [...new Set([...sw.matchAll(/url:"([^"]+)"/g)].map((m) => m[1]))];
-  const runtime = [...sw.matchAll(/"\.\/(workbox-[\w-]+)"/g)].map((m) => m[1] + '.js');
-  const files = [...listed, 'sw.js', ...runtime].map((f) => ({ f, bytes: gz(f), needs: [] })).sort((a, b) => b.bytes - a.bytes);
+  const listed = [...new Set([...sw.matchAll(/"url":"([^"]+)"/g)].map((m) => m[1]))];
+  const files = [...listed, 'sw.js'].map((f) => ({ f, bytes: gz(f), needs: [] })).sort((a, b) => b.bytes - a.bytes);
   for (const row of start?.rows ?? []) {
     for (const x of files) if (row.phone.files.some((p) => p === '/' + x.f || (p === '/' && x.f === 'index.html'))) x.needs.push(row.name);
   }

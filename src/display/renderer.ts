@@ -6,10 +6,9 @@
  * (deprecated since pixi 8.15: GCSystem does their work). The screen is one buffer texture drawn
  * by a Mesh with its own shader (integer scale) or by a Filter (sharp-bilinear, CRT): none of
  * those ever runs. Leaving them out takes about 10 KB gzipped off the main chunk. The GL systems
- * are pixi's own list, unchanged.
+ * are pixi's own list, unchanged; the mesh adaptor is our own (OwnShaderMeshAdaptor).
  */
 import { extensions, ExtensionType } from 'pixi-lib/extensions/Extensions';
-import { GlMeshAdaptor } from 'pixi-lib/scene/mesh/gl/GlMeshAdaptor';
 import { AbstractRenderer } from 'pixi-lib/rendering/renderers/shared/system/AbstractRenderer';
 import { RendererType } from 'pixi-lib/rendering/renderers/types';
 import { BackgroundSystem } from 'pixi-lib/rendering/renderers/shared/background/BackgroundSystem';
@@ -38,6 +37,8 @@ import { GlUniformGroupSystem } from 'pixi-lib/rendering/renderers/gl/shader/GlU
 import { GlStateSystem } from 'pixi-lib/rendering/renderers/gl/state/GlStateSystem';
 import { GlTextureSystem } from 'pixi-lib/rendering/renderers/gl/texture/GlTextureSystem';
 import type { WebGLRenderer } from 'pixi-lib/rendering/renderers/gl/WebGLRenderer';
+import type { MeshPipe } from 'pixi-lib/scene/mesh/shared/MeshPipe';
+import type { Mesh } from 'pixi-lib/scene/mesh/shared/Mesh';
 
 /**
  * The render groups, filters and masks call the 'batch' pipe around everything they hold, to end
@@ -57,6 +58,28 @@ class NoBatchPipe {
   addToBatch(): void {
     throw new Error('The display batches nothing (src/display/renderer.ts)');
   }
+}
+
+/**
+ * pixi's GlMeshAdaptor draws a mesh with the mesh's own shader, or else with a default textured one
+ * it compiles at start from pixi's shader generator (its "high-shader" templates: about 1.5 KB
+ * gzipped). The display's one mesh (src/display/nearest-quads.ts) has its own shader, so this
+ * adaptor does the first half, as pixi's does it, and has no default.
+ */
+class OwnShaderMeshAdaptor {
+  static extension = { type: [ExtensionType.WebGLPipesAdaptor], name: 'mesh' };
+  init(): void {}
+  execute(meshPipe: MeshPipe, mesh: Mesh): void {
+    const shader = mesh.shader;
+    if (!shader) throw new Error('A mesh here draws with its own shader (src/display/renderer.ts)');
+    // As pixi's adaptor: a shader without a GLSL program draws nothing in WebGL.
+    if (!shader.glProgram) return;
+    const renderer = meshPipe.renderer as WebGLRenderer;
+    shader.groups[100] = renderer.globalUniforms.bindGroup;
+    shader.groups[101] = meshPipe.localUniformsBindGroup;
+    renderer.encoder.draw({ geometry: mesh.geometry, shader, state: mesh.state });
+  }
+  destroy(): void {}
 }
 
 type Named = { name: string; value: unknown };
@@ -94,7 +117,7 @@ extensions.add(
   ColorMaskPipe,
   CustomRenderPipe,
   // MeshPipe is registered by the Mesh class itself (pixi's scene/mesh/init).
-  GlMeshAdaptor,
+  OwnShaderMeshAdaptor,
 );
 
 class LeanRenderer extends AbstractRenderer<never, never, never> {

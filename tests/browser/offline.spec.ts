@@ -23,10 +23,10 @@ const stopped = () => 0; // positions only
 // The one file whose pages install the service worker (playwright.config.ts blocks it elsewhere).
 test.use({ serviceWorkers: 'allow' });
 
-/** The files the build's service worker precaches (its manifest, in dist/sw.js). */
+/** The files the build's service worker precaches (the list vite-plugin-pwa wrote into dist/sw.js, as JSON). */
 function precacheList(): string[] {
   const sw = readFileSync(`${process.env.PW_DIST || 'dist'}/sw.js`, 'utf8');
-  return [...sw.matchAll(/url:"([^"]+)"/g)].map((m) => m[1]!);
+  return [...sw.matchAll(/"url":"([^"]+)"/g)].map((m) => m[1]!);
 }
 
 /**
@@ -76,6 +76,8 @@ test('installed once, the collection plays offline: every game starts and its so
   await page.reload();
   await page.waitForFunction(() => window.retro !== undefined);
   await page.evaluate(() => window.retro.ready);
+  // The stored page kept its COOP/COEP headers: the page may still share memory with the solver workers.
+  expect(await page.evaluate(() => crossOriginIsolated)).toBe(true);
   await events(page);
   const launch = (game: string, options: Record<string, unknown>) => page.evaluate(([g, o]) => window.retro.launch(g, o), [game, options] as const);
 

@@ -10,7 +10,7 @@ beforeAll(async () => {
   ({ createRenderer } = await import('../../../src/display/renderer'));
 });
 
-type Config = { config: { systems: { name: string }[]; renderPipes: { name: string; value: { name: string } }[]; renderPipeAdaptors: { name: string }[] } };
+type Config = { config: { systems: { name: string }[]; renderPipes: { name: string; value: { name: string } }[]; renderPipeAdaptors: { name: string; value: { name: string } }[] } };
 
 describe("the display's WebGL renderer (src/display/renderer.ts)", () => {
   it('has the pipes the display draws with, and none of the sprite, graphics, batch or mask machinery', () => {
@@ -19,6 +19,8 @@ describe("the display's WebGL renderer (src/display/renderer.ts)", () => {
     // The batch pipe is the stand-in: nothing is ever batched.
     expect(config.renderPipes.find((p) => p.name === 'batch')!.value.name).toBe('NoBatchPipe');
     expect(config.renderPipeAdaptors.map((p) => p.name)).toEqual(['mesh']);
+    // Meshes draw with their own shaders: no default mesh shader, nor pixi's shader generator for it.
+    expect(config.renderPipeAdaptors[0]!.value.name).toBe('OwnShaderMeshAdaptor');
   });
 
   it('has the systems the filters and the mesh use, and not extract, generate-texture, hello or the deprecated collectors', () => {
