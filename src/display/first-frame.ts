@@ -7,7 +7,7 @@
  * formula (src/display/sharp-filter.ts), per axis, with the texture's bilinear read done here.
  * The CRT is the painter's alone: the display waits for it (src/core/display.ts).
  */
-import type { Box, Layout } from './layout';
+import type { Layout } from './layout';
 
 /** For each device pixel along one axis of the box: the two source pixels it blends, and the weight of the second. */
 interface Axis {
@@ -51,24 +51,33 @@ function mix(a: number, b: number, t: number): number {
   return out >>> 0;
 }
 
-/** The picture of `rgba` (width x height) in the layout's box, as RGBA words, box.w x box.h. */
+/**
+ * The picture of `rgba` (width x height) in the layout's box, as RGBA words, box.w x box.h. Both
+ * passes are separable: each source row is resampled across once, and a row of the picture is
+ * then a copy of one of those (most rows) or a blend of two (one device row per source edge).
+ */
 export function resample(rgba: Uint32Array, width: number, height: number, layout: Layout): Uint32Array {
   const { box } = layout;
   const ax = axis(box.w, width, layout.kind === 'integer' ? layout.sx : null);
   const ay = axis(box.h, height, layout.kind === 'integer' ? layout.sy : null);
-  const out = new Uint32Array(box.w * box.h);
-  for (let y = 0; y < box.h; y++) {
-    const r0 = ay.i0[y]! * width;
-    const r1 = ay.i1[y]! * width;
-    const wy = ay.w[y]!;
+  const rows = new Uint32Array(box.w * height);
+  for (let y = 0; y < height; y++) {
+    const r = y * width;
     const o = y * box.w;
     for (let x = 0; x < box.w; x++) {
-      const i0 = ax.i0[x]!;
-      const i1 = ax.i1[x]!;
+      const a = rgba[r + ax.i0[x]!]!;
       const wx = ax.w[x]!;
-      const top = mix(rgba[r0 + i0]!, rgba[r0 + i1]!, wx);
-      out[o + x] = wy === 0 ? top : mix(top, mix(rgba[r1 + i0]!, rgba[r1 + i1]!, wx), wy);
+      rows[o + x] = wx === 0 ? a : mix(a, rgba[r + ax.i1[x]!]!, wx);
     }
+  }
+  const out = new Uint32Array(box.w * box.h);
+  for (let y = 0; y < box.h; y++) {
+    const r0 = ay.i0[y]! * box.w;
+    const r1 = ay.i1[y]! * box.w;
+    const wy = ay.w[y]!;
+    const o = y * box.w;
+    if (wy === 0 || r0 === r1) out.set(rows.subarray(r0, r0 + box.w), o);
+    else for (let x = 0; x < box.w; x++) out[o + x] = mix(rows[r0 + x]!, rows[r1 + x]!, wy);
   }
   return out;
 }
@@ -76,6 +85,10 @@ export function resample(rgba: Uint32Array, width: number, height: number, layou
 export class FirstFrame {
   readonly canvas = document.createElement('canvas');
   private ctx: CanvasRenderingContext2D;
+  /** The framebuffer's picture at its own size, for the integer scale. */
+  private small: HTMLCanvasElement | null = null;
+  /** The canvas size and box last drawn. */
+  private at = '';
 
   constructor(host: HTMLElement) {
     const c = this.canvas;
@@ -86,18 +99,39 @@ export class FirstFrame {
     host.appendChild(c);
   }
 
-  /** The whole picture, on a canvas of W x H device pixels (black around the box). */
+  /**
+   * The whole picture, on a canvas of W x H device pixels (black around the box). The canvas is
+   * the host's size, like the painter's: a smaller one at the box would be laid out on whole CSS
+   * pixels, a row or a column off the painter's at a fractional device pixel ratio.
+   */
   draw(rgba: Uint32Array, width: number, height: number, layout: Layout, W: number, H: number): number {
     const c = this.canvas;
+    const { box } = layout;
+    const at = `${W},${H},${box.x},${box.y},${box.w},${box.h}`;
+    // A new size clears the canvas to black (it has no alpha); black around the box once for each layout.
     if (c.width !== W || c.height !== H) {
       c.width = W;
       c.height = H;
+    } else if (at !== this.at) {
+      this.ctx.fillStyle = '#000';
+      this.ctx.fillRect(0, 0, W, H);
     }
-    const box: Box = layout.box;
-    this.ctx.fillStyle = '#000';
-    this.ctx.fillRect(0, 0, W, H);
-    const px = resample(rgba, width, height, layout);
-    this.ctx.putImageData(new ImageData(new Uint8ClampedArray(px.buffer as ArrayBuffer), box.w, box.h), box.x, box.y);
+    this.at = at;
+    const image = (px: Uint32Array, w: number, h: number) => new ImageData(new Uint8ClampedArray(px.buffer as ArrayBuffer, px.byteOffset, w * h * 4), w, h);
+    if (layout.kind === 'integer') {
+      // Whole multiples: the canvas repeats each pixel itself (nearest neighbour, exact) from a
+      // picture of the framebuffer's own size, instead of JS writing every device pixel.
+      const s = (this.small ??= document.createElement('canvas'));
+      if (s.width !== width || s.height !== height) {
+        s.width = width;
+        s.height = height;
+      }
+      s.getContext('2d')!.putImageData(image(rgba, width, height), 0, 0);
+      this.ctx.imageSmoothingEnabled = false;
+      this.ctx.drawImage(s, box.x, box.y, box.w, box.h);
+    } else {
+      this.ctx.putImageData(image(resample(rgba, width, height, layout), box.w, box.h), box.x, box.y);
+    }
     return box.w * box.h;
   }
 
