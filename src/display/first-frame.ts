@@ -82,40 +82,65 @@ export function resample(rgba: Uint32Array, width: number, height: number, layou
   return out;
 }
 
+/**
+ * The device rows y..y+h the canvas covers: the box's, widened to a whole CSS pixel that is also a
+ * whole device pixel at each end (every 8 CSS pixels at 2.625 device pixels per CSS pixel), so the
+ * browser lays it out exactly on the painter's rows; the host's whole height where none is near.
+ */
+export function band(box: { y: number; h: number }, H: number, dpr: number): { y: number; h: number } {
+  const step = [1, 2, 3, 4, 5, 6, 8, 10, 16].find((s) => Math.abs(s * dpr - Math.round(s * dpr)) < 1e-9);
+  if (step === undefined) return { y: 0, h: H };
+  const unit = Math.round(step * dpr);
+  const y = Math.floor(box.y / unit) * unit;
+  const end = Math.ceil((box.y + box.h) / unit) * unit;
+  return end > H ? { y: 0, h: H } : { y, h: end - y };
+}
+
+/**
+ * Black over the host, and over it a canvas covering the box's rows (see `band`): the browser
+ * copies every pixel of a 2D canvas to the screen on each change, and a canvas of the host's size
+ * (2.6 million device pixels on a phone) was the largest part of the first frame's cost.
+ */
 export class FirstFrame {
-  readonly canvas = document.createElement('canvas');
+  readonly element = document.createElement('div');
+  private canvas = document.createElement('canvas');
   private ctx: CanvasRenderingContext2D;
   /** The framebuffer's picture at its own size, for the integer scale. */
   private small: HTMLCanvasElement | null = null;
-  /** The canvas size and box last drawn. */
+  /** The canvas's rows and the box last drawn. */
   private at = '';
 
   constructor(host: HTMLElement) {
-    const c = this.canvas;
-    c.id = 'first-frame';
-    c.setAttribute('aria-hidden', 'true');
-    Object.assign(c.style, { position: 'absolute', left: '0', top: '0', width: '100%', height: '100%', pointerEvents: 'none', display: 'block' });
-    this.ctx = c.getContext('2d', { alpha: false })!;
-    host.appendChild(c);
+    const e = this.element;
+    e.id = 'first-frame';
+    e.setAttribute('aria-hidden', 'true');
+    Object.assign(e.style, { position: 'absolute', left: '0', top: '0', width: '100%', height: '100%', pointerEvents: 'none' });
+    // A pixel past the host's right and bottom edges: at a fractional ratio those fall inside a
+    // device pixel, which the painter's canvas covers whole and an edge of this black would not.
+    const black = document.createElement('div');
+    Object.assign(black.style, { position: 'absolute', left: '0', top: '0', width: 'calc(100% + 1px)', height: 'calc(100% + 1px)', background: '#000', willChange: 'transform' });
+    Object.assign(this.canvas.style, { position: 'absolute', left: '0', width: '100%', display: 'block' });
+    this.ctx = this.canvas.getContext('2d', { alpha: false })!;
+    e.append(black, this.canvas);
+    host.appendChild(e);
   }
 
-  /**
-   * The whole picture, on a canvas of W x H device pixels (black around the box). The canvas is
-   * the host's size, like the painter's: a smaller one at the box would be laid out on whole CSS
-   * pixels, a row or a column off the painter's at a fractional device pixel ratio.
-   */
+  /** The whole picture, for a host of W x H device pixels. */
   draw(rgba: Uint32Array, width: number, height: number, layout: Layout, W: number, H: number): number {
     const c = this.canvas;
     const { box } = layout;
-    const at = `${W},${H},${box.x},${box.y},${box.w},${box.h}`;
+    const dpr = window.devicePixelRatio || 1;
+    const rows = band(box, H, dpr);
+    const at = `${W},${rows.y},${rows.h},${box.x},${box.y},${box.w},${box.h}`;
     // A new size clears the canvas to black (it has no alpha); black around the box once for each layout.
-    if (c.width !== W || c.height !== H) {
+    if (c.width !== W || c.height !== rows.h) {
       c.width = W;
-      c.height = H;
+      c.height = rows.h;
     } else if (at !== this.at) {
       this.ctx.fillStyle = '#000';
-      this.ctx.fillRect(0, 0, W, H);
+      this.ctx.fillRect(0, 0, W, rows.h);
     }
+    if (at !== this.at) Object.assign(c.style, { top: `${rows.y / dpr}px`, height: rows.h === H ? '100%' : `${rows.h / dpr}px` });
     this.at = at;
     const image = (px: Uint32Array, w: number, h: number) => new ImageData(new Uint8ClampedArray(px.buffer as ArrayBuffer, px.byteOffset, w * h * 4), w, h);
     if (layout.kind === 'integer') {
@@ -128,14 +153,14 @@ export class FirstFrame {
       }
       s.getContext('2d')!.putImageData(image(rgba, width, height), 0, 0);
       this.ctx.imageSmoothingEnabled = false;
-      this.ctx.drawImage(s, box.x, box.y, box.w, box.h);
+      this.ctx.drawImage(s, box.x, box.y - rows.y, box.w, box.h);
     } else {
-      this.ctx.putImageData(image(resample(rgba, width, height, layout), box.w, box.h), box.x, box.y);
+      this.ctx.putImageData(image(resample(rgba, width, height, layout), box.w, box.h), box.x, box.y - rows.y);
     }
     return box.w * box.h;
   }
 
   remove(): void {
-    this.canvas.remove();
+    this.element.remove();
   }
 }
