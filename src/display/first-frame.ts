@@ -2,9 +2,10 @@
  * The first frames, drawn with a plain 2D canvas while the WebGL painter (pixi.js, its own chunk:
  * src/display/gl-painter.ts) loads: the main chunk then needs no renderer to put the first app on
  * screen. It lies over the display's canvas (pointer events go through to it) and is removed once
- * the WebGL painter has drawn. It computes what the painter shows: at an integer scale each source
- * pixel sx x sy device pixels (the nearest-neighbour quads); otherwise the sharp-bilinear filter's
- * formula (src/display/sharp-filter.ts), per axis, with the texture's bilinear read done here.
+ * the WebGL painter has drawn. It shows what the painter shows: at an integer scale each source
+ * pixel sx x sy device pixels (the nearest-neighbour quads; the canvas's drawImage repeats them);
+ * otherwise the sharp-bilinear filter's formula (src/display/sharp-filter.ts), per axis, with the
+ * texture's bilinear read done here.
  * The CRT is the painter's alone: the display waits for it (src/core/display.ts).
  */
 import type { Layout } from './layout';
