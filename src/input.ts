@@ -30,8 +30,9 @@ interface Finger {
   timer: number;
 }
 
-const segmenter = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
-const graphemes = (s: string) => Array.from(segmenter.segment(s), (g) => g.segment);
+// Made on first use: building a segmenter loads the ICU break rules, a slow step at start-up.
+let segmenter: Intl.Segmenter | null = null;
+const graphemes = (s: string) => Array.from((segmenter ??= new Intl.Segmenter(undefined, { granularity: 'grapheme' })).segment(s), (g) => g.segment);
 const KEY = { code: '', ctrl: false, shift: false, alt: false };
 
 /** The hidden input a phone types into, shaped for the field on screen. */

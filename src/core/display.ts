@@ -55,6 +55,8 @@ export class Display {
   /** The host's size in device pixels. */
   private device = { w: 640, h: 400 };
   private monitor: Monitor = 'sharp';
+  /** The resize observer has told the host's exact size (its first call comes before the first paint). */
+  private sized = false;
   /** Where and how the screen sits inside the canvas, in device pixels. */
   layout: Layout = { kind: 'sharp-bilinear', box: { x: 0, y: 0, w: 1, h: 1 } };
   /** Frames drawn, for the benchmark. */
@@ -86,6 +88,7 @@ export class Display {
     const ro = new ResizeObserver((entries) => {
       const dp = entries[0]?.devicePixelContentBoxSize?.[0];
       this.measure(dp ? { w: dp.inlineSize, h: dp.blockSize } : undefined);
+      this.sized = true;
       this.fit();
       // Resizing cleared the canvas: draw it again before this frame is painted, not a frame later.
       this.present();
@@ -200,6 +203,9 @@ export class Display {
    * returns whether anything was drawn.
    */
   present(force = false): boolean {
+    // The 2D stand-in waits for the exact size: nothing drawn before it reaches the screen, and a
+    // picture drawn at the estimated size would be drawn again at once (the CPU's slowest step).
+    if (!this.painter && !this.sized) return false;
     const fb = this.m.fb;
     if (this.rgba.length !== fb.width * fb.height) this.rebuild();
     if (this.painter?.lost) {

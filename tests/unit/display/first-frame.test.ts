@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { axis, resample } from '../../../src/display/first-frame';
+import { axis, band, resample } from '../../../src/display/first-frame';
 
 describe('the 2D first frame (src/display/first-frame.ts)', () => {
   it('at an integer scale, every source pixel is exactly k device pixels, unblended', () => {
@@ -43,5 +43,18 @@ describe('the 2D first frame (src/display/first-frame.ts)', () => {
     expect(mid).toBeGreaterThan(0);
     expect(mid).toBeLessThan(255);
     expect(out[2]! >>> 24).toBe(255);
+  });
+
+  it('the canvas covers the box\'s rows from and to whole CSS pixels that are whole device pixels', () => {
+    // A phone at 2.625: every 8 CSS pixels is 21 device pixels.
+    expect(band({ y: 825, h: 751 }, 2402, 2.625)).toEqual({ y: 819, h: 777 });
+    expect(band({ y: 15, h: 800 }, 830, 1)).toEqual({ y: 15, h: 800 });
+    // 1.5: every 2 CSS pixels is 3 device pixels.
+    expect(band({ y: 100, h: 300 }, 600, 1.5)).toEqual({ y: 99, h: 303 });
+    // Past the host's end, or a ratio with no such pixel near: the whole host.
+    expect(band({ y: 2380, h: 20 }, 2402, 2.625)).toEqual({ y: 0, h: 2402 });
+    expect(band({ y: 10, h: 20 }, 600, 1.3333333730697632)).toEqual({ y: 0, h: 600 });
+    // 1.1: every 10 CSS pixels is 11 device pixels.
+    expect(band({ y: 10, h: 20 }, 600, 1.1)).toEqual({ y: 0, h: 33 });
   });
 });
