@@ -2,7 +2,8 @@
 // browser tests (Playwright in Chromium) and the door server's tests (Vitest). Ends with one line `N passed, N failed` over all
 // suites together, and how long each stage and the whole run took (the target: 6 minutes on a 2-core machine).
 //
-// The stages overlap where the machine would otherwise wait: the four checks of the source run side by side, and the server's
+// The stages overlap where the machine would otherwise wait: the four checks of the source run side by side (the unit tests
+// start as lint, the longest, goes on alone), and the server's
 // tests (which mostly wait on boards, PostgreSQL and tmux) run beside the browser tests. A stage run beside others keeps its
 // output and prints it whole when it ends. The long sweeps, property runs and per-machine browser repeats take a sample
 // here; `npm run test:deep` runs them whole (README).
@@ -108,14 +109,15 @@ const vitest = (dir, json, extra = []) => ['vitest', 'run', dir, '--reporter=def
 
 // ---- the source: typecheck, lint, dependency rules and the production build, side by side ----
 console.log('\n== typecheck, lint, dependencies, build (side by side) ==');
-const [tsc, lint, deps, build] = await Promise.all([
+// Lint (one thread) outlasts the others by about ten seconds: the unit tests start beside it
+// rather than leave a core idle.
+const linting = run('lint', 'npx', ['eslint', '.', '--max-warnings', '0'], { env: { LINT_TIER: 'quick' } });
+const [tsc, deps, build] = await Promise.all([
   run('typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']),
-  run('lint', 'npx', ['eslint', '.', '--max-warnings', '0'], { env: { LINT_TIER: 'quick' } }),
   run('dependencies', 'npx', ['depcruise', 'src', 'platforms', 'server', 'assets', '--config', '.dependency-cruiser.cjs']),
   run('build', 'npx', ['vite', 'build', '--logLevel', 'warn']),
 ]);
 check('typecheck', tsc);
-check('lint', lint);
 check('dependencies', deps);
 check('build', build);
 
@@ -125,6 +127,7 @@ const unitJson = `${out}/unit.json`;
 rmSync(unitJson, { force: true });
 await run('unit', 'npx', vitest('tests/unit', unitJson, UNIT_POOL), { live: true });
 countVitest('unit', unitJson);
+check('lint', await linting);
 
 // ---- browser tests, and beside them the door server's tests ----
 const serverJson = `${out}/server.json`;
