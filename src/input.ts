@@ -15,6 +15,7 @@
 import type { Machine } from './core/machine';
 import type { Display } from './core/display';
 import type { Button, KeyInput, Point, TextField } from './core/app';
+import { graphemes } from './core/graphemes';
 
 /** How long a still finger must stay down to be the right button. */
 export const LONG_PRESS_MS = 500;
@@ -30,9 +31,6 @@ interface Finger {
   timer: number;
 }
 
-// Made on first use: building a segmenter loads the ICU break rules, a slow step at start-up.
-let segmenter: Intl.Segmenter | null = null;
-const graphemes = (s: string) => Array.from((segmenter ??= new Intl.Segmenter(undefined, { granularity: 'grapheme' })).segment(s), (g) => g.segment);
 const KEY = { code: '', ctrl: false, shift: false, alt: false };
 
 /** The hidden input a phone types into, shaped for the field on screen. */

@@ -24,7 +24,7 @@ export const ENTER_LINE = 14;
 /**
  * A number as the door prints it, thousands grouped with commas (as en-US writes them). Integers,
  * all the door shows, are grouped here: `toLocaleString` loads the locale's number data on its first
- * call, which took about 0.13 s of a phone's start (4x slower CPU) on the door's first screen.
+ * call, the slowest step of the door's first screen on a slow phone (a CPU profile of its link).
  */
 export function n(v: number): string {
   return Number.isSafeInteger(v) && !Object.is(v, -0) ? String(v).replace(/\B(?=(\d{3})+$)/g, ',') : v.toLocaleString('en-US');

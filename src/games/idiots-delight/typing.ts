@@ -2,13 +2,9 @@
  * Text a caller types into the door (names, passwords), measured as the player sees it: one
  * grapheme (an emoji with its joiners and skin tone, a letter with its accents) is one character.
  */
-// Made on first use: this file is in the main chunk, and building a segmenter (it loads the ICU
-// break rules) was the slowest step of the main chunk's own evaluation on a slow phone.
-let segmenter: Intl.Segmenter | null = null;
+import { graphemes } from '../../core/graphemes';
 
-export function graphemes(s: string): string[] {
-  return Array.from((segmenter ??= new Intl.Segmenter(undefined, { granularity: 'grapheme' })).segment(s), (g) => g.segment);
-}
+export { graphemes };
 
 export function graphemeCount(s: string): number {
   return graphemes(s).length;
