@@ -198,6 +198,19 @@ async function boot() {
       if (!COLLECTION_PARAMS.has(k)) raw[k] = v;
     });
     if (ug === null) for (const k of Object.keys(raw)) urlErrors.push(`${shown(k)}: a game's option; name the game with game=`);
+    // The link's game is the first picture shown, or the question it asks first (src/core/display.ts).
+    if (ug !== null) display.hold(true);
+    try {
+      await startLink(ug, raw);
+    } finally {
+      display.hold(false);
+    }
+    // A link's parameters start a game once: after that a reload resumes what is on screen.
+    if (url.size > 0) history.replaceState(history.state, '', location.pathname + location.hash);
+    if (urlErrors.length) void m.alert({ lines: urlProblemLines(urlErrors), buttons: ['OK'], icon: 'stop' });
+  };
+  /** The link's game (prepared and launched), else the game that was running before a reload. */
+  const startLink = async (ug: string | null, raw: Record<string, unknown>) => {
     if (ug !== null) {
       // prepare() loads the game's code once ug is a game's id: a failure there is the game's, not the URL's.
       const p = await launcher.prepare(ug, raw).catch((e: unknown) => {
@@ -215,9 +228,6 @@ async function boot() {
         launcher.showError(['The game could not be', 'resumed:'], e);
       });
     }
-    // A link's parameters start a game once: after that a reload resumes what is on screen.
-    if (url.size > 0) history.replaceState(history.state, '', location.pathname + location.hash);
-    if (urlErrors.length) void m.alert({ lines: urlProblemLines(urlErrors), buttons: ['OK'], icon: 'stop' });
   };
   /** Resolves once a requester waits for the player (the launch goes on after the answer). */
   const untilAsked = () =>

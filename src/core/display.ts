@@ -57,6 +57,8 @@ export class Display {
   private monitor: Monitor = 'sharp';
   /** The resize observer has told the host's exact size (its first call comes before the first paint). */
   private sized = false;
+  /** Nothing is shown while held (see `hold`). */
+  private held = false;
   /** Where and how the screen sits inside the canvas, in device pixels. */
   layout: Layout = { kind: 'sharp-bilinear', box: { x: 0, y: 0, w: 1, h: 1 } };
   /** Frames drawn, for the benchmark. */
@@ -199,13 +201,23 @@ export class Display {
   }
 
   /**
+   * Holds the picture while a link's game starts, so that the game is the first picture drawn,
+   * not the desktop it starts from: before the painter has loaded, each picture on a phone is a
+   * sharp-bilinear pass on the CPU. Released, the next present draws everything.
+   */
+  hold(on: boolean): void {
+    this.held = on;
+    if (!on) this.whole = true;
+  }
+
+  /**
    * Show the composed screen if it changed (or everything, when forced or after a new layout);
    * returns whether anything was drawn.
    */
   present(force = false): boolean {
     // The 2D stand-in waits for the exact size: nothing drawn before it reaches the screen, and a
     // picture drawn at the estimated size would be drawn again at once (the CPU's slowest step).
-    if (!this.painter && !this.sized) return false;
+    if (this.held || (!this.painter && !this.sized)) return false;
     const fb = this.m.fb;
     if (this.rgba.length !== fb.width * fb.height) this.rebuild();
     if (this.painter?.lost) {

@@ -78,3 +78,27 @@ test.describe('phone', () => {
     expect(c.over, `${c.over} of ${c.pixels} device pixels differ by more than 2 (largest ${c.max})`).toBe(0);
   });
 });
+
+test("a game link's first picture is the game's: nothing is drawn while its code loads, not the desktop under it", async ({ page }) => {
+  let release!: () => void;
+  const held = new Promise<void>((r) => (release = r));
+  let asked = 0;
+  await page.route(/\/assets\/app-[\w-]+\.js$/, async (route) => {
+    asked++;
+    await held;
+    await route.continue();
+  });
+  await page.goto('/?platform=st&game=spider&deal=5');
+  await page.waitForFunction(() => 'retro' in window);
+  expect(asked).toBeGreaterThan(0);
+  // The frame loop has run for a while (the desktop is the running app beneath the link's game).
+  await page.evaluate(() => new Promise((r) => { let n = 10; const f = () => (--n ? requestAnimationFrame(f) : r(0)); requestAnimationFrame(f); }));
+  const blank = await shot(page);
+  const lit = (p: Rgba) => { let n = 0; for (let y = 0; y < p.height; y++) for (let x = 0; x < p.width; x++) if (p.at(x, y) !== 0) n++; return n; };
+  expect(lit(blank), 'device pixels drawn before the game').toBe(0);
+  expect(await page.evaluate(() => performance.getEntriesByName('retro-first-frame').length)).toBe(0);
+  release();
+  await page.evaluate(() => window.retro.ready);
+  expect(await page.evaluate(() => (window.retro.state() as { game?: string }).game)).toBe('spider');
+  expect(lit(await shot(page))).toBeGreaterThan(0);
+});
