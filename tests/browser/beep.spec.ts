@@ -10,6 +10,9 @@ import { C } from '../../src/core/colours';
 import { deepOnly } from './tier';
 import { canPlay, gulfEngine } from '../../src/games/gulf/engine';
 
+// The ST's bell is a sound: heard through the page's AudioContext (shared-page.ts), as a player has it.
+test.use({ audio: true });
+
 /** A stack of Gulf's deal 1 whose last card cannot go once stack 1's has been played. */
 const GULF_STUCK = [0, 1, 2, 3, 4, 5, 6].find((i) => !canPlay(gulfEngine.apply(gulfEngine.newGame(1, {}), { type: 'play', stack: 0 }), i))!;
 

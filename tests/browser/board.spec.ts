@@ -6,7 +6,7 @@
  * board that hangs up, one that cannot be reached (offline: the local door is offered and works),
  * a bad bbs= and a server that sends garbage each get a clear message and no page error.
  */
-import { test, expect, type Page } from '@playwright/test';
+import { ownContextTest as test, expect, type Page } from './shared-page';
 import { readFileSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { AddressInfo } from 'node:net';

@@ -4,7 +4,7 @@
  * and the Continue question names it. Escape on a practice hand with moves asks first. Storage
  * that drops writes is told to the player. Records are read back through the games' own specs.
  */
-import { test, expect, type Page } from '@playwright/test';
+import { ownContextTest as test, expect, type Page } from './shared-page';
 import { boot, click, events, open, readRecord, state } from './helpers';
 import { loadPosition } from './spider-position';
 import { PENDING_LINES } from '../../src/shell/prompts';

@@ -16,18 +16,19 @@ function textRows(font: Font, text: string): string[] {
   return [...Array(8).keys()].map((j) => [...text].map((ch) => [...Array(8).keys()].map((i) => ((font.glyph(ch)[j] ?? 0) >> (7 - i)) & 1 ? '#' : '.').join('')).join(''));
 }
 
-/** The ink if `rows` is drawn at (x, y) in one ink over anything else, or -1. */
+/**
+ * The ink if `rows` is drawn at (x, y) in one ink over anything else, or -1: the ink is the colour
+ * under the first '#'; every '#' has it and no '.' has it. One pass that stops at the first pixel
+ * out of place (over a plain background, at once), not the ink pixels first.
+ */
 function drawnAt(s: Screen, rows: readonly string[], x: number, y: number): number {
-  let ink = -1;
-  for (const pass of [0, 1])
-    for (let j = 0; j < rows.length; j++)
-      for (let i = 0; i < rows[j]!.length; i++) {
-        const px = s.pixels[(y + j) * s.width + x + i]!;
-        if (rows[j]![i] === '#') {
-          if (ink < 0) ink = px;
-          else if (px !== ink) return -1;
-        } else if (pass === 1 && px === ink) return -1;
-      }
+  const first = rows.findIndex((r) => r.includes('#'));
+  if (first < 0) return -1;
+  const ink = s.pixels[(y + first) * s.width + x + rows[first]!.indexOf('#')]!;
+  for (let j = 0; j < rows.length; j++) {
+    const at = (y + j) * s.width + x;
+    for (let i = 0; i < rows[j]!.length; i++) if ((s.pixels[at + i] === ink) !== (rows[j]![i] === '#')) return -1;
+  }
   return ink;
 }
 

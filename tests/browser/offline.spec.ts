@@ -4,7 +4,7 @@
  * games starts and its solver (a worker) answers. The solver worker's script is fetched from the
  * network once, by the precache; every worker started afterwards is served by the service worker.
  */
-import { test, expect, type Request } from '@playwright/test';
+import { ownContextTest as test, expect, type Request } from './shared-page';
 import { readFileSync } from 'node:fs';
 import { boot, chooseMenu, click, events, state } from './helpers';
 import { serveDist } from './serve-dist';

@@ -3,7 +3,7 @@
  * written over (some privacy modes throw on reads and accept writes), the player is told, and a
  * damaged record is named in a requester while every other record is kept.
  */
-import { test, expect, type Page } from '@playwright/test';
+import { ownContextTest as test, expect, type Page } from './shared-page';
 import { boot, click, state, events, locate, lookAt } from './helpers';
 import { GAMES } from '../../src/games/registry';
 

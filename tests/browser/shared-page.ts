@@ -6,9 +6,17 @@
  *
  * A context is made per set of options a file asks for (`test.use`: viewport, a phone's touch). For
  * spec files that add no init script or exposed function (they would outlive the test), take no
- * `context` fixture and keep service workers out; the others keep `@playwright/test`'s own test.
+ * `context` fixture and keep service workers out; the others take `ownContextTest`, Playwright's
+ * own context per test.
+ *
+ * Sound: a page has no AudioContext unless its test asks for one (`test.use({ audio: true })`, the
+ * tests of sound), the run is the deep tier or PW_AUDIO=1 is set. The game is the same without it
+ * (the sound player still reports every play as an event, src/sound/player.ts), but a running
+ * context costs the page, the browser and Chromium's audio process about 0.05 CPU-s a second and
+ * each sound a few milliseconds more (README, "Tests").
  */
-import { test as base, type BrowserContext, type Page } from '@playwright/test';
+import { test as base, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { DEEP } from './tier';
 
 // Everything else as @playwright/test has it: a spec file changes only where it imports from.
 export * from '@playwright/test';
@@ -45,6 +53,25 @@ async function fresh(ctx: BrowserContext, page: Page, viewport: { width: number;
   });
 }
 
+/** Hides the AudioContext from the page, as a browser without Web Audio has none. */
+function noAudio(): void {
+  const w = window as unknown as Record<string, unknown>;
+  delete w['AudioContext'];
+  delete w['webkitAudioContext'];
+}
+
+/** `audio`: whether the page may make an AudioContext (the sound tests; every test in the deep tier or with PW_AUDIO=1). */
+const withAudio = base.extend<{ audio: boolean }>({
+  audio: [DEEP || process.env.PW_AUDIO === '1', { option: true }],
+  context: async ({ context, audio }, use) => {
+    if (!audio) await context.addInitScript(noAudio);
+    await use(context);
+  },
+});
+
+/** Playwright's own context per test, for spec files that add init scripts or service workers; `audio` as above. */
+export const ownContextTest = withAudio;
+
 /** The options a context takes at birth, as the config and the file's `test.use` set them. */
 interface Birth {
   baseURL?: string;
@@ -54,7 +81,14 @@ interface Birth {
   deviceScaleFactor?: number;
 }
 
-const shared = base.extend<object, { workerContexts: Map<string, BrowserContext> }>({
+/** A new context with the test's options and its sound (above). */
+async function newContext(browser: Browser, birth: Birth, serviceWorkers: 'allow' | 'block', audio: boolean): Promise<BrowserContext> {
+  const ctx = await browser.newContext({ ...birth, serviceWorkers });
+  if (!audio) await ctx.addInitScript(noAudio);
+  return ctx;
+}
+
+const shared = withAudio.extend<object, { workerContexts: Map<string, BrowserContext> }>({
   // One context per set of options a file asks for (a phone, a desktop), kept for the worker's life.
   workerContexts: [
     async ({ browser }, use) => {
@@ -65,19 +99,19 @@ const shared = base.extend<object, { workerContexts: Map<string, BrowserContext>
     },
     { scope: 'worker' },
   ],
-  page: async ({ browser, workerContexts, baseURL, viewport, isMobile, hasTouch, deviceScaleFactor, serviceWorkers }, use) => {
+  page: async ({ browser, workerContexts, baseURL, viewport, isMobile, hasTouch, deviceScaleFactor, serviceWorkers, audio }, use) => {
     const birth: Birth = { baseURL, viewport, isMobile, hasTouch, deviceScaleFactor };
     if (serviceWorkers !== 'block') {
       // A registered worker would outlive the test: a context of the test's own, as Playwright makes it.
-      const own = await browser.newContext({ ...birth, serviceWorkers });
+      const own = await newContext(browser, birth, serviceWorkers, audio);
       await use(await own.newPage());
       await own.close();
       return;
     }
-    const key = JSON.stringify(birth);
+    const key = JSON.stringify({ ...birth, audio });
     let ctx = workerContexts.get(key);
     if (!ctx) {
-      ctx = await browser.newContext({ ...birth, serviceWorkers: 'block' });
+      ctx = await newContext(browser, birth, 'block', audio);
       workerContexts.set(key, ctx);
     }
     const page = ctx.pages()[0] ?? (await ctx.newPage());
@@ -89,4 +123,4 @@ const shared = base.extend<object, { workerContexts: Map<string, BrowserContext>
 });
 
 /** PW_NEW_CONTEXTS=1: a context per test as Playwright makes it (to tell a leak between tests from a bug). */
-export const test = process.env.PW_NEW_CONTEXTS === '1' ? base : shared;
+export const test = process.env.PW_NEW_CONTEXTS === '1' ? withAudio : shared;

@@ -187,13 +187,24 @@ export function tempDir(tag: string): string {
   return mkdtempSync(join(tmpdir(), `idelight-${tag}-`));
 }
 
-/** `npm run bbs` as a child process on free ports; resolves once it prints its ports. */
+/**
+ * The command of a package.json script that runs a server entry point with tsx (`npm run bbs`,
+ * `door`, `door:import`), as one node process with tsx's loader: `npm run` and tsx's own launcher
+ * are two node processes more, about 0.6 CPU-s a start, and the server tests start about twenty.
+ * tmux.test.ts keeps `npm run door`, the sysop's own command.
+ */
+export function tsxScript(script: 'bbs' | 'door' | 'door:import', args: string[]): [string, string[]] {
+  const main = { bbs: 'server/bbs-main.ts', door: 'server/door-main.ts', 'door:import': 'server/door-import-main.ts' }[script];
+  return [process.execPath, ['--import', 'tsx', main, ...args]];
+}
+
+/** `npm run bbs` (tsxScript) as a child process on free ports; resolves once it prints its ports. */
 export async function spawnBoard(
   dataDir: string,
   env: Record<string, string> = {},
   extra: string[] = [],
 ): Promise<{ proc: ChildProcess; telnet: number; ssh: number; http: number; stderr: () => string; stop: () => Promise<void> }> {
-  const proc = spawn('npm', ['run', '--silent', 'bbs', '--', '--telnet', '0', '--ssh', '0', '--http', '0', '--data', dataDir, ...extra], {
+  const proc = spawn(...tsxScript('bbs', ['--telnet', '0', '--ssh', '0', '--http', '0', '--data', dataDir, ...extra]), {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
@@ -216,7 +227,7 @@ export async function spawnBoard(
   const stop = async () => {
     if (proc.exitCode !== null) return;
     const exited = new Promise((r) => proc.once('exit', r));
-    // The whole group: npm, tsx and node.
+    // The whole group: the board and anything it started.
     try {
       process.kill(-proc.pid!, 'SIGTERM');
     } catch {

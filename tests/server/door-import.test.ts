@@ -13,7 +13,7 @@ import { exportDoor, readDoorExport } from '../../src/games/idiots-delight/door-
 import { openDatabase } from '../../server/db/open';
 import { Store } from '../../server/store';
 import { apply, describePlan, plan } from '../../server/door-import';
-import { tempDir } from './callers';
+import { tempDir, tsxScript } from './callers';
 
 const D1 = '2026-11-10';
 const D2 = '2026-11-11';
@@ -98,7 +98,7 @@ describe('npm run door:import', { timeout: 120_000 }, () => {
     const file = join(data, 'IDELIGHT.json');
     writeFileSync(file, JSON.stringify(exportDoor(household())));
     const run = (...args: string[]) =>
-      promisify(execFile)('npx', ['tsx', 'server/door-import-main.ts', file, '--data', data, ...args], { env: { ...process.env, DATABASE_URL: '' } }).then(
+      promisify(execFile)(...tsxScript('door:import', [file, '--data', data, ...args]), { env: { ...process.env, DATABASE_URL: '' } }).then(
         (r) => ({ code: 0, out: r.stdout, err: r.stderr }),
         (e: { code: number; stdout: string; stderr: string }) => ({ code: e.code, out: e.stdout, err: e.stderr }),
       );

@@ -6,12 +6,12 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { spawn, spawnSync } from 'node:child_process';
 import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { tempDir } from './callers';
+import { tempDir, tsxScript } from './callers';
 import { AnsiScreen } from '../../server/ansi/reader';
 
 const dir = tempDir('door');
 const fixture = (f: string) => join(__dirname, 'fixtures', f);
-const door = (args: string[]) => spawnSync('npm', ['run', '--silent', 'door', '--', ...args], { encoding: 'utf8', input: '', timeout: 110_000 });
+const door = (args: string[]) => spawnSync(...tsxScript('door', args), { encoding: 'utf8', input: '', timeout: 110_000 });
 
 describe('npm run door', { timeout: 120_000 }, () => {
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -35,7 +35,7 @@ describe('npm run door', { timeout: 120_000 }, () => {
 
   for (const f of ['DOOR32.SYS', 'DOOR.SYS'])
     it(`greets the caller of a ${f} by alias on its first screen, and keeps their records in the data folder`, async () => {
-      const p = spawn('npm', ['run', '--silent', 'door', '--', '--dropfile', fixture(f), '--data', dir], { stdio: ['pipe', 'pipe', 'pipe'] });
+      const p = spawn(...tsxScript('door', ['--dropfile', fixture(f), '--data', dir]), { stdio: ['pipe', 'pipe', 'pipe'] });
       const screen = new AnsiScreen('cp437');
       p.stdout.on('data', (d: Buffer) => screen.feed(d));
       const alias = f === 'DOOR32.SYS' ? 'Ace of Hearts' : 'Bobcat';
