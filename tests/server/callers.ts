@@ -4,7 +4,7 @@
  */
 import net from 'node:net';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { AnsiScreen } from '../../server/ansi/reader';
@@ -194,8 +194,11 @@ export function tempDir(tag: string): string {
  * tmux.test.ts keeps `npm run door`, the sysop's own command.
  */
 export function tsxScript(script: 'bbs' | 'door' | 'door:import', args: string[]): [string, string[]] {
-  const main = { bbs: 'server/bbs-main.ts', door: 'server/door-main.ts', 'door:import': 'server/door-import-main.ts' }[script];
-  return [process.execPath, ['--import', 'tsx', main, ...args]];
+  // The entry point is read from package.json's script, so the tests run what the sysop's command runs.
+  const scripts = (JSON.parse(readFileSync(join(__dirname, '../../package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts;
+  const m = /^tsx (\S+)$/.exec(scripts[script] ?? '');
+  if (!m) throw new Error(`package.json's "${script}" is not "tsx <file>": ${scripts[script]}`);
+  return [process.execPath, ['--import', 'tsx', m[1]!, ...args]];
 }
 
 /** `npm run bbs` (tsxScript) as a child process on free ports; resolves once it prints its ports. */
