@@ -195,7 +195,7 @@ export function tempDir(tag: string): string {
  */
 export function tsxScript(script: 'bbs' | 'door' | 'door:import', args: string[]): [string, string[]] {
   // The entry point is read from package.json's script, so the tests run what the sysop's command runs.
-  const scripts = (JSON.parse(readFileSync(join(__dirname, '../../package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts;
+  const scripts = (JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { scripts: Record<string, string> }).scripts;
   const m = /^tsx (\S+)$/.exec(scripts[script] ?? '');
   if (!m) throw new Error(`package.json's "${script}" is not "tsx <file>": ${scripts[script]}`);
   return [process.execPath, ['--import', 'tsx', m[1]!, ...args]];
