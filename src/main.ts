@@ -5,6 +5,7 @@
 import { Machine, type Monitor } from './core/machine';
 import { readOptions, type OptionSpecs } from './shell/options';
 import { Display } from './core/display';
+import { FrameLoop } from './core/frame-loop';
 import { MemoryKV, Store } from './core/storage';
 import { Desktop } from './desktop/desktop';
 import { shown } from './core/params';
@@ -219,8 +220,12 @@ async function boot() {
       });
       if (p !== null && 'error' in p) urlErrors.push(...p.error.split('\n'));
       else if (p !== null && urlErrors.length === 0) {
-        const launched = launcher.launch(p.id, p.opts, 'url').catch((e: unknown) => launcher.showError([`${GAMES[p.id].name} could not start:`], e));
-        await Promise.race([launched, untilAsked()]);
+        let done = false;
+        const launched = launcher
+          .launch(p.id, p.opts, 'url')
+          .catch((e: unknown) => launcher.showError([`${GAMES[p.id].name} could not start:`], e))
+          .finally(() => (done = true));
+        await Promise.race([launched, untilAsked(() => done)]);
       }
     } else if (urlErrors.length === 0) {
       await launcher.resumeSession().catch((e: unknown) => {
@@ -229,23 +234,33 @@ async function boot() {
       });
     }
   };
-  /** Resolves once a requester waits for the player (the launch goes on after the answer). */
-  const untilAsked = () =>
+  /**
+   * Resolves once a requester waits for the player (the launch goes on after the answer), or the
+   * launch is `over` (a look every frame until then, none after).
+   */
+  const untilAsked = (over: () => boolean) =>
     new Promise<void>((r) => {
-      const look = () => (m.requesters.length > 0 ? r() : requestAnimationFrame(look));
+      const look = () => (over() || m.requesters.length > 0 ? r() : requestAnimationFrame(look));
       look();
     });
 
-  // ---- the frame loop ----
-  const loop = (now: number) => {
-    m.frame(now);
-    display.present();
-    syncTyping();
-    requestAnimationFrame(loop);
-  };
+  // ---- the frame loop (src/core/frame-loop.ts): every frame while anything changes ----
+  const loop = new FrameLoop(
+    (now) => {
+      const changed = m.frame(now);
+      const shown = display.present();
+      syncTyping();
+      return changed || shown || m.animating;
+    },
+    (now) => m.catchUp(now),
+  );
+  m.onWake = loop.wake;
+  // Any input may change the screen: captured before the screen's own listeners see it.
+  for (const type of ['keydown', 'keyup', 'pointerdown', 'pointermove', 'pointerup', 'pointercancel', 'wheel', 'input', 'focusin', 'resize', 'visibilitychange'])
+    window.addEventListener(type, loop.wake, { capture: true, passive: true });
   m.frame(performance.now());
   display.present(true);
-  requestAnimationFrame(loop);
+  loop.wake();
   canvas.focus();
 
   // `retro.ready`: the first app is on screen (or asks its question), and one frame shows it.

@@ -51,7 +51,18 @@ export class Machine {
   pointerVisible = true;
   /** The last press came from a finger: a menu item then wants a second tap (menus.ts). */
   touch = false;
-  busy = false;
+  /** The busy pointer shows (a search, a game loading). */
+  get busy(): boolean {
+    return this.isBusy;
+  }
+  set busy(on: boolean) {
+    if (on === this.isBusy) return;
+    this.isBusy = on;
+    this.onWake?.();
+  }
+  private isBusy = false;
+  /** Set by main.ts: the frame loop runs every animation frame again (src/core/frame-loop.ts). */
+  onWake: (() => void) | null = null;
   /** Set by the display: called when the screen mode (size) changed. */
   onModeChange: (() => void) | null = null;
   /** Set by main.ts: the app to return to when a game quits. */
@@ -195,6 +206,20 @@ export class Machine {
 
   invalidate() {
     this.dirty = true;
+    this.onWake?.();
+  }
+
+  /**
+   * The time is `now` already, before the next frame comes: a frame loop that slept sets it as it
+   * wakes, so a flash begun then lasts its quarter second from now, not from the last slow frame.
+   */
+  catchUp(now: number) {
+    this.clock = Math.max(this.clock, now);
+  }
+
+  /** Something on screen changes by itself in the frames to come (a flash to end). */
+  get animating(): boolean {
+    return this.flashPen >= 0;
   }
 
   // ---- services for apps ----
@@ -233,6 +258,7 @@ export class Machine {
       this.fb.setColour(this.flashPen, this.flashSaved ^ 0xffffff);
     }
     this.flashUntil = this.clock + FLASH_MS;
+    this.onWake?.();
   }
 
   private restoreFlash() {

@@ -5,7 +5,9 @@
  * (`Ticker.shared`, for their `progress`). Both only `add` and `remove` a method with its object and
  * read nothing of the ticker's timing (delta, FPS, speed, priorities), which is most of pixi's
  * (about 1 KB gzipped). As pixi's does, each runs its listeners once an animation frame, in the
- * order added, while it has any, and passes itself to them.
+ * order added, while it has any, and passes itself to them. The scheduler's jobs (pixi's garbage
+ * collection, every 30 s) run off a one-second timer instead: asking for every animation frame
+ * for them kept an idle page drawing frames (src/core/frame-loop.ts).
  */
 type Listener = { fn: (ticker: FrameTicker) => void; context: unknown };
 
@@ -13,9 +15,16 @@ export class FrameTicker {
   private listeners: Listener[] = [];
   private frame: number | null = null;
 
+  /** `period`: a timer of that many milliseconds, not the animation frame. */
+  constructor(private period = 0) {}
+
+  private schedule(): number {
+    return this.period > 0 ? (setTimeout(this.tick, this.period) as unknown as number) : requestAnimationFrame(this.tick);
+  }
+
   add(fn: Listener['fn'], context: unknown = null): this {
     this.listeners.push({ fn, context });
-    this.frame ??= requestAnimationFrame(this.tick);
+    this.frame ??= this.schedule();
     return this;
   }
 
@@ -23,7 +32,8 @@ export class FrameTicker {
   remove(fn: Listener['fn'], context: unknown = null): this {
     this.listeners = this.listeners.filter((l) => l.fn !== fn || l.context !== context);
     if (this.listeners.length === 0 && this.frame !== null) {
-      cancelAnimationFrame(this.frame);
+      if (this.period > 0) clearTimeout(this.frame);
+      else cancelAnimationFrame(this.frame);
       this.frame = null;
     }
     return this;
@@ -38,11 +48,11 @@ export class FrameTicker {
     this.frame = null;
     // A listener may remove itself (an ended sound): the frame's list is the one it started with.
     for (const l of [...this.listeners]) if (this.listeners.includes(l)) l.fn.call(l.context, this);
-    if (this.listeners.length > 0) this.frame ??= requestAnimationFrame(this.tick);
+    if (this.listeners.length > 0) this.frame ??= this.schedule();
   };
 }
 
 export class Ticker {
-  static readonly system = new FrameTicker();
+  static readonly system = new FrameTicker(1000);
   static readonly shared = new FrameTicker();
 }

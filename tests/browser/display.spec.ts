@@ -260,3 +260,29 @@ test('a change redraws only its part, and the picture matches a whole redraw (in
     else expectSharpBilinear(sh);
   }
 });
+
+test('an idle screen asks for a few frames a second (not 180: three loops asked for every frame), and a key wakes it for the next frame', async ({ page }) => {
+  await boot(page, 'platform=amiga&game=spider&deal=3');
+  // Count the animation frames the page asks for (the frame loop's, src/core/frame-loop.ts; the
+  // launch's own look for a question stops with the launch).
+  await page.evaluate(() => {
+    const w = window as unknown as { asked: number };
+    w.asked = 0;
+    const raf = window.requestAnimationFrame.bind(window);
+    window.requestAnimationFrame = (cb) => (w.asked++, raf(cb));
+  });
+  const asked = () => page.evaluate(() => (window as unknown as { asked: number }).asked);
+  // A second of nothing happening: eight slow frames, not sixty (a loaded machine only asks fewer).
+  await page.waitForTimeout(500);
+  const before = await asked();
+  await page.waitForTimeout(1000);
+  expect(await asked() - before).toBeLessThanOrEqual(12);
+  // Asleep, a key asks for the next frame at once, before the screen's own listener has seen it.
+  const woke = await page.evaluate(() => {
+    const w = window as unknown as { asked: number };
+    const n = w.asked;
+    window.dispatchEvent(new KeyboardEvent('keydown', { key: 'Shift' }));
+    return w.asked - n;
+  });
+  expect(woke).toBe(1);
+});

@@ -175,6 +175,43 @@ describe('machine: requesters and beeps', () => {
   });
 });
 
+describe('machine: waking the frame loop (src/core/frame-loop.ts)', () => {
+  it('is told of every change it will draw: a redraw asked for, the busy pointer, a flash', () => {
+    const a = setup('amiga');
+    let wakes = 0;
+    a.m.onWake = () => wakes++;
+    a.m.invalidate();
+    expect(wakes).toBe(1);
+    a.m.busy = true;
+    a.m.busy = true; // no change, no wake
+    expect(wakes).toBe(2);
+    a.m.busy = false;
+    expect(wakes).toBe(3);
+    a.m.frame(1000);
+    expect(a.m.animating).toBe(false);
+    a.m.beep();
+    expect(wakes).toBeGreaterThanOrEqual(4);
+    expect(a.m.animating).toBe(true);
+    a.m.frame(1300);
+    a.m.frame(1310);
+    expect(a.m.animating).toBe(false);
+  });
+
+  it('a flash begun after the loop slept lasts its quarter second from the time it woke', () => {
+    const a = setup('amiga');
+    const c0 = a.m.fb.palette[0];
+    a.m.frame(1000); // the last frame before the loop slowed
+    a.m.catchUp(1120); // woken by a key 120 ms later, before its frame
+    a.m.beep();
+    a.m.frame(1300);
+    expect(a.m.fb.palette[0]).not.toBe(c0);
+    a.m.frame(1360);
+    expect(a.m.fb.palette[0]).not.toBe(c0); // 240 ms after the key
+    a.m.frame(1380);
+    expect(a.m.fb.palette[0]).toBe(c0);
+  });
+});
+
 describe('machine: the pointer', () => {
   it('is drawn over the screen in palette colours, two pixels wide per sprite pixel on the Amiga', () => {
     const { m } = setup('amiga');

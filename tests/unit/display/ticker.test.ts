@@ -56,18 +56,29 @@ describe("pixi's Ticker as the renderer and @pixi/sound use it (src/display/tick
     expect(t.count).toBe(1);
   });
 
-  it("is the Ticker pixi's renderer scheduler runs on", async () => {
+  it("is the Ticker pixi's renderer scheduler runs on, once a second and never on an animation frame", async () => {
     const f = frames();
-    const { SchedulerSystem } = await import('pixi-lib/rendering/renderers/shared/SchedulerSystem');
-    const scheduler = new SchedulerSystem();
-    const before = Ticker.system.count;
-    scheduler.init();
-    expect(Ticker.system.count).toBe(before + 1);
-    const task = vi.fn();
-    scheduler.repeat(task, 0, false);
-    f.run();
-    expect(task).toHaveBeenCalledTimes(1);
-    scheduler.destroy();
-    expect(Ticker.system.count).toBe(before);
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const { SchedulerSystem } = await import('pixi-lib/rendering/renderers/shared/SchedulerSystem');
+      const scheduler = new SchedulerSystem();
+      const before = Ticker.system.count;
+      scheduler.init();
+      expect(Ticker.system.count).toBe(before + 1);
+      const task = vi.fn();
+      scheduler.repeat(task, 0, false);
+      // An idle page asks for no frame on the scheduler's behalf (src/core/frame-loop.ts).
+      expect(f.waiting).toBe(0);
+      vi.advanceTimersByTime(999);
+      expect(task).toHaveBeenCalledTimes(0);
+      vi.advanceTimersByTime(1);
+      expect(task).toHaveBeenCalledTimes(1);
+      vi.advanceTimersByTime(1000);
+      expect(task).toHaveBeenCalledTimes(2);
+      scheduler.destroy();
+      expect(Ticker.system.count).toBe(before);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
