@@ -513,8 +513,18 @@ export const ICON_ROWS: { st: Record<IconName, readonly string[]>; amiga: Record
   },
 };
 
-const decodeAll = (set: Record<IconName, readonly string[]>): Record<IconName, Sprite> =>
-  Object.fromEntries(Object.entries(set).map(([k, rows]) => [k, decodeIcon(rows)])) as Record<IconName, Sprite>;
+/**
+ * Each icon decoded when first drawn: a page shows one machine's set, and a game's link none
+ * before its first frame (decoding both sets at load took about 25 ms of a phone's slowed CPU).
+ */
+const decodeAll = (set: Record<IconName, readonly string[]>): Record<IconName, Sprite> => {
+  const out = {} as Record<IconName, Sprite>;
+  for (const [k, rows] of Object.entries(set)) {
+    let sprite: Sprite | undefined;
+    Object.defineProperty(out, k, { enumerable: true, get: () => (sprite ??= decodeIcon(rows)) });
+  }
+  return out;
+};
 
 export const ICONS: { st: Record<IconName, Sprite>; amiga: Record<IconName, Sprite> } = {
   st: decodeAll(ICON_ROWS.st),

@@ -51,3 +51,13 @@ describe('icon decoder', () => {
     expect(() => decodeIcon(['.Z'])).toThrow();
   });
 });
+
+describe('icons are decoded when first drawn', () => {
+  it('each is a getter that decodes once: the same sprite every time', () => {
+    for (const set of [ICONS.st, ICONS.amiga])
+      for (const name of NAMES) {
+        expect(typeof Object.getOwnPropertyDescriptor(set, name)?.get, name).toBe('function');
+        expect(set[name]).toBe(set[name]);
+      }
+  });
+});
