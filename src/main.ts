@@ -247,7 +247,8 @@ async function boot() {
   // ---- the frame loop (src/core/frame-loop.ts): every frame while anything changes ----
   const loop = new FrameLoop(
     (now) => {
-      const changed = m.frame(now);
+      // While a link's game starts nothing is shown: the desktop under it is not drawn either.
+      const changed = !display.holding && m.frame(now);
       const shown = display.present();
       syncTyping();
       return changed || shown || m.animating;

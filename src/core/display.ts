@@ -210,6 +210,11 @@ export class Display {
     if (!on) this.whole = true;
   }
 
+  /** Held: nothing drawn is shown, so the frame loop need not draw (the desktop under a link's game). */
+  get holding(): boolean {
+    return this.held;
+  }
+
   /**
    * Show the composed screen if it changed (or everything, when forced or after a new layout);
    * returns whether anything was drawn.
