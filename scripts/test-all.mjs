@@ -10,6 +10,7 @@
 import { spawn } from 'node:child_process';
 import { readFileSync, existsSync, mkdirSync, rmSync } from 'node:fs';
 import { findChromium } from './chromium.mjs';
+import { loadavg } from 'node:os';
 
 const out = 'test-results';
 mkdirSync(out, { recursive: true });
@@ -18,6 +19,8 @@ let failed = 0;
 /** The names of the tests that failed, printed again beside the summary so a log's tail names them. */
 const failures = [];
 const started = performance.now();
+// The machine's load beside the time: the same commit took 5 to 7 minutes here as other work came and went.
+const loadAtStart = loadavg()[0].toFixed(1);
 const times = [];
 
 /** Runs a stage; `live` streams its output, else it is kept and printed whole at the end. Resolves to its exit status. */
@@ -148,5 +151,5 @@ countVitest('server', serverJson);
 const total = (performance.now() - started) / 1000;
 if (failures.length) console.log(`\nfailed:\n${failures.map((f) => `  ${f}`).join('\n')}`);
 console.log(`\n${passed} passed, ${failed} failed`);
-console.log(`took ${Math.floor(total / 60)} min ${Math.round(total % 60)} s (${times.join(', ')})`);
+console.log(`took ${Math.floor(total / 60)} min ${Math.round(total % 60)} s (${times.join(', ')}); load average ${loadAtStart} at the start, ${loadavg()[0].toFixed(1)} at the end`);
 process.exit(failed === 0 ? 0 : 1);
