@@ -26,6 +26,21 @@ export async function boot(page: Page, query = '', opts: { keep?: boolean } = {}
   await page.evaluate(() => window.retro.ready);
 }
 
+/**
+ * Keys pressed one after another in one go: each a keydown and a keyup dispatched in the page at
+ * the focused element, the events a keyboard's key brings, reaching the same listeners
+ * (src/input.ts). For tests that play a whole hand to reach its end, where the end is what is
+ * tested: a 147-key hand typed through Playwright's keyboard cost 1.3-2.1 CPU-s, this 0.1
+ * (docs/notes/test-time-2026-12-04.md). Keys: characters, and 'Enter'.
+ */
+export async function pressAll(page: Page, keys: readonly string[]): Promise<void> {
+  await page.evaluate((ks) => {
+    const code = (k: string) => (k === ' ' ? 'Space' : k === 'Enter' ? 'Enter' : /^[0-9]$/.test(k) ? `Digit${k}` : `Key${k.toUpperCase()}`);
+    const at = document.activeElement ?? document.body;
+    for (const k of ks) for (const type of ['keydown', 'keyup']) at.dispatchEvent(new KeyboardEvent(type, { key: k, code: code(k), bubbles: true, cancelable: true }));
+  }, keys);
+}
+
 /** A screenshot for a person to look at: taken only when asked (SAVE_PNG=1, README), as nothing checks it. */
 export async function lookAt(page: Page, path: string): Promise<void> {
   if (process.env.SAVE_PNG === '1') await page.screenshot({ path });

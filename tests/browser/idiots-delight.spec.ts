@@ -3,7 +3,7 @@
  * engine here (tests/unit/idiots-delight-ui/autoplay.ts plays like a hint-following caller).
  */
 import { test, expect, type Page } from './shared-page';
-import { boot, screen, colourCount, state, events, locate, click, findText, findAllText, lookAt } from './helpers';
+import { boot, screen, colourCount, state, events, locate, click, findText, findAllText, lookAt, pressAll } from './helpers';
 import { stFont } from '../../platforms/st/font';
 import { DOOR } from '../../src/games/idiots-delight/records';
 import { idEngine, canRemove, canMove, canDone, firstEmptyRow, keyFor, pressKey } from '../../src/games/idiots-delight/engine';
@@ -40,11 +40,11 @@ async function logOn(page: Page, name: string, pw = 'pw', sysopPw = 'sys') {
 }
 
 /** Play the hand to its end as a hint-following caller: the keys are worked out with the engine
- *  from the current state and typed in one go (Space, Enter as newline, 2, f, d). */
+ *  from the current state and pressed in one go (Space, Enter, 2, f, d; helpers.ts `pressAll`). */
 async function playOut(page: Page, opts: { careless?: boolean; free?: boolean } = {}) {
   const api = await state<ApiHand>(page);
   const keys = opts.careless ? carelessKeys(api, { free: opts.free }) : keysFrom(api);
-  await page.keyboard.type(keys.map((k) => (k === 'Enter' ? '\n' : k)).join(''));
+  await pressAll(page, keys);
   expect((await state(page)).over).toBe(true);
 }
 

@@ -6,7 +6,7 @@
  * back through the games' own record specs.
  */
 import { test, expect, type Page } from './shared-page';
-import { boot, click, events, locate, open, readRecord, state } from './helpers';
+import { boot, click, events, locate, open, pressAll, readRecord, state } from './helpers';
 import { DOOR } from '../../src/games/idiots-delight/records';
 import { PREFS } from '../../src/shell/records';
 import { GAMES, type GameId } from '../../src/games/registry';
@@ -49,8 +49,7 @@ async function signUp(page: Page, name: string) {
 async function playTodaysHand(page: Page) {
   await press(page, 'p');
   await expect.poll(async () => (await state(page)).screen).toBe('game');
-  const keys = keysFrom(await state<ApiHand>(page));
-  await page.keyboard.type(keys.map((k) => (k === 'Enter' ? '\n' : k)).join(''));
+  await pressAll(page, keysFrom(await state<ApiHand>(page)));
   await expect.poll(async () => (await state(page)).result?.score ?? null).not.toBeNull();
   await press(page, ' ');
 }
@@ -58,7 +57,7 @@ async function playTodaysHand(page: Page) {
 const DATE = '2026-12-03';
 
 test('the door in two windows: the second asks, "Play here" moves it, and IDELIGHT.DAT keeps both callers', async ({ page }) => {
-  test.slow(); // two hands typed key by key
+  test.slow(); // two callers signed up, two hands played, a reload
   const a = page;
   await boot(a, `platform=amiga&video=ntsc&game=idiots-delight&date=${DATE}`);
   await signUp(a, 'Alice');
