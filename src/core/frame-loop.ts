@@ -38,7 +38,7 @@ export class FrameLoop {
     this.raf = requestAnimationFrame(this.frame);
   };
 
-  /** Running slowly: for the tests and the benchmark. */
+  /** Running slowly (asked by the tests). */
   get idle(): boolean {
     return this.raf === null;
   }
