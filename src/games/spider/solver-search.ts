@@ -45,7 +45,11 @@ export interface Tune {
 
 /** Weights scaled by random factors in [1 - spread, 1 + spread], from a deterministic seed. */
 export function jitter(seed: number, spread: number): Tune {
+  // MurmurHash3's finaliser: an LCG's outputs are linear in its seed, so runs' weights would lie on a line.
   let r = seed >>> 0;
+  r = Math.imul(r ^ (r >>> 16), 0x85ebca6b) >>> 0;
+  r = Math.imul(r ^ (r >>> 13), 0xc2b2ae35) >>> 0;
+  r = (r ^ (r >>> 16)) >>> 0;
   const next = (): number => {
     r = (Math.imul(r, 1664525) + 1013904223) >>> 0;
     return r / 4294967296;

@@ -92,7 +92,7 @@ function suitCount(b: Board): number {
 const RUN = 50_000;
 const GROW = 8;
 /** Weights are scaled by factors in [1 - SPREAD, 1 + SPREAD] (a spread of 0.25 or 0.4 wins fewer hard deals). */
-const SPREAD = 0.6;
+export const SPREAD = 0.6;
 /** Enough runs for any budget; only reached when every run ends early (a tiny, dead position). */
 const MAX_RUNS = 1000;
 

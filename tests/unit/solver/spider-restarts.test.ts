@@ -1,0 +1,32 @@
+/**
+ * The four-suit restarts' weights (solver-stages.ts, `restarts`): each run scales the tuned
+ * weights by factors drawn from its own seed. Seeded straight into an LCG, whose outputs are
+ * linear in the seed, run i's factors were frac(a + i·d): every weight stepped by the same amount
+ * from run to run, and all runs lay on one line through the weights' box.
+ */
+import { describe, expect, it } from 'vitest';
+import { WEIGHTS, jitter } from '../../../src/games/spider/solver-search';
+import { SPREAD } from '../../../src/games/spider/solver-stages';
+
+const KEYS = ['down', 'nat', 'brk', 'empty', 'stock'] as const;
+
+/** Run i's factor for weight k, as a fraction of its range [1 - SPREAD, 1 + SPREAD). */
+const factor = (i: number, k: (typeof KEYS)[number]) => (jitter(i * 7919 + 1, SPREAD).w[k] / WEIGHTS[k] - (1 - SPREAD)) / (2 * SPREAD);
+
+describe('spider solver: the restarts\' weights', () => {
+  it('stay within the spread', () => {
+    for (let i = 1; i <= 200; i++)
+      for (const k of KEYS) {
+        expect(factor(i, k)).toBeGreaterThanOrEqual(0);
+        expect(factor(i, k)).toBeLessThan(1);
+      }
+  });
+
+  it('do not step by a fixed amount from one run to the next (the runs fill the box, not a line)', () => {
+    for (const k of KEYS) {
+      const steps = new Set<string>();
+      for (let i = 2; i <= 64; i++) steps.add((((factor(i, k) - factor(i - 1, k)) % 1 + 1) % 1).toFixed(6));
+      expect(steps.size, `weight ${k}`).toBeGreaterThan(32);
+    }
+  });
+});
