@@ -2,11 +2,14 @@
  * The four-suit restarts' weights (solver-stages.ts, `restarts`): each run scales the tuned
  * weights by factors drawn from its own seed. Seeded straight into an LCG, whose outputs are
  * linear in the seed, run i's factors were frac(a + i·d): every weight stepped by the same amount
- * from run to run, and all runs lay on one line through the weights' box.
+ * from run to run, and all runs lay on one line through the weights' box. One run is a wide beam
+ * with the tuned weights instead.
  */
 import { describe, expect, it } from 'vitest';
 import { WEIGHTS, jitter } from '../../../src/games/spider/solver-search';
 import { SPREAD } from '../../../src/games/spider/solver-stages';
+import { newGame, spiderEngine as E } from '../../../src/games/spider/engine';
+import { solveSpider } from '../../../src/games/spider/solver';
 
 const KEYS = ['down', 'nat', 'brk', 'empty', 'stock'] as const;
 
@@ -28,5 +31,15 @@ describe('spider solver: the restarts\' weights', () => {
       for (let i = 2; i <= 64; i++) steps.add((((factor(i, k) - factor(i - 1, k)) % 1 + 1) % 1).toFixed(6));
       expect(steps.size, `weight ${k}`).toBeGreaterThan(32);
     }
+  });
+});
+
+describe('spider solver: the wide beam among the restarts', () => {
+  it('wins four-suit deal 86, which the narrow runs leave unknown at 30,000,000 positions, in its own run', () => {
+    // Share 9 of 10 does runs 9, 19, 29...: its first run is the wide beam (solver-stages.ts, WIDE_RUN).
+    const s = newGame(86, { rules: 'st', suits: 4 });
+    const v = solveSpider(s, { maxMs: 1e9, maxNodes: 1_400_000, share: { index: 9, of: 10 } });
+    expect(v.result).toBe('won');
+    if (v.result === 'won') expect(E.status(v.line.reduce((t, m) => E.apply(t, m), s))).toBe('won');
   });
 });
