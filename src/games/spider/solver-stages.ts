@@ -101,9 +101,9 @@ const MAX_RUNS = 1000;
  * each stage searched for 5,000. It wins deals the narrow runs leave unknown at many times their
  * budget (86 and 864 of 1..1,000, not won in 30,000,000 positions, in 1.4 and 1.9 million;
  * docs/notes/solver-journal.md, session 23), and when it fails it mostly runs dry well within its
- * own budget. Run 9 (share 1's
- * fifth when split in two): a deal the narrow runs win within their first 500,000 positions never
- * pays for it (as run 3 it cost one worker's 200-deal row two deals).
+ * own budget. It is run 9 (share 1's fifth when split in two): a deal the narrow runs win within
+ * their first 500,000 positions never pays for it (as run 3 it cost one worker's 200-deal row two
+ * deals).
  */
 const WIDE_RUN = 9;
 const WIDE: Plan = { beam: true, swap: true, distinct: true, units: true, tune: T0, rounds: [[1000, 5000, 12]] };
