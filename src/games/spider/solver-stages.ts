@@ -84,7 +84,7 @@ function suitCount(b: Board): number {
  * weights and tie-breaks (heavy tails), so short runs with different ones win more deals per
  * second than a few long ones. The first run is depth-first with the tuned weights; then every
  * third run is the beam, the others depth-first, each with the weights scaled at random and a
- * random tie-break (deterministic seeds), except run `WIDE_RUN`, a wide beam (below). Runs get
+ * random tie-break (deterministic seeds), except the wide beams (below). Narrow runs get
  * `RUN` positions, RUN more every `GROW` runs.
  * Every run may move several groups at once through empty columns (`units`, solver-moves.ts), as
  * a player does in several moves that the best-first search would reach only through
@@ -97,24 +97,37 @@ export const SPREAD = 0.6;
 /** Enough runs for any budget; only reached when every run ends early (a tiny, dead position). */
 const MAX_RUNS = 1000;
 /**
- * One run is a wide beam with the tuned weights: a thousand positions dealt from at each stage,
- * each stage searched for 5,000. It wins deals the narrow runs leave unknown at many times their
- * budget (86 and 864 of 1..1,000, not won in 30,000,000 positions, in 1.4 and 1.9 million;
- * docs/notes/solver-journal.md, session 23), and when it fails it mostly runs dry well within its
- * own budget. It is run 9 (share 1's fifth when split in two): a deal the narrow runs win within
- * their first 500,000 positions never pays for it (as run 3 it cost one worker's 200-deal row two
- * deals).
+ * Every fifth run from `WIDE_FIRST` is a wide beam: five hundred positions dealt from at each
+ * stage, each stage searched for 2,000, with every candidate kept (not one per progress: a
+ * four-suit stage search meets few positions, often under a thousand, so one candidate per
+ * progress left the beam 7 to 80 wide at its first stages instead of filling its width). The
+ * first has the tuned weights, the others a run's scaled ones. A wide beam wins deals the narrow
+ * runs leave unknown at many times their budget (143, 447, 704 of 1..1,000, not won in
+ * 30,000,000 positions, in 1.1 to 2.1 million), and when it fails it mostly runs dry within its
+ * own budget (docs/notes/solver-journal.md, session 24). The first is run 9 (share 1's fifth
+ * when split in two): a deal the narrow runs win within their first 500,000 positions never
+ * pays for it (as run 3 it cost one worker's 200-deal row two deals). Every fifth alternates
+ * between two workers' shares.
  */
-const WIDE_RUN = 9;
-const WIDE: Plan = { beam: true, swap: true, distinct: true, units: true, tune: T0, rounds: [[1000, 5000, 12]] };
+const WIDE_FIRST = 9;
+const WIDE_EVERY = 5;
+const WIDE_ROUNDS: Plan['rounds'] = [[500, 2000, 12]];
 const WIDE_TURN = 2_500_000;
+
+/** Run i's plan and weights: see `restarts`. */
+function planOf(i: number): Plan {
+  const tune = i === 0 || i === WIDE_FIRST ? T0 : jitter(i * 7919 + 1, SPREAD);
+  if (i >= WIDE_FIRST && (i - WIDE_FIRST) % WIDE_EVERY === 0) {
+    return { beam: true, swap: true, distinct: false, units: true, tune, rounds: WIDE_ROUNDS };
+  }
+  return { ...(i % 3 === 1 ? BEAM : DEPTH_FIRST), tune, distinct: true, units: true };
+}
 
 function restarts(root: Board, lim: SearchLimits, share: Share): number[] | 'time' | 'memory' {
   // Run i's weights and size depend on i alone, so a share's runs are the whole search's.
   for (let i = share.index; i < MAX_RUNS; i += share.of) {
-    const tune = i === 0 ? T0 : jitter(i * 7919 + 1, SPREAD);
-    const plan: Plan = i === WIDE_RUN ? WIDE : { ...(i % 3 === 1 ? BEAM : DEPTH_FIRST), tune, distinct: true, units: true };
-    const turn = i === WIDE_RUN ? WIDE_TURN : RUN * (1 + Math.floor(i / GROW));
+    const plan = planOf(i);
+    const turn = plan.rounds === WIDE_ROUNDS ? WIDE_TURN : RUN * (1 + Math.floor(i / GROW));
     const sub: SearchLimits = { ...lim, maxNodes: Math.min(lim.maxNodes, lim.used + turn) };
     const r = runPlan(plan, root, sub, [0], 0);
     lim.used = sub.used;

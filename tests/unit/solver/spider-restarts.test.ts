@@ -2,8 +2,8 @@
  * The four-suit restarts' weights (solver-stages.ts, `restarts`): each run scales the tuned
  * weights by factors drawn from its own seed. Seeded straight into an LCG, whose outputs are
  * linear in the seed, run i's factors were frac(a + i·d): every weight stepped by the same amount
- * from run to run, and all runs lay on one line through the weights' box. One run is a wide beam
- * with the tuned weights instead.
+ * from run to run, and all runs lay on one line through the weights' box. Every fifth run from
+ * the ninth is a wide beam instead, the first with the tuned weights.
  */
 import { describe, expect, it } from 'vitest';
 import { WEIGHTS, jitter } from '../../../src/games/spider/solver-search';
@@ -36,9 +36,17 @@ describe('spider solver: the restarts\' weights', () => {
 
 describe('spider solver: the wide beam among the restarts', () => {
   it('wins four-suit deal 86, which the narrow runs leave unknown at 30,000,000 positions, in its own run', () => {
-    // Share 9 of 10 does runs 9, 19, 29...: its first run is the wide beam (solver-stages.ts, WIDE_RUN).
+    // Share 9 of 10 does runs 9, 19, 29...: its first run is the first wide beam (solver-stages.ts, WIDE_FIRST).
     const s = newGame(86, { rules: 'st', suits: 4 });
-    const v = solveSpider(s, { maxMs: 1e9, maxNodes: 1_400_000, share: { index: 9, of: 10 } });
+    const v = solveSpider(s, { maxMs: 1e9, maxNodes: 1_700_000, share: { index: 9, of: 10 } });
+    expect(v.result).toBe('won');
+    if (v.result === 'won') expect(E.status(v.line.reduce((t, m) => E.apply(t, m), s))).toBe('won');
+  });
+
+  it('wins four-suit deal 143, which no narrow run nor a beam of one candidate per progress has won, with a run\'s scaled weights', () => {
+    // Share 14 of 15 does runs 14, 29...: run 14 is the second wide beam, with its own weights.
+    const s = newGame(143, { rules: 'st', suits: 4 });
+    const v = solveSpider(s, { maxMs: 1e9, maxNodes: 1_300_000, share: { index: 14, of: 15 } });
     expect(v.result).toBe('won');
     if (v.result === 'won') expect(E.status(v.line.reduce((t, m) => E.apply(t, m), s))).toBe('won');
   });
