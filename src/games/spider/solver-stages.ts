@@ -103,11 +103,11 @@ const MAX_RUNS = 1000;
  * progress left the beam 7 to 80 wide at its first stages instead of filling its width). The
  * first has the tuned weights, the others a run's scaled ones. A wide beam wins deals the narrow
  * runs leave unknown at many times their budget (143, 447, 704 of 1..1,000, not won in
- * 30,000,000 positions, in 1.1 to 2.1 million), and when it fails it mostly runs dry within its
- * own budget (docs/notes/solver-journal.md, session 24). The first is run 9 (share 1's fifth
- * when split in two): a deal the narrow runs win within their first 500,000 positions never
- * pays for it (as run 3 it cost one worker's 200-deal row two deals). Every fifth alternates
- * between two workers' shares.
+ * 30,000,000 positions, in 1.1 to 2.1 million), but one that fails costs 1.5 to 2.5 million
+ * (docs/notes/solver-journal.md, session 24). So the first is run 9 (share 1's fifth when split
+ * in two): a deal the narrow runs win within their first 500,000 positions never pays for it
+ * (session 23's beam, as run 3, cost one worker's 200-deal row two deals). Every fifth run
+ * alternates between two workers' shares.
  */
 const WIDE_FIRST = 9;
 const WIDE_EVERY = 5;
