@@ -114,12 +114,12 @@ const WIDE_EVERY = 5;
 const WIDE_ROUNDS: Plan['rounds'] = [[500, 2000, 12]];
 const WIDE_TURN = 2_500_000;
 
+const isWide = (i: number): boolean => i >= WIDE_FIRST && (i - WIDE_FIRST) % WIDE_EVERY === 0;
+
 /** Run i's plan and weights: see `restarts`. */
 function planOf(i: number): Plan {
   const tune = i === 0 || i === WIDE_FIRST ? T0 : jitter(i * 7919 + 1, SPREAD);
-  if (i >= WIDE_FIRST && (i - WIDE_FIRST) % WIDE_EVERY === 0) {
-    return { beam: true, swap: true, distinct: false, units: true, tune, rounds: WIDE_ROUNDS };
-  }
+  if (isWide(i)) return { beam: true, swap: true, distinct: false, units: true, tune, rounds: WIDE_ROUNDS };
   return { ...(i % 3 === 1 ? BEAM : DEPTH_FIRST), tune, distinct: true, units: true };
 }
 
@@ -127,7 +127,7 @@ function restarts(root: Board, lim: SearchLimits, share: Share): number[] | 'tim
   // Run i's weights and size depend on i alone, so a share's runs are the whole search's.
   for (let i = share.index; i < MAX_RUNS; i += share.of) {
     const plan = planOf(i);
-    const turn = plan.rounds === WIDE_ROUNDS ? WIDE_TURN : RUN * (1 + Math.floor(i / GROW));
+    const turn = isWide(i) ? WIDE_TURN : RUN * (1 + Math.floor(i / GROW));
     const sub: SearchLimits = { ...lim, maxNodes: Math.min(lim.maxNodes, lim.used + turn) };
     const r = runPlan(plan, root, sub, [0], 0);
     lim.used = sub.used;

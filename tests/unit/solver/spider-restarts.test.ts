@@ -3,7 +3,7 @@
  * weights by factors drawn from its own seed. Seeded straight into an LCG, whose outputs are
  * linear in the seed, run i's factors were frac(a + i·d): every weight stepped by the same amount
  * from run to run, and all runs lay on one line through the weights' box. Every fifth run from
- * the ninth is a wide beam instead, the first with the tuned weights.
+ * run 9 (the tenth) is a wide beam instead, the first with the tuned weights.
  */
 import { describe, expect, it } from 'vitest';
 import { WEIGHTS, jitter } from '../../../src/games/spider/solver-search';
