@@ -9,7 +9,7 @@ import {
   Board, CAP, DEAL, KIND_DEAL, KIND_MOVE, fromOf, kindOf, toOf,
 } from './solver-board';
 import { MAX_MOVES, genMoves } from './solver-moves';
-import { type Stage, keep, progressOf } from './solver-candidates';
+import { type Candidate, type Stage, keep, progressOf } from './solver-candidates';
 import { HashSet64, KEEP_POOL, Nodes, OpenList } from './solver-store';
 import { deadAfterDeal, hostileDeal, liveAfterDeal } from './solver-hostile';
 
@@ -68,6 +68,7 @@ const MAX_OPEN = 8_000_000;
 function colScore(b: Board, c: number, w: Weights, live: number): number {
   const n = b.len[c]!;
   groupOut = 0;
+  liveOut = false;
   if (n === 0) return w.empty;
   const d = b.down[c]!;
   const base = c * CAP;
@@ -82,10 +83,13 @@ function colScore(b: Board, c: number, w: Weights, live: number): number {
   }
   if (n > d) groupOut = base + n - start;
   if (d === 0 && (b.cards[base]! & 15) === 13) s += w.king;
-  if (live !== 0 && liveAfterDeal(b, c)) s += live;
+  liveOut = live !== 0 && liveAfterDeal(b, c);
+  if (liveOut) s += live;
   return s;
 }
 let groupOut = 0;
+/** colScore's other by-product: whether it gave column `c` the `live` bonus. */
+let liveOut = false;
 
 const mix = (h: number): number => {
   h = Math.imul(h ^ (h >>> 16), 0x7feb352d);
@@ -135,6 +139,8 @@ class Valued {
    * genMoves reads it (the expanded position's), not copied by `restoreCol` / `copyFrom`.
    */
   readonly g = new Int32Array(COLUMNS);
+  /** Columns given the `live` bonus, as a bit set; like `g`, kept only where it is read. */
+  liveCols = 0;
   sumA = 0;
   sumB = 0;
   /** colScore's `live`: set by a stage search that stops before a hostile deal. */
@@ -152,6 +158,7 @@ class Valued {
   score(c: number): void {
     this.s[c] = colScore(this.b, c, this.w, this.live);
     this.g[c] = groupOut;
+    this.liveCols = liveOut ? this.liveCols | (1 << c) : this.liveCols & ~(1 << c);
   }
   /** Column `c`'s hashes only (see `col`). */
   hashCol(c: number): void {
@@ -229,12 +236,21 @@ class Valued {
       }
       this.s[c] = colScore(b, c, this.w, this.live);
       this.g[c] = groupOut;
+      this.liveCols = liveOut ? this.liveCols | (1 << c) : this.liveCols & ~(1 << c);
       this.seal(c, x, y, n);
     }
     return changed;
   }
   all(): void {
     for (let c = 0; c < COLUMNS; c++) this.col(c);
+  }
+  /** Forgets the board it was last on (hashCol works from the last hashed cards), then `all`. */
+  fresh(): void {
+    for (let c = 0; c < COLUMNS; c++) {
+      this.h1[c] = this.h2[c] = this.x[c] = this.y[c] = this.hl[c] = 0;
+    }
+    this.sumA = this.sumB = 0;
+    this.all();
   }
   hashAll(): void {
     for (let c = 0; c < COLUMNS; c++) this.hashCol(c);
@@ -279,16 +295,27 @@ class Valued {
   }
 }
 
-/** The value the search gives `b` (higher is better). */
-export function valueOf(b: Board): number {
-  const v = new Valued(b);
-  v.all();
-  return v.value();
+/**
+ * The value the search gives `b` (higher is better), and a key equal for equal positions
+ * (columns as a multiset, and the stock position): 53 bits of the search's 64-bit hash, so two
+ * positions share one by chance about once in 2^53 pairs.
+ */
+export function assess(b: Board): { value: number; key: number } {
+  if (ASSESS.b !== b) ASSESS = new Valued(b);
+  const v = ASSESS;
+  v.fresh();
+  return { value: v.value(), key: v.hashA() * 2097152 + (v.hashB() >>> 11) };
 }
 
 // The buffers searches share (one search at a time: `search` never calls itself).
 let POOL = new Uint8Array(1 << 16);
 const SEEN = new HashSet64(12);
+const LIST = new Int32Array(MAX_MOVES);
+/** The search's board and its two value sets, kept while the stock and weights stay the same. */
+let BASE = new Board(new Uint8Array(0));
+let VB = new Valued(BASE);
+let VC = new Valued(BASE);
+let ASSESS = new Valued(BASE);
 const NODES = new Nodes();
 const SAVE_LEN = new Int32Array(COLUMNS);
 const SAVE_DOWN = new Int32Array(COLUMNS);
@@ -342,19 +369,27 @@ export function search(
     }
   }
   const seen = SEEN;
-  seen.reset();
+  // One to three positions met per position expanded: room for four, so a stage search's set
+  // rarely grows; at most 2^14 slots to begin with, as most searches end well before their cap.
+  const bound = Math.min(stage?.cap ?? cap, lim.maxNodes - lim.used + 1);
+  seen.reset(Number.isFinite(bound) ? Math.min(14, Math.max(12, Math.ceil(Math.log2(bound)) + 2)) : 14);
   const open = OPEN;
   open.reset();
-  const base = new Board(root.stock);
-  const vb = new Valued(base, tune.w);
+  if (BASE.stock !== root.stock) BASE = new Board(root.stock);
+  if (VB.b !== BASE || VB.w !== tune.w) {
+    VB = new Valued(BASE, tune.w);
+    VC = new Valued(BASE, tune.w);
+  }
+  const base = BASE;
+  const vb = VB;
   // The children's values, on `base` itself: each child is played on it and taken back.
-  const vc = new Valued(base, tune.w);
+  const vc = VC;
   // A stage before a hostile deal: columns ready for it are worth more; before a hostile last
   // deal, a position it would leave without a move is lost, so it is not dealt from.
   const hostile = stage !== undefined && hostileDeal(root.stock, root.stockPos);
   const lastDeal = hostile && root.stockPos === root.stock.length - COLUMNS;
-  if (hostile) vb.live = vc.live = tune.w.live;
-  const list = new Int32Array(MAX_MOVES);
+  vb.live = vc.live = hostile ? tune.w.live : 0;
+  const list = LIST;
   let seq = 0;
 
   const lineTo = (node: number, last?: number): number[] => {
@@ -362,17 +397,27 @@ export function search(
     for (let n = node; n > 0; n = nodes.parent[n]!) line.push(nodes.move[n]!);
     return line.reverse();
   };
+  // `live` is on before every hostile deal, so the columns it marks are the ones deadAfterDeal finds.
+  const liveMarked = tune.w.live !== 0;
+  // What `offer` offers, for `make` (one closure per search, not one per offer).
+  let offered = 0;
+  let offeredValue = 0;
+  let offeredProgress = 0;
+  const make = (): Candidate => ({
+    enc: base.encode(), line: lineTo(offered), value: offeredValue, progress: offeredProgress,
+  });
   const offer = (node: number): void => {
     if (stage === undefined || base.hasEmpty() || base.stockPos >= base.stock.length) return;
-    if (lastDeal && deadAfterDeal(base)) return;
-    const value = vb.value();
-    const progress = stage.distinct ? progressOf(base) : 0;
-    keep(stage, value, progress, () => ({ enc: base.encode(), line: lineTo(node), value, progress }));
+    if (lastDeal && (liveMarked ? vb.liveCols === 0 : deadAfterDeal(base))) return;
+    offered = node;
+    offeredValue = vb.value();
+    offeredProgress = stage.distinct ? progressOf(base) : 0;
+    keep(stage, offeredValue, offeredProgress, make);
   };
 
   base.copyFrom(root);
   if (base.isWon()) return { kind: 'won', line: [] };
-  vb.all();
+  vb.fresh();
   seen.add(vb.hashA(), vb.hashB());
   // Node 0 is the root; every other node is the child of `parent[n]` by `move[n]`.
   nodes.push(-1, 0, 0);

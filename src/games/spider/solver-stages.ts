@@ -15,7 +15,7 @@ import { type Share, WHOLE } from '../../solver/types';
 import { Board, CAP, DEAL } from './solver-board';
 import { COLUMNS } from './types';
 import { type Candidate } from './solver-candidates';
-import { type SearchLimits, type Tune, WEIGHTS, jitter, search, valueOf } from './solver-search';
+import { type SearchLimits, type Tune, WEIGHTS, assess, jitter, search } from './solver-search';
 
 interface Plan {
   beam: boolean;
@@ -206,23 +206,11 @@ interface Entry {
   value: number;
 }
 
-/** Columns as a multiset plus the stock position: equal keys are the same position. */
-function keyOf(b: Board): string {
-  const enc = b.encode();
-  const cols: string[] = [];
-  for (let c = 0, p = 2; c < COLUMNS; c++) {
-    const end = p + 2 + enc[p]!;
-    cols.push(String.fromCharCode(...enc.subarray(p, end)));
-    p = end;
-  }
-  return `${enc[0]}|${cols.sort().join('|')}`;
-}
-
 function beam(root: Board, lim: SearchLimits, width: number, cap: number, k: number, plan: Plan): number[] | null {
   let level: Entry[] = [{ board: root, line: [], value: 0 }];
   const b = new Board(root.stock);
   while (level.length > 0) {
-    const next = new Map<string, Entry>();
+    const next = new Map<number, Entry>();
     for (const e of level) {
       const cands: Candidate[] = [];
       const r = stageSearch(e.board, lim, cap, k, plan, cands);
@@ -231,13 +219,14 @@ function beam(root: Board, lim: SearchLimits, width: number, cap: number, k: num
       for (const c of cands) {
         b.decode(c.enc);
         b.apply(DEAL, true);
+        if (b.isWon()) return [...e.line, ...c.line, DEAL];
+        // The board and line are copied only for a position not met yet (or met by a longer line).
+        const { value, key } = assess(b);
+        const old = next.get(key);
+        if (old !== undefined && old.line.length <= e.line.length + c.line.length + 1) continue;
         const nb = new Board(root.stock);
         nb.copyFrom(b);
-        const line = [...e.line, ...c.line, DEAL];
-        if (nb.isWon()) return line;
-        const key = keyOf(nb);
-        const old = next.get(key);
-        if (old === undefined || old.line.length > line.length) next.set(key, { board: nb, line, value: valueOf(nb) });
+        next.set(key, { board: nb, line: [...e.line, ...c.line, DEAL], value });
       }
     }
     level = [...next.values()].sort((x, y) => y.value - x.value).slice(0, width);

@@ -10,10 +10,10 @@
 export class HashSet64 {
   private t: Int32Array;
   size = 0;
-  private readonly first: number;
+  /** Empty tables by size (2^bits slots), kept from one search to the next up to KEEP_BITS. */
+  private readonly spare = new Map<number, Int32Array>();
   constructor(bits = 16) {
-    this.first = 2 << bits;
-    this.t = new Int32Array(this.first);
+    this.t = new Int32Array(2 << bits);
   }
   /** Adds the key; false when it was there already. */
   add(a: number, b: number): boolean {
@@ -33,19 +33,37 @@ export class HashSet64 {
     if (++this.size * 4 > t.length) this.grow();
     return true;
   }
-  /** Empty again, back to the first size (a grown table is let go). */
-  reset(): void {
+  /**
+   * Empty again, with 2^bits slots: sized for the search to come, so that a search of a few
+   * thousand positions neither grows its table several times nor clears a large one. Tables of
+   * up to 2^KEEP_BITS slots are kept for reuse; larger ones are let go.
+   */
+  reset(bits: number): void {
     this.size = 0;
-    if (this.t.length === this.first) this.t.fill(0);
-    else this.t = new Int32Array(this.first);
+    this.stash(this.t);
+    const kept = this.spare.get(bits);
+    if (kept !== undefined) {
+      this.spare.delete(bits);
+      kept.fill(0);
+      this.t = kept;
+    } else {
+      this.t = new Int32Array(2 << bits);
+    }
+  }
+  private stash(t: Int32Array): void {
+    const bits = 31 - Math.clz32(t.length >> 1);
+    if (bits <= KEEP_BITS) this.spare.set(bits, t);
   }
   private grow(): void {
     const old = this.t;
     this.t = new Int32Array(old.length * 2);
     this.size = 0;
     for (let i = 0; i < old.length; i += 2) if (old[i] !== 0) this.add(old[i + 1]!, old[i]!);
+    this.stash(old);
   }
 }
+/** The largest table HashSet64 keeps between searches: 2^18 slots, 2 MB. */
+const KEEP_BITS = 18;
 
 /**
  * Most searches (a stage's) expand a few hundred positions, so their buffers are reused from
