@@ -10,7 +10,7 @@ import {
 } from './solver-board';
 import { MAX_MOVES, genMoves } from './solver-moves';
 import { type Candidate, type Stage, keep, progressOf } from './solver-candidates';
-import { HashSet64, KEEP_POOL, Nodes, OpenList } from './solver-store';
+import { HashSet64, KEEP_BITS, KEEP_POOL, Nodes, OpenList } from './solver-store';
 import { deadAfterDeal, hostileDeal, liveAfterDeal } from './solver-hostile';
 
 export interface SearchLimits {
@@ -370,9 +370,11 @@ export function search(
   }
   const seen = SEEN;
   // One to three positions met per position expanded: room for four, so a stage search's set
-  // rarely grows; at most 2^14 slots to begin with, as most searches end well before their cap.
+  // rarely grows; at most 2^KEEP_BITS slots to begin with, as most searches end well before
+  // their cap.
   const bound = Math.min(stage?.cap ?? cap, lim.maxNodes - lim.used + 1);
-  seen.reset(Number.isFinite(bound) ? Math.min(14, Math.max(12, Math.ceil(Math.log2(bound)) + 2)) : 14);
+  const bits = Number.isFinite(bound) ? Math.ceil(Math.log2(bound)) + 2 : KEEP_BITS;
+  seen.reset(Math.min(KEEP_BITS, Math.max(12, bits)));
   const open = OPEN;
   open.reset();
   if (BASE.stock !== root.stock) BASE = new Board(root.stock);

@@ -10,7 +10,7 @@
 export class HashSet64 {
   private t: Int32Array;
   size = 0;
-  /** Empty tables by size (2^bits slots), kept from one search to the next up to KEEP_BITS. */
+  /** Empty tables by size (2^bits slots, up to KEEP_BITS), kept from one search to the next. */
   private readonly spare = new Map<number, Int32Array>();
   constructor(bits = 16) {
     this.t = new Int32Array(2 << bits);
@@ -34,9 +34,9 @@ export class HashSet64 {
     return true;
   }
   /**
-   * Empty again, with 2^bits slots: sized for the search to come, so that a search of a few
-   * thousand positions neither grows its table several times nor clears a large one. Tables of
-   * up to 2^KEEP_BITS slots are kept for reuse; larger ones are let go.
+   * Empty again, with 2^bits slots (at most 2^KEEP_BITS): sized for the search to come, so that
+   * a search of a few thousand positions neither grows its table several times nor clears a
+   * large one. Tables of up to 2^KEEP_BITS slots are kept for reuse; larger ones are let go.
    */
   reset(bits: number): void {
     this.size = 0;
@@ -62,8 +62,8 @@ export class HashSet64 {
     this.stash(old);
   }
 }
-/** The largest table HashSet64 keeps between searches: 2^18 slots, 2 MB. */
-const KEEP_BITS = 18;
+/** The largest table HashSet64 starts with and keeps between searches: 2^14 slots, 128 KB. */
+export const KEEP_BITS = 14;
 
 /**
  * Most searches (a stage's) expand a few hundred positions, so their buffers are reused from
