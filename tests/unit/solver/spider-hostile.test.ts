@@ -1,7 +1,9 @@
 /** The Spider solver's hostile deals (solver-hostile.ts), and the deals it wins with them. */
 import { describe, expect, it } from 'vitest';
 import { type SpiderState, spiderEngine as E, newGame } from '../../../src/games/spider/engine';
-import { Board, CAP, cardByte } from '../../../src/games/spider/solver-board';
+import { Board, CAP, DEAL, cardByte } from '../../../src/games/spider/solver-board';
+import { type Candidate } from '../../../src/games/spider/solver-candidates';
+import { search } from '../../../src/games/spider/solver-search';
 import { deadAfterDeal, hostileDeal, liveAfterDeal } from '../../../src/games/spider/solver-hostile';
 import { solveSpider } from '../../../src/games/spider/solver';
 
@@ -76,6 +78,26 @@ describe('spider solver: a hostile deal', () => {
     for (let i = 0; i < 4; i++) b.apply(1, true);
     expect(deadAfterDeal(b)).toBe(true);
     expect(E.legalMoves(s)).toEqual([]);
+  });
+
+  it('is never dealt from by a stage search when it is the last deal and leaves no move', () => {
+    // Deals 4 and 550 dealt four times as they lie: the stage before a hostile last deal. The
+    // search reads the live columns its scoring marked; without the check it keeps dead
+    // positions too (deal 4 has nothing else within the stage).
+    const kept = [4, 550].map((deal) => {
+      const root = Board.fromState(newGame(deal, { rules: 'st', suits: 4 }));
+      for (let i = 0; i < 4; i++) root.apply(DEAL, true);
+      const cands: Candidate[] = [];
+      const lim = { deadline: Infinity, maxNodes: 1e6, now: () => 0, used: 0 };
+      search(root, true, lim, { cap: 2000, k: 12, cands, distinct: false }, 8000, true);
+      const b = new Board(root.stock);
+      for (const c of cands) {
+        b.decode(c.enc);
+        expect(deadAfterDeal(b), `deal ${deal}`).toBe(false);
+      }
+      return cands.length;
+    });
+    expect(kept).toEqual([0, 12]);
   });
 
   it('wins hostile four-suit deal 1676 within 250,000 positions (340,396 without the rule)', () => {
