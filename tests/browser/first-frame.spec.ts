@@ -92,7 +92,7 @@ test("a game link's first picture is the game's: nothing is drawn while its code
   });
   await page.goto('/?platform=st&game=spider&deal=5');
   await page.waitForFunction(() => 'retro' in window);
-  expect(asked).toBeGreaterThan(0);
+  await expect.poll(() => asked).toBeGreaterThan(0);
   // The frame loop has run for a while (the desktop is the running app beneath the link's game).
   await page.evaluate(() => new Promise((r) => { let n = 10; const f = () => (--n ? requestAnimationFrame(f) : r(0)); requestAnimationFrame(f); }));
   const blank = await shot(page);
