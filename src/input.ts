@@ -148,6 +148,10 @@ export function installInput(m: Machine, display: Display, host: HTMLElement, ho
       return;
     }
     if (e.pointerType !== 'touch') m.pointerVisible = true;
+    // A busy page gets one move per frame for several the mouse made: each is played in turn, so a
+    // quick flick over the ST's menu bar still drops the menu it crossed (the last is `e` itself).
+    const path = e.getCoalescedEvents?.() ?? [];
+    for (let i = 0; i < path.length - 1; i++) m.pointerMove(at(path[i]!));
     m.pointerMove(at(e));
   });
 

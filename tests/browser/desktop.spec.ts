@@ -95,6 +95,24 @@ test('the desktop menus work with each platform gesture (About box)', async ({ p
   await locate(page, 'button:OK');
 });
 
+test('ST: a flick over the menu bar that reaches the page as one move still drops the menu it crossed', async ({ page }) => {
+  // A busy page (a slow phone, or CI) is sent one pointermove a frame, carrying the moves it
+  // merged: here the title's, then the item's. Without them the menu never drops, and the press
+  // on the item falls on the desktop under it.
+  await boot(page, 'platform=st');
+  const t = await locate(page, 'menu:Desk');
+  const i = await locate(page, 'menu:Desk:About the collection...');
+  await page.evaluate(([t, i]) => {
+    const canvas = document.elementFromPoint(i.x, i.y)!;
+    const at = (p: { x: number; y: number }) => ({ clientX: p.x, clientY: p.y, pointerType: 'mouse', pointerId: 1, bubbles: true });
+    canvas.dispatchEvent(new PointerEvent('pointermove', { ...at(i), coalescedEvents: [new PointerEvent('pointermove', at(t)), new PointerEvent('pointermove', at(i))] }));
+  }, [t, i] as const);
+  await page.mouse.move(i.x, i.y);
+  await page.mouse.down();
+  await page.mouse.up();
+  await locate(page, 'button:OK');
+});
+
 // What the canvas shows against the framebuffer (integer scales, sharp-bilinear, CRT): display.spec.ts.
 
 // ---- the desktops' icons (issue 24) ----
