@@ -35,6 +35,16 @@ export function liveAfterDeal(b: Board, c: number): boolean {
   }
 }
 
+/**
+ * Whether `b` is within the last `stages` stages before a last deal that is hostile (a stage: the
+ * play between two deals). A line that wins such a deal mostly comes to it with short columns of
+ * face-up cards, which a dealt card can turn into a group that moves (solver-search.ts, `Tune.short`).
+ */
+export function nearHostileLast(b: Board, stages: number): boolean {
+  const last = b.stock.length - COLUMNS;
+  return b.stockPos <= last && b.stockPos > last - COLUMNS * stages && hostileDeal(b.stock, last);
+}
+
 /** Before a hostile deal: no column lives on, so the deal leaves no move (lost, if it is the last). */
 export function deadAfterDeal(b: Board): boolean {
   for (let c = 0; c < COLUMNS; c++) if (liveAfterDeal(b, c)) return false;

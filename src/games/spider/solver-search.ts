@@ -11,7 +11,7 @@ import {
 import { MAX_MOVES, genMoves } from './solver-moves';
 import { type Candidate, type Stage, keep, progressOf } from './solver-candidates';
 import { HashSet64, KEEP_BITS, KEEP_POOL, Nodes, OpenList } from './solver-store';
-import { deadAfterDeal, hostileDeal, liveAfterDeal } from './solver-hostile';
+import { deadAfterDeal, hostileDeal, liveAfterDeal, nearHostileLast } from './solver-hostile';
 
 export interface SearchLimits {
   deadline: number;
@@ -41,7 +41,15 @@ export type Weights = typeof WEIGHTS;
 export interface Tune {
   w: Weights;
   seed: number;
+  /**
+   * In the last `SHORT_STAGES` stages before a hostile last deal, a bonus for each short column
+   * (at most `SHORT_CARDS` cards, all face up): the wide beams' (solver-stages.ts). Their value
+   * otherwise sees no difference between a column a dealt card can empty and any other.
+   */
+  short?: number;
 }
+export const SHORT_STAGES = 2;
+export const SHORT_CARDS = 2;
 
 /** Weights scaled by random factors in [1 - spread, 1 + spread], from a deterministic seed. */
 export function jitter(seed: number, spread: number): Tune {
@@ -63,9 +71,10 @@ const MAX_OPEN = 8_000_000;
 
 /**
  * Column `c`'s share of the value; also leaves its movable group's length in `groupOut`. `live`:
- * the bonus for a column ready for a hostile deal, 0 unless one comes next.
+ * the bonus for a column ready for a hostile deal, 0 unless one comes next; `short`: the bonus for
+ * a short column (`Tune.short`), 0 unless a hostile last deal is near.
  */
-function colScore(b: Board, c: number, w: Weights, live: number): number {
+function colScore(b: Board, c: number, w: Weights, live: number, short: number): number {
   const n = b.len[c]!;
   groupOut = 0;
   liveOut = false;
@@ -85,6 +94,7 @@ function colScore(b: Board, c: number, w: Weights, live: number): number {
   if (d === 0 && (b.cards[base]! & 15) === 13) s += w.king;
   liveOut = live !== 0 && liveAfterDeal(b, c);
   if (liveOut) s += live;
+  if (d === 0 && n <= SHORT_CARDS) s += short;
   return s;
 }
 let groupOut = 0;
@@ -145,6 +155,8 @@ class Valued {
   sumB = 0;
   /** colScore's `live`: set by a stage search that stops before a hostile deal. */
   live = 0;
+  /** colScore's `short`: set by a stage search near a hostile last deal, for the plans that ask. */
+  short = 0;
   constructor(readonly b: Board, readonly w: Weights = WEIGHTS) {}
   /**
    * Rescores column `c` after one `apply` on the board: moves, deals and removals only shorten
@@ -156,7 +168,7 @@ class Valued {
     this.score(c);
   }
   score(c: number): void {
-    this.s[c] = colScore(this.b, c, this.w, this.live);
+    this.s[c] = colScore(this.b, c, this.w, this.live, this.short);
     this.g[c] = groupOut;
     this.liveCols = liveOut ? this.liveCols | (1 << c) : this.liveCols & ~(1 << c);
   }
@@ -234,7 +246,7 @@ class Valued {
         x = (x + Z1[z | v]!) | 0;
         y = (y + Z2[z | v]!) | 0;
       }
-      this.s[c] = colScore(b, c, this.w, this.live);
+      this.s[c] = colScore(b, c, this.w, this.live, this.short);
       this.g[c] = groupOut;
       this.liveCols = liveOut ? this.liveCols | (1 << c) : this.liveCols & ~(1 << c);
       this.seal(c, x, y, n);
@@ -296,13 +308,14 @@ class Valued {
 }
 
 /**
- * The value the search gives `b` (higher is better), and a key equal for equal positions
- * (columns as a multiset, and the stock position): 53 bits of the search's 64-bit hash, so two
- * positions share one by chance about once in 2^53 pairs.
+ * The value the search gives `b` (higher is better; `short` as `Tune.short`), and a key equal for
+ * equal positions (columns as a multiset, and the stock position): 53 bits of the search's 64-bit
+ * hash, so two positions share one by chance about once in 2^53 pairs.
  */
-export function assess(b: Board): { value: number; key: number } {
+export function assess(b: Board, short = 0): { value: number; key: number } {
   if (ASSESS.b !== b) ASSESS = new Valued(b);
   const v = ASSESS;
+  v.short = short !== 0 && nearHostileLast(b, SHORT_STAGES) ? short : 0;
   v.fresh();
   return { value: v.value(), key: v.hashA() * 2097152 + (v.hashB() >>> 11) };
 }
@@ -391,6 +404,8 @@ export function search(
   const hostile = stage !== undefined && hostileDeal(root.stock, root.stockPos);
   const lastDeal = hostile && root.stockPos === root.stock.length - COLUMNS;
   vb.live = vc.live = hostile ? tune.w.live : 0;
+  const short = tune.short ?? 0;
+  vb.short = vc.short = stage !== undefined && short !== 0 && nearHostileLast(root, SHORT_STAGES) ? short : 0;
   const list = LIST;
   let seq = 0;
 

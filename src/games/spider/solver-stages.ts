@@ -107,19 +107,28 @@ const MAX_RUNS = 1000;
  * (docs/notes/solver-journal.md, session 24). So the first is run 9 (share 1's fifth when split
  * in two): a deal the narrow runs win within their first 500,000 positions never pays for it
  * (session 23's beam, as run 3, cost one worker's 200-deal row two deals). Every fifth run
- * alternates between two workers' shares.
+ * alternates between two workers' shares. Near a hostile last deal they also value short columns
+ * (`WIDE_SHORT`).
  */
 const WIDE_FIRST = 9;
 const WIDE_EVERY = 5;
 const WIDE_ROUNDS: Plan['rounds'] = [[500, 2000, 12]];
 const WIDE_TURN = 2_500_000;
+/**
+ * The wide beams' bonus for a short column near a hostile last deal (`Tune.short`), in their stage
+ * searches and in the beam's ranking. On 122 deals with a hostile last deal (52 of 1..10,000, 70 of
+ * 10,001..20,000), both shares at 6,000,000: 122 won against 121, in 8.9 % fewer positions; in the
+ * narrow runs too, it lost other deals (docs/notes/solver-journal.md, sessions 26 and 27). No other
+ * deal changes.
+ */
+export const WIDE_SHORT = 3;
 
 const isWide = (i: number): boolean => i >= WIDE_FIRST && (i - WIDE_FIRST) % WIDE_EVERY === 0;
 
 /** Run i's plan and weights: see `restarts`. */
 function planOf(i: number): Plan {
   const tune = i === 0 || i === WIDE_FIRST ? T0 : jitter(i * 7919 + 1, SPREAD);
-  if (isWide(i)) return { beam: true, swap: true, distinct: false, units: true, tune, rounds: WIDE_ROUNDS };
+  if (isWide(i)) return { beam: true, swap: true, distinct: false, units: true, tune: { ...tune, short: WIDE_SHORT }, rounds: WIDE_ROUNDS };
   return { ...(i % 3 === 1 ? BEAM : DEPTH_FIRST), tune, distinct: true, units: true };
 }
 
@@ -221,7 +230,7 @@ function beam(root: Board, lim: SearchLimits, width: number, cap: number, k: num
         b.apply(DEAL, true);
         if (b.isWon()) return [...e.line, ...c.line, DEAL];
         // The board and line are copied only for a position not met yet (or met by a longer line).
-        const { value, key } = assess(b);
+        const { value, key } = assess(b, plan.tune?.short);
         const old = next.get(key);
         if (old !== undefined && old.line.length <= e.line.length + c.line.length + 1) continue;
         const nb = new Board(root.stock);

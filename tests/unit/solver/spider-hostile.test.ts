@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { type SpiderState, spiderEngine as E, newGame } from '../../../src/games/spider/engine';
 import { Board, CAP, DEAL, cardByte } from '../../../src/games/spider/solver-board';
 import { type Candidate } from '../../../src/games/spider/solver-candidates';
-import { search } from '../../../src/games/spider/solver-search';
-import { deadAfterDeal, hostileDeal, liveAfterDeal } from '../../../src/games/spider/solver-hostile';
+import { SHORT_STAGES, assess, search } from '../../../src/games/spider/solver-search';
+import { deadAfterDeal, hostileDeal, liveAfterDeal, nearHostileLast } from '../../../src/games/spider/solver-hostile';
 import { solveSpider } from '../../../src/games/spider/solver';
 
 /** Deal 4's last ten cards (four suits): ranks 4, 7 and J only, so no dealt card takes another. */
@@ -98,6 +98,31 @@ describe('spider solver: a hostile deal', () => {
       return cands.length;
     });
     expect(kept).toEqual([0, 12]);
+  });
+
+  it('is near for the last two stages before it: the wide beams value short columns there', () => {
+    const dealt = (deal: number, deals: number): Board => {
+      const b = Board.fromState(newGame(deal, { rules: 'st', suits: 4 }));
+      for (let i = 0; i < deals; i++) b.apply(DEAL, true);
+      return b;
+    };
+    // Deal 4's last deal (stock position 40) is hostile; deal 1's is not.
+    expect([0, 1, 2, 3, 4, 5].map((n) => nearHostileLast(dealt(4, n), SHORT_STAGES))).toEqual([false, false, false, true, true, false]);
+    expect([0, 1, 2, 3, 4, 5].some((n) => nearHostileLast(dealt(1, n), SHORT_STAGES))).toBe(false);
+    // The bonus: each column of one or two cards, all face up; none without a bonus or far from the deal.
+    const near = dealt(4, 4);
+    const cards = (col: string[], c: number): void => {
+      near.cards.set(col.map(cardByte), c * CAP);
+      near.len[c] = col.length;
+      near.down[c] = 0;
+    };
+    const before = assess(near, 3).value - assess(near, 0).value;
+    cards(['3S', '2D'], 0);
+    cards(['KH'], 1);
+    cards(['TD', '9D', '8D'], 2); // three cards: not short
+    expect(assess(near, 3).value - assess(near, 0).value - before).toBe(6);
+    const far = dealt(4, 2);
+    expect(assess(far, 3).value).toBe(assess(far, 0).value);
   });
 
   it('wins hostile four-suit deal 1676 within 250,000 positions (340,396 without the rule)', () => {

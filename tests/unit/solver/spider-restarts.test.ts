@@ -43,6 +43,15 @@ describe('spider solver: the wide beams among the restarts', () => {
     if (v.result === 'won') expect(E.status(v.line.reduce((t, m) => E.apply(t, m), s))).toBe('won');
   });
 
+  it('wins four-suit deal 4 (hostile last deal) in run 14, which values short columns before that deal, within 1,800,000 positions', () => {
+    // Not won by run 14 at 2,500,000 without the bonus (solver-stages.ts, WIDE_SHORT): its line
+    // comes to the last deal with short columns of face-up cards that dealt cards empty.
+    const s = newGame(4, { rules: 'st', suits: 4 });
+    const v = solveSpider(s, { maxMs: 1e9, maxNodes: 1_800_000, share: { index: 14, of: 15 } });
+    expect(v.result).toBe('won');
+    if (v.result === 'won') expect(E.status(v.line.reduce((t, m) => E.apply(t, m), s))).toBe('won');
+  });
+
   it('wins four-suit deal 143, which no narrow run nor a beam of one candidate per progress has won, with a run\'s scaled weights', () => {
     // Share 14 of 15 does runs 14, 29...: run 14 is the second wide beam, with its own weights.
     const s = newGame(143, { rules: 'st', suits: 4 });
