@@ -117,7 +117,7 @@ const WIDE_TURN = 2_500_000;
 /**
  * The wide beams' bonus for a short column near a hostile last deal (`Tune.short`), in their stage
  * searches and in the beam's ranking. On 122 deals with a hostile last deal (52 of 1..10,000, 70 of
- * 10,001..20,000), both shares at 6,000,000: 122 won against 121, in 8.9 % fewer positions; in the
+ * 10,001..20,000), both shares at 6,000,000: 122 won against 121, in 8.7 % fewer positions; in the
  * narrow runs too, it lost other deals (docs/notes/solver-journal.md, sessions 26 and 27). No other
  * deal changes.
  */
