@@ -44,8 +44,8 @@ describe('spider solver: the wide beams among the restarts', () => {
   });
 
   it('wins four-suit deal 4 (hostile last deal) in run 14, which values short columns before that deal, within 1,800,000 positions', () => {
-    // Not won by run 14 at 2,500,000 without the bonus (solver-stages.ts, WIDE_SHORT): its line
-    // comes to the last deal with short columns of face-up cards that dealt cards empty.
+    // Not won by run 14 at 2,500,000 without the bonus (solver-stages.ts, WIDE_SHORT): the lines
+    // that win deal 4 come to its last deal with short face-up columns (journal, session 25).
     const s = newGame(4, { rules: 'st', suits: 4 });
     const v = solveSpider(s, { maxMs: 1e9, maxNodes: 1_800_000, share: { index: 14, of: 15 } });
     expect(v.result).toBe('won');
