@@ -1,19 +1,67 @@
 /**
- * `npm run bbs -- [--host ADDR] [--telnet PORT] [--ssh PORT] [--http PORT] [--data DIR]`: the
+ * `npm run bbs -- [--host ADDR] [--telnet PORT] [--ssh PORT] [--http PORT] [--data DIR] ...`: the
  * board. Defaults: 127.0.0.1, telnet 2323, SSH 2222, HTTP 8080 (the web socket at /bbs and the
  * built collection from --dist, default ./dist), data ./data.
  * DATABASE_URL=postgres://... keeps the records in PostgreSQL instead of data/idelight.db.
- * Prints one line `board: telnet PORT ssh PORT` when it listens (tests read it).
+ * Prints one line `board: telnet PORT ssh PORT http PORT database KIND` when it listens (tests read
+ * it), then the log: one JSON line per event (log.ts).
  */
 import { parseArgs } from './args';
 import { openDatabase } from './db/open';
 import { Store } from './store';
-import { startBoard, DEFAULTS } from './board';
+import { startBoard, DEFAULTS, type Board } from './board';
+import { createLogger, errorFields, type Logger } from './log';
+import { parseHostname, parseOrigin, type HostName } from './web-hosts';
+
+/** How long a last-resort stop may take before the process goes anyway. */
+const LAST_RESORT_MS = 10_000;
+
+const list = (v: unknown) => (typeof v === 'string' ? v.split(',').map((x) => x.trim()).filter(Boolean) : []);
+
+/**
+ * A fault nothing else caught (a bug, not a caller's bad input: those are answered where they
+ * arrive). The process's state is no longer known, so it goes: every caller is hung up with their
+ * hand kept, the database closed, and the exit is non-zero for the service unit to restart it.
+ */
+function lastResort(log: Logger, stop: () => Promise<void>, exit: (code: number) => void): (e: unknown, kind: string) => void {
+  let going = false;
+  return (e, kind) => {
+    log.error('crash', { kind, ...errorFields(e) });
+    if (going) return;
+    going = true;
+    const timer = setTimeout(() => {
+      log.error('crash-stop-timeout', { ms: LAST_RESORT_MS });
+      exit(1);
+    }, LAST_RESORT_MS);
+    timer.unref?.();
+    stop()
+      .catch((err: unknown) => log.error('crash-stop-failed', errorFields(err)))
+      .finally(() => exit(1));
+  };
+}
 
 async function main() {
+  const log = createLogger();
   let a;
+  let hostnames: HostName[];
+  let origins: string[];
   try {
-    a = parseArgs(process.argv.slice(2), { host: 'string', telnet: 'port', ssh: 'port', http: 'port', data: 'string', 'max-callers': 'string', 'max-per-address': 'string', 'no-ssh': 'flag', 'no-http': 'flag', dist: 'string', origin: 'string' });
+    a = parseArgs(process.argv.slice(2), {
+      host: 'string',
+      telnet: 'port',
+      ssh: 'port',
+      http: 'port',
+      data: 'string',
+      'max-callers': 'count',
+      'max-per-address': 'count',
+      'no-ssh': 'flag',
+      'no-http': 'flag',
+      dist: 'string',
+      origin: 'string',
+      hostname: 'string',
+    });
+    hostnames = list(a['hostname']).map(parseHostname);
+    origins = list(a['origin']).map(parseOrigin);
   } catch (e) {
     process.stderr.write(`bbs: ${(e as Error).message}\n`);
     process.exit(2);
@@ -21,28 +69,44 @@ async function main() {
   const dataDir = String(a['data'] ?? 'data');
   const db = await openDatabase(dataDir);
   const store = new Store(db);
-  const board = await startBoard(store, {
+  let board: Board | null = null;
+  let stopping: Promise<void> | null = null;
+  const stop = () =>
+    (stopping ??= (async () => {
+      log.info('board-stopping', { callers: board?.callers() ?? 0 });
+      await board?.stop();
+      await db.close();
+    })());
+  const fault = lastResort(log, stop, (code) => process.exit(code));
+  process.on('uncaughtException', (e) => fault(e, 'uncaughtException'));
+  process.on('unhandledRejection', (e) => fault(e, 'unhandledRejection'));
+  board = await startBoard(store, {
     host: String(a['host'] ?? DEFAULTS.host),
     telnet: (a['telnet'] as number | undefined) ?? DEFAULTS.telnet,
     ssh: a['no-ssh'] ? null : ((a['ssh'] as number | undefined) ?? DEFAULTS.ssh),
     http: a['no-http'] ? null : ((a['http'] as number | undefined) ?? DEFAULTS.http),
     dist: String(a['dist'] ?? 'dist'),
-    origins: typeof a['origin'] === 'string' ? a['origin'].split(',').map((x) => x.trim()).filter(Boolean) : [],
+    origins,
+    hostnames,
     dataDir,
-    maxCallers: Number(a['max-callers'] ?? DEFAULTS.maxCallers),
-    maxPerAddress: Number(a['max-per-address'] ?? DEFAULTS.maxPerAddress),
+    maxCallers: (a['max-callers'] as number | undefined) ?? DEFAULTS.maxCallers,
+    maxPerAddress: (a['max-per-address'] as number | undefined) ?? DEFAULTS.maxPerAddress,
+    logger: log,
   });
   process.stdout.write(`board: telnet ${board.telnetPort} ssh ${board.sshPort} http ${board.httpPort} database ${db.kind}\n`);
-  let stopping = false;
-  const stop = async () => {
-    if (stopping) return;
-    stopping = true;
-    await board.stop();
-    await db.close();
-    process.exit(0);
+  log.info('board-started', { telnet: board.telnetPort, ssh: board.sshPort, http: board.httpPort, database: db.kind });
+  const quit = (signal: string) => {
+    log.info('signal', { signal });
+    void stop().then(
+      () => process.exit(0),
+      (e: unknown) => {
+        log.error('stop-failed', errorFields(e));
+        process.exit(1);
+      },
+    );
   };
-  process.on('SIGINT', () => void stop());
-  process.on('SIGTERM', () => void stop());
+  process.on('SIGINT', () => quit('SIGINT'));
+  process.on('SIGTERM', () => quit('SIGTERM'));
 }
 
 main().catch((e: unknown) => {

@@ -1,7 +1,7 @@
 /**
- * The board: telnet and SSH listeners in front of the door (the web socket and the collection on
- * --http are the next issue's). Each connection is a Caller (caller.ts). Limits: callers at once,
- * calls at once from one address; past them a caller gets one clear line and is hung up.
+ * The board: telnet, SSH and web socket (--http, web.ts) listeners in front of the door. Each
+ * connection is a Caller (caller.ts). Limits: callers at once, calls at once from one address;
+ * past them a caller gets one clear line and is hung up (on the web socket: a 503 to the upgrade).
  */
 import net from 'node:net';
 import { existsSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs';
@@ -10,7 +10,9 @@ import { join } from 'node:path';
 import ssh2 from 'ssh2';
 import { Caller, DEFAULT_LIMITS, type BoardContext, type CallerLimits } from './caller';
 import { Telnet, escapeIac } from './telnet';
-import { startWeb } from './web';
+import { startWeb, HTTP_SPARE_CONNECTIONS } from './web';
+import { createLogger, type Logger } from './log';
+import type { HostName } from './web-hosts';
 import type http from 'node:http';
 import type { Store } from './store';
 
@@ -23,12 +25,17 @@ export interface BoardOptions {
   http?: number | null;
   /** The built collection to serve on --http (default: none). */
   dist?: string | null;
-  /** Browser origins allowed on the web socket besides the board's own address. */
+  /** Browser origins allowed on the web socket besides the board's own names. */
   origins?: string[];
+  /** Names the board answers to on --http besides its listening address (--hostname). */
+  hostnames?: HostName[];
   dataDir: string;
   maxCallers: number;
   maxPerAddress: number;
   limits?: Partial<CallerLimits>;
+  /** The board's structured log (log.ts); JSON lines on standard output by default. */
+  logger?: Logger;
+  /** Lines of the callers' and the door's own (errors): into `logger` as `message` events unless given. */
   log?: (line: string) => void;
 }
 
@@ -55,7 +62,8 @@ export function hostKey(dataDir: string): Buffer {
 }
 
 export async function startBoard(store: Store, o: BoardOptions): Promise<Board> {
-  const log = o.log ?? ((l: string) => process.stderr.write(l + '\n'));
+  const logger = o.logger ?? createLogger();
+  const log = o.log ?? ((text: string) => logger.warn('message', { text }));
   const ctx: BoardContext = { store, online: new Set(), limits: { ...DEFAULT_LIMITS, ...o.limits }, log };
   const live = new Set<Caller>();
   const perAddress = new Map<string, number>();
@@ -180,26 +188,32 @@ export async function startBoard(store: Store, o: BoardOptions): Promise<Board> 
     web = await startWeb(o.http, o.host, {
       dist: o.dist ?? null,
       origins: o.origins ?? [],
+      hostnames: o.hostnames ?? [],
+      maxConnections: o.maxCallers + HTTP_SPARE_CONNECTIONS,
+      log: logger,
       admit,
       connected: (ws, addr, utf8) => {
+        let close = { code: 1000, reason: 'hang-up' };
         const line = {
           send: (b: Buffer) => {
             if (ws.readyState === ws.OPEN) ws.send(b, { binary: true });
           },
-          close: () => ws.close(1000, 'hang-up'),
+          close: () => ws.close(close.code, close.reason),
         };
         const caller = new Caller(ctx, line, utf8 ? 'utf8' : 'cp437');
         const gone = track(caller, addr);
-        ws.on('message', (d: Buffer | ArrayBuffer | Buffer[]) => {
-          const b = Buffer.isBuffer(d) ? d : Array.isArray(d) ? Buffer.concat(d) : Buffer.from(d);
-          caller.data(b);
-        });
-        ws.on('error', () => undefined);
         ws.on('close', gone);
         caller.start().catch((e: unknown) => log(`web socket: ${String(e)}`));
+        return {
+          data: (b) => caller.data(b),
+          cutOff: (why, code, reason) => {
+            close = { code, reason };
+            caller.drop(why);
+          },
+        };
       },
     });
-    web.on('error', (e) => log(`http: ${String(e)}`));
+    web.on('error', (e) => logger.error('http-error', { error: String(e) }));
   }
 
   const portOf = (s: net.Server | ssh2.Server | http.Server | null) => {

@@ -1,130 +1,230 @@
 /**
  * The board's --http port: the built collection (dist/, as `npm run build` makes it) served as
  * static files, and a WebSocket way in at /bbs: the same ANSI stream as telnet in binary frames,
- * behind the same log-on and limits. A browser page from another site cannot open it (the Origin
- * must be the board's own address, or one the sysop allows).
+ * behind the same log-on and limits.
+ *
+ * Everything a request or a frame does runs inside one error boundary: a bad request gets 400 and
+ * a log line, a fault in one answer ends that answer, never the board. A request must name the
+ * board (web-hosts.ts), a page on another site cannot open the socket, and a caller refused for
+ * the limits is told during the upgrade (503) and not accepted at all.
  */
 import http from 'node:http';
-import { createReadStream, existsSync, statSync } from 'node:fs';
-import { extname, join, normalize, resolve, sep } from 'node:path';
+import type net from 'node:net';
+import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { BOARD_NOTE } from '../src/games/idiots-delight/board-address';
-
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json',
-  '.webmanifest': 'application/manifest+json',
-  '.png': 'image/png',
-  '.ico': 'image/x-icon',
-  '.svg': 'image/svg+xml',
-  '.wasm': 'application/wasm',
-  '.txt': 'text/plain; charset=utf-8',
-  '.map': 'application/json',
-};
+import { Files } from './web-files';
+import { HostNames, defaultHostnames, type HostName } from './web-hosts';
+import { errorFields, type Logger } from './log';
 
 export const WS_PATH = '/bbs';
 
 /** The largest message a caller may send (a paste, not a file). */
 export const WS_MAX_PAYLOAD = 64 * 1024;
+/** Frames a second from one caller, of any kind (empty, ping and pong included): keys, not a flood. */
+export const WS_FRAMES_PER_SECOND = 512;
+/** Fragments of one message (a browser sends none; empty continuation frames are frames too). */
+export const WS_MAX_FRAGMENTS = 16;
+/** HTTP connections at once beyond the callers' own (pages, assets, keep-alive). */
+export const HTTP_SPARE_CONNECTIONS = 64;
+
+export const TOO_MUCH = 'Too much input at once: hanging up.';
 
 export interface WebOptions {
   /** The built collection, or null to serve none. */
   dist: string | null;
-  /** Origins allowed besides the board's own address (e.g. https://bbs.example.org behind a proxy). */
+  /** Origins allowed besides the board's own names (e.g. https://bbs.example.org behind a proxy). */
   origins: string[];
-  /** A caller arrived: `null` if admitted (then `connected` follows), else why not. */
+  /** Names the board answers to besides its listening address (--hostname). */
+  hostnames: HostName[];
+  /** HTTP connections at once, web sockets included. */
+  maxConnections: number;
+  log: Logger;
+  /** A caller arrived: `null` if admitted (then `connected` follows at once), else why not. */
   admit(addr: string): string | null;
-  connected(ws: WebSocket, addr: string, utf8: boolean): void;
+  connected(ws: WebSocket, addr: string, utf8: boolean): WebCaller;
 }
 
-/** Whether a browser's Origin may call: the address the page was served from, or an allowed one. */
-export function originAllowed(origin: string | undefined, host: string | undefined, allowed: string[]): boolean {
-  // Programs that are not browsers send no Origin; a page always does.
-  if (origin === undefined) return true;
-  if (allowed.includes(origin)) return true;
+/** The board's end of one web socket caller. */
+export interface WebCaller {
+  data(bytes: Buffer): void;
+  /** Say `why` and hang up with this close code (the caller's hand is kept, as for any hang-up). */
+  cutOff(why: string, code: number, reason: string): void;
+}
+
+/** The path of a request's target, or null when it is not one (`GET http://x:99999/`, `GET http://[/bbs`). */
+export function pathOf(target: string | undefined): { path: string; query: URLSearchParams } | null {
   try {
-    const o = new URL(origin);
-    return host !== undefined && o.host === host && (o.protocol === 'http:' || o.protocol === 'https:');
+    const u = new URL(target ?? '/', 'http://board');
+    const path = decodeURIComponent(u.pathname);
+    return path.includes('\0') ? null : { path, query: u.searchParams };
   } catch {
-    return false;
+    return null;
   }
 }
 
-function serveFile(root: string, req: http.IncomingMessage, res: http.ServerResponse) {
-  if (req.method !== 'GET' && req.method !== 'HEAD') {
-    res.writeHead(405, { Allow: 'GET, HEAD' }).end('Method not allowed\n');
-    return;
-  }
-  let path: string;
-  try {
-    path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
-  } catch {
-    res.writeHead(400).end('Bad request\n');
-    return;
-  }
-  if (path.includes('\0')) {
-    res.writeHead(400).end('Bad request\n');
-    return;
-  }
-  const file = resolve(root, '.' + normalize(path.endsWith('/') ? path + 'index.html' : path));
-  // Nothing outside the collection's folder.
-  if (file !== root && !file.startsWith(root + sep)) {
-    res.writeHead(404).end('Not found\n');
-    return;
-  }
-  if (!existsSync(file) || !statSync(file).isFile()) {
-    res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found\n');
-    return;
-  }
-  const headers: Record<string, string> = {
-    'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream',
-    'Content-Length': String(statSync(file).size),
-    'X-Content-Type-Options': 'nosniff',
-    // The service worker and the page must be fetched fresh; hashed assets may be kept.
-    'Cache-Control': /\/assets\//.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache',
+const REASONS: Record<number, string> = { 400: 'Bad Request', 403: 'Forbidden', 404: 'Not Found', 421: 'Misdirected Request', 500: 'Internal Server Error', 503: 'Service Unavailable' };
+
+export async function startWeb(port: number, host: string, o: WebOptions): Promise<http.Server> {
+  const files = new Files(o.dist);
+  const log = o.log;
+  let names: HostNames | null = null;
+
+  /** The checks every request and upgrade passes first: a request the board can read, for one of its names. */
+  const precheck = (req: http.IncomingMessage, addr: string): { status: number; text: string } | { path: string; query: URLSearchParams } => {
+    const target = pathOf(req.url);
+    if (target === null) {
+      log.warn('http-bad-request', { addr, method: req.method, url: req.url });
+      return { status: 400, text: 'Bad request' };
+    }
+    if (!names!.host(req.headers.host)) {
+      log.warn('http-misdirected', { addr, host: req.headers.host ?? '(none)', url: req.url });
+      return { status: 421, text: `This board does not answer to ${req.headers.host ?? 'a request without a Host'}: its sysop can add the name with --hostname.` };
+    }
+    return target;
   };
-  res.writeHead(200, headers);
-  if (req.method === 'HEAD') res.end();
-  else createReadStream(file).pipe(res);
-}
 
-export function startWeb(port: number, host: string, o: WebOptions): Promise<http.Server> {
-  const root = o.dist ? resolve(o.dist) : null;
-  const server = http.createServer((req, res) => {
-    // The collection's IDelight program asks for this note to learn that a board served it, and calls it.
-    if (new URL(req.url ?? '/', 'http://x').pathname === '/' + BOARD_NOTE) {
-      res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' }).end(JSON.stringify({ bbs: WS_PATH }));
-      return;
-    }
-    if (root === null || !existsSync(join(root, 'index.html'))) {
-      res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('This board serves no collection (build it with npm run build).\n');
-      return;
-    }
-    serveFile(root, req, res);
-  });
-  const wss = new WebSocketServer({ noServer: true, maxPayload: WS_MAX_PAYLOAD });
-  server.on('upgrade', (req, socket, head) => {
-    socket.on('error', () => undefined);
-    const url = new URL(req.url ?? '/', 'http://x');
-    const refuse = (code: number, why: string) => {
-      socket.end(`HTTP/1.1 ${code} ${why}\r\nContent-Type: text/plain\r\nConnection: close\r\n\r\n${why}\n`);
+  const server = http.createServer(
+    {
+      // A request's headers and body must come in time (slow senders hold a connection each).
+      headersTimeout: 10_000,
+      requestTimeout: 30_000,
+      keepAliveTimeout: 5_000,
+      connectionsCheckingInterval: 2_000,
+    },
+    (req, res) => {
+      const addr = req.socket.remoteAddress ?? '?';
+      const answer = (status: number, text: string, headers: Record<string, string> = {}) => {
+        res.writeHead(status, { ...files.common(), 'Content-Type': 'text/plain; charset=utf-8', ...headers }).end(req.method === 'HEAD' ? undefined : text + '\n');
+      };
+      try {
+        const p = precheck(req, addr);
+        if ('status' in p) return answer(p.status, p.text, { Connection: 'close' });
+        const get = req.method === 'GET' || req.method === 'HEAD';
+        // The collection's IDelight program asks for this note to learn that a board served it, and calls it.
+        if (p.path === '/' + BOARD_NOTE) {
+          if (!get) return answer(405, 'Method not allowed', { Allow: 'GET, HEAD' });
+          res.writeHead(200, { ...files.common(), 'Content-Type': 'application/json', 'Cache-Control': 'no-store' }).end(req.method === 'HEAD' ? undefined : JSON.stringify({ bbs: WS_PATH }));
+          return;
+        }
+        if (!files.has()) return answer(404, 'This board serves no collection (build it with npm run build).');
+        if (!get) return answer(405, 'Method not allowed', { Allow: 'GET, HEAD' });
+        files.serve(p.path, req, res, answer);
+      } catch (e) {
+        log.error('http-fault', { addr, url: req.url, ...errorFields(e) });
+        if (!res.headersSent) answer(500, 'The board could not answer that.');
+        else res.destroy();
+      }
+    },
+  );
+  server.maxConnections = o.maxConnections;
+  server.maxRequestsPerSocket = 1000;
+  server.on('drop', (d?: { remoteAddress?: string }) => log.warn('http-busy', { addr: d?.remoteAddress, max: o.maxConnections }));
+
+  const wss = new WebSocketServer({
+    noServer: true,
+    maxPayload: WS_MAX_PAYLOAD,
+    maxFragments: WS_MAX_FRAGMENTS,
+    // A closed socket whose other end does not answer the close is let go after 5 s, not 30.
+    closeTimeout: 5_000,
+  } as ConstructorParameters<typeof WebSocketServer>[0]);
+
+  server.on('upgrade', (req: http.IncomingMessage, socket: Duplex, head: Buffer) => {
+    const addr = (socket as net.Socket).remoteAddress ?? '?';
+    socket.on('error', (e) => log.info('ws-socket-error', { addr, ...errorFields(e) }));
+    /** Answer the upgrade with a plain HTTP refusal and let the socket go. */
+    const refuse = (status: number, text: string, extra = '') => {
+      const body = text + '\n';
+      const common = Object.entries(files.common())
+        .map(([k, v]) => `${k}: ${v}\r\n`)
+        .join('');
+      socket.end(`HTTP/1.1 ${status} ${REASONS[status] ?? 'Refused'}\r\nContent-Type: text/plain; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n${common}${extra}Connection: close\r\n\r\n${body}`);
+      // Destroyed once the answer is written, not kept waiting for the other end to close.
+      (socket as net.Socket).destroySoon?.();
     };
-    if (url.pathname !== WS_PATH) return refuse(404, 'Not Found');
-    if (!originAllowed(req.headers.origin, req.headers.host, o.origins)) return refuse(403, 'Forbidden origin');
-    const addr = (socket as import('node:net').Socket).remoteAddress ?? '?';
-    wss.handleUpgrade(req, socket, head, (ws) => {
+    try {
+      const p = precheck(req, addr);
+      if ('status' in p) return refuse(p.status, p.text);
+      if (p.path !== WS_PATH) return refuse(404, 'Not found');
+      if (!names!.origin(req.headers.origin)) {
+        log.warn('ws-origin-refused', { addr, origin: req.headers.origin, host: req.headers.host });
+        return refuse(403, 'Forbidden origin');
+      }
       const no = o.admit(addr);
       if (no) {
-        ws.send(Buffer.from(`${no}\r\n`, 'latin1'));
-        ws.close(1013, 'busy');
-        return;
+        log.warn('ws-busy', { addr, why: no });
+        return refuse(503, no, 'Retry-After: 60\r\n');
       }
-      o.connected(ws, addr, url.searchParams.get('charset') === 'utf8');
-    });
+      // With no verifyClient, the callback runs at once: nobody else is admitted in between.
+      wss.handleUpgrade(req, socket, head, (ws) => caller(ws, socket as net.Socket, addr, p.query.get('charset') === 'utf8'));
+    } catch (e) {
+      log.error('ws-fault', { addr, url: req.url, ...errorFields(e) });
+      if (!socket.destroyed) refuse(500, 'The board could not answer that.');
+    }
   });
-  server.on('clientError', (_e, socket) => socket.destroy());
-  return new Promise((res) => server.listen(port, host, () => res(server)));
+
+  /** One caller's frames, counted whatever their kind, handed to the board. */
+  const caller = (ws: WebSocket, socket: net.Socket, addr: string, utf8: boolean) => {
+    const h = o.connected(ws, addr, utf8);
+    let windowStart = Date.now();
+    let frames = 0;
+    let cut = false;
+    const cutOff = (why: string, code: number, reason: string) => {
+      if (cut) return;
+      cut = true;
+      try {
+        h.cutOff(why, code, reason);
+      } finally {
+        ws.close(code, reason);
+        // Read no more of a flood: closeTimeout lets the socket go.
+        socket.pause();
+      }
+    };
+    /** Counts one frame; false once the caller is over the rate (and cut off). */
+    const frame = (): boolean => {
+      if (cut) return false;
+      const now = Date.now();
+      if (now - windowStart >= 1000) {
+        windowStart = now;
+        frames = 0;
+      }
+      if (++frames <= WS_FRAMES_PER_SECOND) return true;
+      log.warn('ws-flood', { addr, frames });
+      cutOff(TOO_MUCH, 1008, 'too many frames');
+      return false;
+    };
+    ws.on('message', (d: Buffer | ArrayBuffer | Buffer[], isBinary: boolean) => {
+      if (!frame()) return;
+      if (!isBinary) {
+        log.warn('ws-text-frame', { addr });
+        return cutOff('This board speaks binary frames only: hanging up.', 1003, 'binary frames only');
+      }
+      try {
+        h.data(Buffer.isBuffer(d) ? d : Array.isArray(d) ? Buffer.concat(d) : Buffer.from(d));
+      } catch (e) {
+        log.error('ws-fault', { addr, ...errorFields(e) });
+        cutOff('The board could not handle that: hanging up. Your hand is kept.', 1011, 'fault');
+      }
+    });
+    ws.on('ping', () => void frame());
+    ws.on('pong', () => void frame());
+    // The protocol's own refusals (a message over 64 KB: 1009; too many fragments: 1008) close the socket.
+    ws.on('error', (e: Error & { code?: string }) => log.warn('ws-refused-frame', { addr, code: e.code, error: e.message }));
+  };
+
+  server.on('clientError', (e: Error & { code?: string }, socket: Duplex) => {
+    const addr = (socket as net.Socket).remoteAddress ?? '?';
+    if (e.code !== 'ECONNRESET' && e.code !== 'EPIPE') log.warn('http-bad-request', { addr, code: e.code, error: e.message });
+    if ((socket as net.Socket).writable && !(socket as net.Socket).writableEnded) {
+      const status = e.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? '408 Request Timeout' : e.code === 'HPE_HEADER_OVERFLOW' ? '431 Request Header Fields Too Large' : '400 Bad Request';
+      socket.end(`HTTP/1.1 ${status}\r\nContent-Length: 0\r\nX-Content-Type-Options: nosniff\r\nConnection: close\r\n\r\n`);
+    }
+    (socket as net.Socket).destroySoon?.();
+  });
+
+  await new Promise<void>((res) => server.listen(port, host, res));
+  const a = server.address();
+  names = new HostNames(a && typeof a === 'object' ? a.port : port, defaultHostnames(host), o.hostnames, o.origins);
+  return server;
 }
+
