@@ -127,6 +127,8 @@ export async function startWeb(port: number, host: string, o: WebOptions): Promi
     maxFragments: WS_MAX_FRAGMENTS,
     // A closed socket whose other end does not answer the close is let go after 5 s, not 30.
     closeTimeout: 5_000,
+    // Pings are answered below, once counted: ws's own guard would drop a ping flood without a word.
+    autoPong: false,
   } as ConstructorParameters<typeof WebSocketServer>[0]);
 
   server.on('upgrade', (req: http.IncomingMessage, socket: Duplex, head: Buffer) => {
@@ -169,15 +171,15 @@ export async function startWeb(port: number, host: string, o: WebOptions): Promi
     let windowStart = Date.now();
     let frames = 0;
     let cut = false;
-    const cutOff = (why: string, code: number, reason: string) => {
+    const cutOff = (why: string, code: number, reason: string, flood = false) => {
       if (cut) return;
       cut = true;
       try {
         h.cutOff(why, code, reason);
       } finally {
         ws.close(code, reason);
-        // Read no more of a flood: closeTimeout lets the socket go.
-        socket.pause();
+        // Read no more of a flood (its close never comes: closeTimeout lets the socket go).
+        if (flood) socket.pause();
       }
     };
     /** Counts one frame; false once the caller is over the rate (and cut off). */
@@ -190,7 +192,7 @@ export async function startWeb(port: number, host: string, o: WebOptions): Promi
       }
       if (++frames <= WS_FRAMES_PER_SECOND) return true;
       log.warn('ws-flood', { addr, frames });
-      cutOff(TOO_MUCH, 1008, 'too many frames');
+      cutOff(TOO_MUCH, 1008, 'too many frames', true);
       return false;
     };
     ws.on('message', (d: Buffer | ArrayBuffer | Buffer[], isBinary: boolean) => {
@@ -206,7 +208,9 @@ export async function startWeb(port: number, host: string, o: WebOptions): Promi
         cutOff('The board could not handle that: hanging up. Your hand is kept.', 1011, 'fault');
       }
     });
-    ws.on('ping', () => void frame());
+    ws.on('ping', (d: Buffer) => {
+      if (frame()) ws.pong(d);
+    });
     ws.on('pong', () => void frame());
     // The protocol's own refusals (a message over 64 KB: 1009; too many fragments: 1008) close the socket.
     ws.on('error', (e: Error & { code?: string }) => log.warn('ws-refused-frame', { addr, code: e.code, error: e.message }));

@@ -206,7 +206,7 @@ export async function spawnBoard(
   dataDir: string,
   env: Record<string, string> = {},
   extra: string[] = [],
-): Promise<{ proc: ChildProcess; telnet: number; ssh: number; http: number; stderr: () => string; stop: () => Promise<void> }> {
+): Promise<{ proc: ChildProcess; telnet: number; ssh: number; http: number; stdout: () => string; stderr: () => string; stop: () => Promise<void> }> {
   const proc = spawn(...tsxScript('bbs', ['--telnet', '0', '--ssh', '0', '--http', '0', '--data', dataDir, ...extra]), {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -238,5 +238,6 @@ export async function spawnBoard(
     }
     await exited;
   };
-  return { proc, ...ports, stderr: () => err, stop };
+  // stdout: the `board:` line, then the board's log (one JSON line per event).
+  return { proc, ...ports, stdout: () => out, stderr: () => err, stop };
 }

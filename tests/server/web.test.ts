@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import WebSocket from 'ws';
 import { spawnBoard, tempDir } from './callers';
 import { AnsiScreen } from '../../server/ansi/reader';
-import { originAllowed } from '../../server/web';
+import { HostNames, defaultHostnames, parseHostname } from '../../server/web-hosts';
 
 describe('the board on --http', { timeout: 120_000 }, () => {
   const dir = tempDir('web');
@@ -99,17 +99,28 @@ describe('the board on --http', { timeout: 120_000 }, () => {
       });
     expect(await refused(`ws://127.0.0.1:${board.http}/bbs`, 'https://evil.example')).toBe(403);
     expect(await refused(`ws://127.0.0.1:${board.http}/other`, `http://127.0.0.1:${board.http}`)).toBe(404);
-    expect(originAllowed('http://bbs.example:8080', 'bbs.example:8080', [])).toBe(true);
-    expect(originAllowed('https://front.example', 'internal:8080', ['https://front.example'])).toBe(true);
-    expect(originAllowed('null', 'bbs.example', [])).toBe(false);
+    const names = new HostNames(8080, defaultHostnames('127.0.0.1'), [parseHostname('bbs.example')], ['https://front.example']);
+    expect(names.origin('http://localhost:8080')).toBe(true);
+    expect(names.origin('https://bbs.example')).toBe(true);
+    expect(names.origin('https://front.example')).toBe(true);
+    expect(names.origin('http://evil.example:8080')).toBe(false);
+    expect(names.origin('null')).toBe(false);
+    expect(names.host('bbs.example')).toBe(true);
+    expect(names.host('127.0.0.1:8080')).toBe(true);
+    expect(names.host('127.0.0.1:8081')).toBe(false);
+    expect(names.host('evil.example:8080')).toBe(false);
   });
 
-  it('the same limits: past the calls allowed from one address, a line and a close', async () => {
+  it('the same limits: past the calls allowed from one address, refused during the upgrade (503)', async () => {
     const open = [call(undefined), call(undefined), call(undefined)];
     await Promise.all(open.map((c) => c.until('Your name')));
-    const extra = call(undefined);
-    await extra.until('Too many calls from your address at once (3).');
-    expect(await extra.closed).toBe(1013);
+    const extra = new WebSocket(`ws://127.0.0.1:${board.http}/bbs`);
+    extra.on('error', () => undefined);
+    const status = await new Promise<number>((res) => {
+      extra.on('unexpected-response', (_req, r) => res(r.statusCode ?? 0));
+      extra.on('open', () => res(101));
+    });
+    expect(status).toBe(503);
     for (const c of open) c.ws.close();
     await Promise.all(open.map((c) => c.closed));
   });
