@@ -57,8 +57,11 @@ export interface RawAnswer {
   closedByBoard: boolean;
 }
 
-/** Send raw bytes to the --http port; collect the answer until the board closes or `ms` pass. */
-export function rawRequest(port: number, bytes: string | Buffer, ms = 10_000): Promise<RawAnswer> {
+/**
+ * Send raw bytes to the --http port; collect the answer until the board closes or `ms` pass, or
+ * (`headersOnly`) until the answer's headers are in (an upgrade that succeeds stays open).
+ */
+export function rawRequest(port: number, bytes: string | Buffer, ms = 10_000, headersOnly = false): Promise<RawAnswer> {
   return new Promise((res) => {
     const s = net.connect(port, '127.0.0.1');
     let text = '';
@@ -72,7 +75,10 @@ export function rawRequest(port: number, bytes: string | Buffer, ms = 10_000): P
     };
     const t = setTimeout(() => finish(false), ms);
     s.on('connect', () => s.write(bytes));
-    s.on('data', (d: Buffer) => (text += d.toString('latin1')));
+    s.on('data', (d: Buffer) => {
+      text += d.toString('latin1');
+      if (headersOnly && text.includes('\r\n\r\n')) finish(false);
+    });
     s.on('end', () => finish(true));
     s.on('close', () => finish(true));
     s.on('error', () => finish(true));
