@@ -1,7 +1,8 @@
 /**
  * The built collection served as static files, and the headers every answer of the --http port
  * carries: nosniff, a Content-Security-Policy that keeps the board's pages out of other sites'
- * frames, and validators (ETag, Last-Modified) so a browser's second visit costs a 304.
+ * frames, cross-origin isolation, and validators (ETag, Last-Modified) so a browser's second
+ * visit costs a 304.
  */
 import type http from 'node:http';
 import { createHash } from 'node:crypto';
@@ -27,12 +28,15 @@ const TYPES: Record<string, string> = {
  * What the collection needs, and no more: its own scripts (and the page's inline ones, by hash),
  * workers and the service worker from the same origin, pictures drawn into data: and blob: URLs,
  * web sockets to any board the player calls (ws:, wss:). No frames of it on other sites.
+ * 'unsafe-eval': pixi.js builds its WebGL shader code with `new Function` and refuses to start
+ * without it (the display then falls back to 2D and says so) unless the app imports
+ * pixi.js/unsafe-eval; no script text from outside the build can run either way.
  */
 export function contentSecurityPolicy(inline: { scripts: string[]; styles: string[] }): string {
   const hashes = (list: string[]) => list.map((h) => ` '${h}'`).join('');
   return [
     "default-src 'self'",
-    `script-src 'self'${hashes(inline.scripts)}`,
+    `script-src 'self' 'unsafe-eval'${hashes(inline.scripts)}`,
     `style-src 'self'${hashes(inline.styles)}`,
     "img-src 'self' data: blob:",
     "media-src 'self' data: blob:",
@@ -83,6 +87,11 @@ export class Files {
       'Content-Security-Policy': this.policy,
       'X-Frame-Options': 'DENY',
       'Referrer-Policy': 'no-referrer',
+      // Cross-origin isolation, as vite.config.ts serves it: the page shares memory with its solver
+      // workers (src/solver/pool.ts). Every file is the board's own, so nothing is refused.
+      'Cross-Origin-Opener-Policy': 'same-origin',
+      'Cross-Origin-Embedder-Policy': 'require-corp',
+      'Cross-Origin-Resource-Policy': 'same-origin',
     };
   }
 

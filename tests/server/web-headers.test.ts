@@ -40,7 +40,7 @@ describe('the --http port: headers, and the names it answers to', { timeout: 120
       const csp = r.headers.get('content-security-policy') ?? '';
       expect(csp).toContain("frame-ancestors 'none'");
       expect(csp).toContain("object-src 'none'");
-      expect(csp).toContain(`script-src 'self' ${sha(SCRIPT)}`);
+      expect(csp).toContain(`script-src 'self' 'unsafe-eval' ${sha(SCRIPT)}`);
       expect(csp).toContain(`style-src 'self' ${sha(STYLE)}`);
       expect(csp).not.toContain('unsafe-inline');
       expect(r.headers.get('x-frame-options')).toBe('DENY');
