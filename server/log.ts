@@ -1,6 +1,6 @@
 /**
  * The board's log: one JSON line per event, `{"time","level","event",...fields}`, on standard output
- * (the service unit's journal keeps it). The interface is three calls so that another backend (pino,
+ * (under systemd, the journal keeps it). The interface is three calls so that another backend (pino,
  * issue 50) can stand in for this one.
  *
  * What an attacker can make happen, they can make happen a million times: each event is rate

@@ -226,9 +226,14 @@ export async function startWeb(port: number, host: string, o: WebOptions): Promi
     (socket as net.Socket).destroySoon?.();
   });
 
-  await new Promise<void>((res) => server.listen(port, host, res));
-  const a = server.address();
-  names = new HostNames(a && typeof a === 'object' ? a.port : port, defaultHostnames(host), o.hostnames, o.origins);
+  await new Promise<void>((res) =>
+    server.listen(port, host, () => {
+      // The port is known once listening (0 picks one); no request is read before this.
+      const a = server.address();
+      names = new HostNames(a && typeof a === 'object' ? a.port : port, defaultHostnames(host), o.hostnames, o.origins);
+      res();
+    }),
+  );
   return server;
 }
 
