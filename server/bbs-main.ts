@@ -29,11 +29,11 @@ function lastResort(log: Logger, stop: () => Promise<void>, exit: (code: number)
     log.error('crash', { kind, ...errorFields(e) });
     if (going) return;
     going = true;
-    const timer = setTimeout(() => {
+    // Kept referenced: a stop that hangs with nothing else left running must still end in exit 1.
+    setTimeout(() => {
       log.error('crash-stop-timeout', { ms: LAST_RESORT_MS });
       exit(1);
     }, LAST_RESORT_MS);
-    timer.unref?.();
     stop()
       .catch((err: unknown) => log.error('crash-stop-failed', errorFields(err)))
       .finally(() => exit(1));
@@ -78,6 +78,9 @@ async function main() {
       await db.close();
     })());
   const fault = lastResort(log, stop, (code) => process.exit(code));
+  // Whatever ends the process after a fault, its status says so.
+  process.on('uncaughtException', () => (process.exitCode = 1));
+  process.on('unhandledRejection', () => (process.exitCode = 1));
   process.on('uncaughtException', (e) => fault(e, 'uncaughtException'));
   process.on('unhandledRejection', (e) => fault(e, 'unhandledRejection'));
   board = await startBoard(store, {

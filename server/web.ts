@@ -77,9 +77,13 @@ export async function startWeb(port: number, host: string, o: WebOptions): Promi
       log.warn('http-bad-request', { addr, method: req.method, url: req.url });
       return { status: 400, text: 'Bad request' };
     }
+    if (req.headers.host === undefined) {
+      log.warn('http-bad-request', { addr, method: req.method, url: req.url, error: 'no Host header' });
+      return { status: 400, text: 'Bad request: no Host header' };
+    }
     if (!names!.host(req.headers.host)) {
-      log.warn('http-misdirected', { addr, host: req.headers.host ?? '(none)', url: req.url });
-      return { status: 421, text: `This board does not answer to ${req.headers.host ?? 'a request without a Host'}: its sysop can add the name with --hostname.` };
+      log.warn('http-misdirected', { addr, host: req.headers.host, url: req.url });
+      return { status: 421, text: `This board does not answer to ${req.headers.host}: its sysop can add the name with --hostname.` };
     }
     return target;
   };
@@ -91,6 +95,8 @@ export async function startWeb(port: number, host: string, o: WebOptions): Promi
       requestTimeout: 30_000,
       keepAliveTimeout: 5_000,
       connectionsCheckingInterval: 2_000,
+      // A request without a Host is answered (400, logged) by the handler below, not by Node silently.
+      requireHostHeader: false,
     },
     (req, res) => {
       const addr = req.socket.remoteAddress ?? '?';

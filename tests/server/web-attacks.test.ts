@@ -50,6 +50,9 @@ describe('attacks on the --http port', { timeout: 180_000 }, () => {
       `GET http://[::1/ HTTP/1.1\r\nHost: ${host}\r\n\r\n`,
       upgradeRequest('http://x:99999/bbs', { Host: host }),
       `GET /%E0%A4%A HTTP/1.1\r\nHost: ${host}\r\n\r\n`,
+      // No Host at all: which board is meant cannot be told.
+      'GET /bbs.json HTTP/1.1\r\n\r\n',
+      'GET /bbs.json HTTP/1.0\r\n\r\n',
     ];
     for (const bytes of crashes) {
       const since = logLines(board).length;
