@@ -118,8 +118,12 @@ export async function startWeb(port: number, host: string, o: WebOptions): Promi
         files.serve(p.path, req, res, answer);
       } catch (e) {
         log.error('http-fault', { addr, url: req.url, ...errorFields(e) });
-        if (!res.headersSent) answer(500, 'The board could not answer that.');
-        else res.destroy();
+        try {
+          if (!res.headersSent) answer(500, 'The board could not answer that.');
+          else res.destroy();
+        } catch {
+          res.destroy();
+        }
       }
     },
   );
