@@ -79,8 +79,12 @@ export class Files {
     const page = this.root ? isFile(resolve(this.root, 'index.html')) : null;
     const key = page ? `${page.size}-${page.mtimeMs}` : '';
     if (page && key !== this.policyOf) {
-      this.policy = contentSecurityPolicy(inlineHashes(readFileSync(resolve(this.root!, 'index.html'), 'utf8')));
-      this.policyOf = key;
+      try {
+        this.policy = contentSecurityPolicy(inlineHashes(readFileSync(resolve(this.root!, 'index.html'), 'utf8')));
+        this.policyOf = key;
+      } catch {
+        // Unreadable a moment (a rebuild writing it): the last policy stands, and it is read again next time.
+      }
     }
     return {
       'X-Content-Type-Options': 'nosniff',
