@@ -254,7 +254,7 @@ export class Caller {
       this.stage = 'name';
       return void (this.message = `${acc.name} is locked for a while after wrong passwords: try later.`);
     }
-    if (await checkPassword(acc.password, typed)) {
+    if (await checkPassword(acc.password, typed, (l) => this.ctx.log(`${acc.name}: ${l}`))) {
       if (acc.failures > 0) await store.setLoginFailures(acc.name, 0, 0);
       return this.enterDoor(acc.name, acc.sysop, '');
     }
