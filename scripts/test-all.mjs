@@ -50,6 +50,14 @@ function run(name, cmd, args, { env = {}, live = false } = {}) {
   });
 }
 
+/** Under CI (.ci/run sets CI=true) every suite must run: a skipped test is counted as a failure, by name. */
+const CI = process.env.CI === 'true';
+const skippedInCi = (stage, names) => {
+  if (!CI || names.length === 0) return;
+  failed += names.length;
+  for (const n of names) failures.push(`${stage}: skipped under CI: ${n}`);
+};
+
 /** A stage counted as one test: passed when it exits 0. */
 const check = (name, status) => {
   if (status === 0) passed++;
@@ -69,14 +77,19 @@ function countVitest(stage, file) {
   const r = JSON.parse(readFileSync(file, 'utf8'));
   passed += r.numPassedTests;
   failed += r.numFailedTests + (r.numRuntimeErrors ?? 0);
+  const skipped = [];
   for (const f of r.testResults ?? []) {
     const name = String(f.name ?? '').replace(process.cwd() + '/', '');
-    for (const a of f.assertionResults ?? []) if (a.status === 'failed') failures.push(`${stage}: ${name} › ${a.fullName ?? a.title}`);
+    for (const a of f.assertionResults ?? []) {
+      if (a.status === 'failed') failures.push(`${stage}: ${name} › ${a.fullName ?? a.title}`);
+      if (a.status === 'pending' || a.status === 'skipped' || a.status === 'todo') skipped.push(`${name} › ${a.fullName ?? a.title}`);
+    }
     if (f.status === 'failed' && (f.assertionResults ?? []).length === 0) {
       failed++;
       failures.push(`${stage}: ${name} did not load`);
     }
   }
+  skippedInCi(stage, skipped);
 }
 
 /** Counts Playwright's JSON report. */
@@ -88,13 +101,19 @@ function countPlaywright(file) {
   }
   const report = JSON.parse(readFileSync(file, 'utf8'));
   const s = report.stats ?? {};
+  const skipped = [];
   const walk = (suite, path) => {
     const here = suite.title && !suite.title.endsWith('.ts') ? [...path, suite.title] : path;
     for (const spec of suite.specs ?? [])
-      for (const t of spec.tests ?? []) if (t.status === 'unexpected') failures.push(`browser: ${spec.file}:${spec.line} › ${[...here, spec.title].join(' › ')}`);
+      for (const t of spec.tests ?? []) {
+        const title = `${spec.file}:${spec.line} › ${[...here, spec.title].join(' › ')}`;
+        if (t.status === 'unexpected') failures.push(`browser: ${title}`);
+        if (t.status === 'skipped') skipped.push(title);
+      }
     for (const inner of suite.suites ?? []) walk(inner, here);
   };
   for (const suite of report.suites ?? []) walk(suite, []);
+  skippedInCi('browser', skipped);
   passed += (s.expected ?? 0) + (s.flaky ?? 0);
   failed += s.unexpected ?? 0;
   if ((s.expected ?? 0) + (s.unexpected ?? 0) === 0) {

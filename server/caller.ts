@@ -87,7 +87,7 @@ export class Caller {
 
   async start(): Promise<void> {
     this.today = todayFor((await this.ctx.store.settings()).timeZone);
-    this.render();
+    if (this.stage !== 'closed') this.render();
   }
 
   /** A terminal type from telnet or SSH: a UTF-8 terminal of today (xterm, tmux, screen, linux
@@ -192,6 +192,15 @@ export class Caller {
 
   // ---------------------------------------------------------------- log-on
 
+  /** Whether the line closed while a log-on step waited (on the store, a password's hash, the
+   *  wrong-password wait): the step then stops there, and the log says so. Going on would write
+   *  over the closed stage and could take the name into the door with nobody on the line. */
+  private lineGone(step: string): boolean {
+    if (this.stage !== 'closed') return false;
+    this.ctx.log(`logon: the line closed ${step}${this.name ? ` (${this.name})` : ''}: the log-on stopped`);
+    return true;
+  }
+
   private async logonKey(k: Key) {
     if (this.stage === 'closed' || this.stage === 'door' || this.stage === 'wait') return;
     if (k.ctrl) return;
@@ -218,6 +227,7 @@ export class Caller {
       const n = normalizeName(typed);
       if (n === null) return void (this.message = `A name is 1 to ${NAME_MAX} characters.`);
       const acc = await store.account(n);
+      if (this.lineGone('at the name')) return;
       this.name = acc?.name ?? n;
       if (acc && acc.lockedUntil > Date.now()) return void (this.message = `${acc.name} is locked for a while after wrong passwords: try later.`);
       // A name imported from a local door (door:import) has no password yet: its first caller chooses one.
@@ -237,7 +247,9 @@ export class Caller {
       }
       this.first = '';
       const hash = await hashPassword(typed);
-      const acc = (await store.claimAccount(this.name, hash)) ?? (await store.createAccount(this.name, hash));
+      if (this.lineGone('choosing a password')) return;
+      const acc = (await store.claimAccount(this.name, hash)) ?? ((this.stage as Stage) === 'closed' ? null : await store.createAccount(this.name, hash));
+      if (this.lineGone('choosing a password')) return;
       if (!acc) {
         this.stage = 'name';
         return void (this.message = 'Someone took that name a moment ago: choose another.');
@@ -246,6 +258,7 @@ export class Caller {
     }
     // A known name's password.
     const acc = await store.account(this.name);
+    if (this.lineGone('at the password')) return;
     if (!acc || acc.password === null) {
       this.stage = 'name';
       return void (this.message = 'That name cannot log on here.');
@@ -254,14 +267,18 @@ export class Caller {
       this.stage = 'name';
       return void (this.message = `${acc.name} is locked for a while after wrong passwords: try later.`);
     }
-    if (await checkPassword(acc.password, typed)) {
+    if (await checkPassword(acc.password, typed, (l) => this.ctx.log(`${acc.name}: ${l}`))) {
+      if (this.lineGone('at the password')) return;
       if (acc.failures > 0) await store.setLoginFailures(acc.name, 0, 0);
+      if (this.lineGone('at the password')) return;
       return this.enterDoor(acc.name, acc.sysop, '');
     }
-    // Wrong: the name counts it (and locks after LOCK_AFTER); each try waits longer than the last.
+    // Wrong: the name counts it (and locks after LOCK_AFTER), even if the line has closed meanwhile
+    // (hanging up must not escape the count); each try waits longer than the last.
     const failures = acc.failures + 1;
     const locked = failures >= LOCK_AFTER ? Date.now() + LOCK_MINUTES * 60_000 : 0;
     await store.setLoginFailures(acc.name, locked ? 0 : failures, locked);
+    if (this.lineGone('after a wrong password')) return;
     this.tries++;
     if (locked) return this.drop(`Too many wrong passwords: ${acc.name} is locked for ${LOCK_MINUTES} minutes.`);
     if (this.tries >= TRIES_PER_CALL) return this.drop(`${TRIES_PER_CALL} wrong passwords: hanging up.`);
@@ -269,10 +286,14 @@ export class Caller {
     this.message = 'Wrong password.';
     this.render();
     await new Promise((r) => setTimeout(r, Math.min(8000, 500 * 2 ** this.tries)));
+    if (this.lineGone('during the wrong-password wait')) return;
     if (this.stage === 'wait') this.stage = 'password';
   }
 
   private async enterDoor(name: string, sysop: boolean, message: string) {
+    // Never a name for a line that has gone: nobody would be there to free it. A close from here on
+    // finds the session (set before its first await) and frees the name itself.
+    if (this.lineGone('before the door')) return;
     const key = name.toLowerCase();
     if (this.ctx.online.has(key)) {
       this.stage = 'name';

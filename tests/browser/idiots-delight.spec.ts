@@ -2,7 +2,7 @@
  * Idiot's Delight door with real keys on both platforms. The deals and dates are found with the
  * engine here (tests/unit/idiots-delight-ui/autoplay.ts plays like a hint-following caller).
  */
-import { test, expect, type Page } from './shared-page';
+import { test, expect, pinDate, DOOR_TODAY, type Page } from './shared-page';
 import { boot, screen, colourCount, state, events, locate, click, findText, findAllText, lookAt, pressAll } from './helpers';
 import { stFont } from '../../platforms/st/font';
 import { DOOR } from '../../src/games/idiots-delight/records';
@@ -139,6 +139,22 @@ test('amiga: Space moves a card into an empty row; PAL to NTSC keeps the hand', 
   await lookAt(page, 'test-results/idiots-delight-amiga-ntsc.png');
 });
 
+test("the door plays a fixed day in these tests: a launch without date= is on DOOR_TODAY, and timers and frames still run", async ({ page }) => {
+  await boot(page, 'game=idiots-delight&platform=st');
+  await logOn(page, 'Pat');
+  expect(await state(page)).toMatchObject({ screen: 'menu', player: 'Pat', date: DOOR_TODAY });
+  await press(page, 'p');
+  expect((await state(page)).deal).toBe(tournamentDeal(DOOR_TODAY, 1));
+  // Only Date is fixed (shared-page.ts): a timer fires, a frame comes and performance.now moves.
+  const t = await page.evaluate(async () => {
+    const [d0, p0] = [Date.now(), performance.now()];
+    await new Promise((r) => setTimeout(r, 20));
+    await new Promise((r) => requestAnimationFrame(r));
+    return { dateMoved: Date.now() !== d0, perfMoved: performance.now() > p0 };
+  });
+  expect(t).toEqual({ dateMoved: false, perfMoved: true });
+});
+
 test('door: hands per day, an extra hand won, and the Daily Champion dethroned', async ({ page }) => {
   test.slow(); // two whole hands typed key by key
   // a date whose first hand a careless caller (Ann) scores a little on, and a hint-following
@@ -200,6 +216,7 @@ test('tournament: two separate browsers get identical hands for the same date (S
   const hands: unknown[] = [];
   for (const name of ['Ann', 'Bob']) {
     const ctx = await browser.newContext();
+    await pinDate(ctx);
     const page = await ctx.newPage();
     await boot(page, 'game=idiots-delight&date=2024-08-09&platform=st');
     await logOn(page, name);

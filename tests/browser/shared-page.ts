@@ -14,6 +14,10 @@
  * (the sound player still reports every play as an event, src/sound/player.ts), but a running
  * context costs the page, the browser and Chromium's audio process about 0.05 CPU-s a second and
  * each sound a few milliseconds more (README, "Tests").
+ *
+ * The date: every page's `Date` says DOOR_TODAY (Playwright's clock, `setFixedTime`), so a door
+ * launched without `date=` plays the same tournament day whenever the test runs, and a failure
+ * replays tomorrow. Only Date is fixed: timers, animation frames and performance.now run as ever.
  */
 import { test as base, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { DEEP } from './tier';
@@ -22,6 +26,14 @@ import { DEEP } from './tier';
 export * from '@playwright/test';
 
 const ORIGIN_FILE = '/favicon.ico';
+
+/** The day the browser tests' pages live on (noon UTC: the same date in every time zone from -11 to +11). */
+export const DOOR_TODAY = '2026-12-03';
+
+/** Fix `Date` in every page of `ctx` (timers keep running): for a context a test makes itself. */
+export async function pinDate(ctx: BrowserContext): Promise<void> {
+  await ctx.clock.setFixedTime(new Date(`${DOOR_TODAY}T12:00:00Z`));
+}
 
 /** Everything a test may have left in the page or its origin, put back as a new context has it. */
 async function fresh(ctx: BrowserContext, page: Page, viewport: { width: number; height: number } | null): Promise<void> {
@@ -64,6 +76,7 @@ function noAudio(): void {
 const withAudio = base.extend<{ audio: boolean }>({
   audio: [DEEP || process.env.PW_AUDIO === '1', { option: true }],
   context: async ({ context, audio }, use) => {
+    await pinDate(context);
     if (!audio) await context.addInitScript(noAudio);
     await use(context);
   },
@@ -84,6 +97,7 @@ interface Birth {
 /** A new context with the test's options and its sound (above). */
 async function newContext(browser: Browser, birth: Birth, serviceWorkers: 'allow' | 'block', audio: boolean): Promise<BrowserContext> {
   const ctx = await browser.newContext({ ...birth, serviceWorkers });
+  await pinDate(ctx);
   if (!audio) await ctx.addInitScript(noAudio);
   return ctx;
 }

@@ -139,6 +139,11 @@ export class TelnetCaller {
     this.sock.destroy();
   }
 
+  /** Type `s` and hang up in the same write: the board reads the keys, then the end of the line. */
+  typeAndHangUp(s: string): void {
+    this.sock.end(Buffer.from(s, 'utf8'));
+  }
+
   lastBytes(): string {
     return Buffer.concat(this.received).toString('latin1');
   }

@@ -66,5 +66,5 @@ export async function startPg(): Promise<PgCluster | null> {
   };
 }
 
-/** In CI the cluster must start; on a machine without PostgreSQL its tests are skipped, saying so. */
+/** In CI (.ci/run sets CI=true and PG_REQUIRED=1) the cluster must start; on a machine without PostgreSQL its tests are skipped, saying so. */
 export const PG_REQUIRED = process.env['CI'] === 'true' || process.env['PG_REQUIRED'] === '1';

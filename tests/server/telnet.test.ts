@@ -42,6 +42,21 @@ describe('telnet', () => {
     expect(types).toEqual(['XTERM-256COLOR']);
   });
 
+  it('IAC IAC inside a sub-negotiation is one byte 255: a window 255 wide, or 65535, even split between the two IACs', () => {
+    const { t, sizes } = wire();
+    t.start();
+    t.feed(Buffer.from([IAC, WILL, NAWS]));
+    t.feed(Buffer.from([IAC, SB, NAWS, 0, IAC, IAC, 0, 25, IAC, SE]));
+    t.feed(Buffer.from([IAC, SB, NAWS, 0, 80, 0, IAC]));
+    t.feed(Buffer.from([IAC, IAC, SE]));
+    expect([...t.feed(Buffer.from([IAC, SB, NAWS, IAC, IAC, IAC, IAC, 1, IAC, IAC, IAC, SE, 0x61]))]).toEqual([0x61]);
+    expect(sizes).toEqual([
+      [255, 25],
+      [80, 255],
+      [65535, 511],
+    ]);
+  });
+
   it('refuses options it does not do, once: a flood of requests gets one answer', () => {
     const { t, sent } = wire();
     t.start();
