@@ -6,6 +6,7 @@ import { tournamentDeal, newDoorRecord, startHand, recordHand } from '../../../s
 import { DOOR, SAVE } from '../../../src/games/idiots-delight/records';
 import type { Machine } from '../../../src/core/machine';
 import type { IdiotsDelightApp } from '../../../src/games/idiots-delight/app';
+import { TEST_SECRET } from '../idiots-delight/test-secret';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the app's state() is a JSON snapshot, read field by field
 type Any = Record<string, any>;
@@ -57,7 +58,7 @@ describe('idiots-delight door: log-on and screens', () => {
     expect(st(app).screen).toBe('menu');
     expect(st(app).player).toBe('Ann Lee');
     press(m, 'p');
-    expect(st(app).deal).toBe(tournamentDeal(DATE, 1));
+    expect(st(app).deal).toBe(tournamentDeal(TEST_SECRET, DATE, 1));
     expect(st(app).mode).toBe('door');
     expect(st(app).handsLeft).toBe(2);
     png(m, '/tmp/id-door-game-st.png');
@@ -71,7 +72,7 @@ describe('idiots-delight door: log-on and screens', () => {
     png(b.m, '/tmp/id-menu-amiga.png');
     // her unfinished hand comes back with the same deal
     press(b.m, 'p');
-    expect(st(b.app).deal).toBe(tournamentDeal(DATE, 1));
+    expect(st(b.app).deal).toBe(tournamentDeal(TEST_SECRET, DATE, 1));
   });
 
   it('an empty or over-long name is refused', () => {
@@ -90,7 +91,7 @@ describe('idiots-delight door: log-on and screens', () => {
     expect(st(app).screen).toBe('password');
     answerPassword(m);
     expect(st(app).screen).toBe('game');
-    expect(st(app).deal).toBe(tournamentDeal(DATE, 1));
+    expect(st(app).deal).toBe(tournamentDeal(TEST_SECRET, DATE, 1));
     expect(st(app).player).toBe('Zed');
   });
 });
@@ -176,7 +177,7 @@ describe('idiots-delight door: hands, champions, tournament', () => {
     press(m, 'Enter');
     expect(st(app).screen).toBe('game');
     expect(st(app).date).toBe('2024-05-03');
-    expect(st(app).deal).toBe(tournamentDeal('2024-05-03', 1));
+    expect(st(app).deal).toBe(tournamentDeal(TEST_SECRET, '2024-05-03', 1));
     playOut(m, app);
     press(m, ' ', 'm');
     type(m, '20');
@@ -238,11 +239,11 @@ describe('idiots-delight door: persistence', () => {
     press(r.m, '1');
     answerPassword(r.m);
     press(r.m, 'p');
-    expect(st(r.app).deal).toBe(tournamentDeal(DATE, 1));
+    expect(st(r.app).deal).toBe(tournamentDeal(TEST_SECRET, DATE, 1));
   });
 
   it('a damaged door record keeps the champions and the sound players', () => {
-    let rec = newDoorRecord();
+    let rec = newDoorRecord({}, TEST_SECRET);
     rec = startHand(rec, 'Ann', DATE, DATE).record;
     rec = recordHand(rec, 'Ann', 30).record;
     rec = startHand(rec, 'Bob', DATE, DATE).record;
