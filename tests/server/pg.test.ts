@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { boardSuite } from './suites-board';
 import { raceSuite } from './suites-race';
+import { fairSuite } from './suites-fair';
 import { pgBin, startPg, PG_REQUIRED, type PgCluster } from './pg';
 
 let pg: PgCluster | null = null;
@@ -21,5 +22,6 @@ describe('PostgreSQL', () => {
   if (available || PG_REQUIRED) {
     boardSuite('PostgreSQL', () => ({ DATABASE_URL: pg!.database('board') }));
     raceSuite('PostgreSQL', () => ({ DATABASE_URL: pg!.database('race') }));
+    fairSuite('PostgreSQL', (tag) => ({ DATABASE_URL: pg!.database(`fair_${tag}`) }));
   }
 });

@@ -64,7 +64,7 @@ export function fairSuite(label: string, env: (tag: string) => Record<string, st
     it('two fresh boards deal different hands on the same date, and no deal number reaches the caller', async () => {
       const deals: number[] = [];
       const hands: string[] = [];
-      for (const tag of ['deal-a', 'deal-b']) {
+      for (const tag of ['deal_a', 'deal_b']) {
         const d = dir(tag);
         const e = env(tag);
         const n = await start(d, e);
