@@ -5,8 +5,9 @@
  * same ANSI writer. Ctrl-U switches the characters between CP437 and UTF-8.
  */
 import { Terminal, A } from '../src/games/idiots-delight/terminal';
-import { drawInput } from '../src/games/idiots-delight/screens';
-import { normalizeName, NAME_MAX } from '../src/games/idiots-delight/door';
+import { drawInput, NAME_COLS } from '../src/games/idiots-delight/screens';
+import { newPlayerName, normalizeName, NAME_MAX, NAME_RULE } from '../src/games/idiots-delight/door';
+import { fitWidth, textWidth } from '../src/core/columns';
 import { graphemes, refusedCharacter } from '../src/games/idiots-delight/typing';
 import { AnsiWriter, type Charset } from './ansi/writer';
 import { KeyDecoder, type Key } from './keys';
@@ -217,8 +218,9 @@ export class Caller {
     } else if (k.key === 'Backspace') this.value = graphemes(this.value).slice(0, -1).join('');
     else if (k.key === 'Enter') await this.enter();
     else if (graphemes(k.key).length === 1 && !refusedCharacter(k.key)) {
-      const max = this.stage === 'name' ? NAME_MAX : PASSWORD_MAX;
-      if (graphemes(this.value).length >= max) this.line.send(Buffer.from('\x07'));
+      // A name is measured in the terminal's columns (a CJK character or an emoji takes two).
+      const full = this.stage === 'name' ? textWidth(this.value + k.key) > NAME_MAX : graphemes(this.value).length >= PASSWORD_MAX;
+      if (full) this.line.send(Buffer.from('\x07'));
       else this.value += k.key;
     }
     if ((this.stage as Stage) !== 'closed' && (this.stage as Stage) !== 'door') this.render();
@@ -234,6 +236,8 @@ export class Caller {
       const n = normalizeName(typed);
       if (n === null) return void (this.message = `A name is 1 to ${NAME_MAX} characters.`);
       const acc = await store.account(n);
+      // A new name must fit every screen's columns; one the board has already stays as it is.
+      if (!acc && newPlayerName(n) === null) return void (this.message = NAME_RULE);
       this.name = acc?.name ?? n;
       const f = acc ? await store.failures(acc.name, this.address, this.ctx.clock.now()) : null;
       if (acc && f && f.lockedUntil > 0) return void (this.message = lockedText(acc.name));
@@ -350,7 +354,7 @@ export class Caller {
   render(): void {
     const t = this.term;
     if (this.stage === 'takeover') {
-      drawInput(t, "LOG ON  -  Idiot's Delight board", [`${this.name}: you are on node ${this.elsewhere}.`, '[T] Take the call over here (that call is hung up, its hand kept).', '[Esc] Leave it.'], '', 0, '', this.today);
+      drawInput(t, "LOG ON  -  Idiot's Delight board", [`${fitWidth(this.name, NAME_COLS)}: you are on node ${fitWidth(this.elsewhere, 20)}.`, '[T] Take the call over here (that call is hung up, its hand kept).', '[Esc] Leave it.'], '', 0, '', this.today);
       this.line.send(this.writer.update(t));
       return;
     }
@@ -360,10 +364,10 @@ export class Caller {
       this.stage === 'name'
         ? ['Your name, as the champions list will show it (1-30 characters).', 'A name the board does not know applies for an account.']
         : this.stage === 'new'
-          ? [`${this.name} is a new name here: choose a password (${PASSWORD_MIN}-${PASSWORD_MAX} characters).`]
+          ? newNamePrompt(fitWidth(this.name, NAME_COLS))
           : this.stage === 'again'
-            ? [`Type the password for ${this.name} again.`]
-            : [`${this.name}, your password please:`];
+            ? [`Type the password for ${fitWidth(this.name, NAME_COLS)} again.`]
+            : [`${fitWidth(this.name, NAME_COLS)}, your password please:`];
     drawInput(t, "LOG ON  -  Idiot's Delight board", prompt, shown, this.stage === 'name' ? NAME_MAX : PASSWORD_MAX, this.message, this.today);
     t.put(2, 22, 'Ctrl-U: characters CP437 / UTF-8 (now ' + (this.writer.charset === 'cp437' ? 'CP437' : 'UTF-8') + ')', A.DARKGREY);
     this.line.send(this.writer.update(t));
@@ -371,3 +375,9 @@ export class Caller {
 }
 
 const lockedText = (name: string) => `${name} is locked for a while after wrong passwords from your address: try later.`;
+
+/** "NAME is a new name here: choose a password (4-40 characters).", on two lines when the name is long. */
+function newNamePrompt(name: string): string[] {
+  const ask = `choose a password (${PASSWORD_MIN}-${PASSWORD_MAX} characters).`;
+  return textWidth(name) + ask.length + 20 <= 76 ? [`${name} is a new name here: ${ask}`] : [`${name} is a new name here:`, ask];
+}

@@ -13,7 +13,7 @@ import { DoorSession } from './session';
 import { KeyDecoder, type Key } from './keys';
 import { Leases, leaseTimesFromEnv, type Held } from './lease';
 import { systemClock } from './clock';
-import { normalizeName } from '../src/games/idiots-delight/door';
+import { newPlayerName, normalizeName, NAME_RULE } from '../src/games/idiots-delight/door';
 
 function fail(line: string, code = 2): never {
   process.stderr.write(`door: ${line}\n`);
@@ -50,7 +50,9 @@ async function main() {
   }
   const db = await openDatabase(String(a['data'] ?? 'data'));
   const store = new Store(db);
-  const acc = (await store.account(name)) ?? (await store.createAccount(name, null)) ?? (await store.account(name));
+  const known = await store.account(name);
+  if (!known && newPlayerName(name) === null) fail(`${path}: the alias ${JSON.stringify(caller.alias)} cannot be a new player's name: ${NAME_RULE}`);
+  const acc = known ?? (await store.createAccount(name, null)) ?? (await store.account(name));
   if (!acc) fail(`cannot make an account for ${name}`, 1);
   const charset = a['utf8'] ? 'utf8' : 'cp437';
   const decoder = new KeyDecoder(charset);

@@ -9,7 +9,8 @@ import {
   finishHand,
   monthOf,
   newDoorRecord,
-  normalizeName,
+  newPlayerName,
+  NAME_RULE,
   setSettings as ruleSettings,
   startHand,
   DoorError,
@@ -177,8 +178,9 @@ export class Store {
 
   /** A new account (the first one on the board is the sysop, as ENiGMA½ does); null if the name is taken. */
   async createAccount(name: string, password: string | null, now = Date.now()): Promise<Account | null> {
-    const n = normalizeName(name);
-    if (n === null) throw new DoorError('Bad player name.');
+    // A new name fits every screen's columns (door.ts newPlayerName).
+    const n = newPlayerName(name);
+    if (n === null) throw new DoorError(NAME_RULE);
     return this.db.write(async (q) => {
       const taken = await q.all('SELECT name_key FROM players WHERE name_key = ?', [keyOf(n)]);
       if (taken.length > 0) return null;

@@ -6,7 +6,8 @@
 import { hmacSha256 } from '../../core/sha256';
 import { scoreFor, validateIDState, WIN_REMOVED, type IDState } from './engine';
 import { isSecret, type Secret } from './password';
-import { graphemeCount, printable } from './typing';
+import { graphemeCount, graphemes, printable } from './typing';
+import { marksOn, textWidth } from '../../core/columns';
 
 export const MAX_HANDS_PER_DAY = 10;
 export const DAILY_CHAMPION_BONUS = 5000;
@@ -124,6 +125,22 @@ export function normalizeName(name: unknown): string | null {
   const len = graphemeCount(n);
   if (len === 0 || len > NAME_MAX || !printable(n)) return null;
   return n;
+}
+
+/** Combining marks one character of a new name may carry (a letter's accents: one or two). */
+export const MARKS_MAX = 2;
+
+export const NAME_RULE = `A name is 1 to ${NAME_MAX} columns (a CJK character or an emoji takes two), at most ${MARKS_MAX} accents on a letter.`;
+
+/**
+ * A new player's name, or null: tidied as normalizeName does, at most NAME_MAX terminal columns
+ * wide (so every screen that shows it keeps its columns) and at most MARKS_MAX combining marks on
+ * a character. Names already kept stay as they are (normalizeName still reads them).
+ */
+export function newPlayerName(name: unknown): string | null {
+  const n = normalizeName(name);
+  if (n === null || textWidth(n) > NAME_MAX || textWidth(n) === 0) return null;
+  return graphemes(n).some((g) => marksOn(g) > MARKS_MAX) ? null : n;
 }
 
 /** Names match regardless of case, as on a BBS log-on. */
