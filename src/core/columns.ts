@@ -57,7 +57,7 @@ const MARK = /\p{M}/gu;
 export function charWidth(g: string): number {
   if (g === '') return 0;
   const cp = g.codePointAt(0)!;
-  if (cp >= 0x20 && cp < 0x7f) return 1;
+  if (g.length === 1 && cp >= 0x20 && cp < 0x7f) return 1;
   if (ZERO.test(g)) return 0;
   // An emoji shown as emoji (by default, or asked for with U+FE0F), a flag: two columns.
   if (EMOJI_PRESENTATION.test(g) || (EMOJI.test(g) && g.includes('\ufe0f')) || REGIONAL.test(g)) return 2;
