@@ -88,7 +88,11 @@ export class Leases {
     // Only calls that held their lease before this renewal began are judged by it.
     const before = [...this.held.keys()];
     const kept = await this.store.renewLeases(this.node, this.clock.now());
-    for (const t of before) if (!kept.has(t)) this.drop(t, 'another node');
+    for (const t of before) {
+      const h = this.held.get(t);
+      if (!h || kept.has(t)) continue;
+      this.drop(t, (await this.store.leaseLabel(h.name)) ?? '?');
+    }
   }
 
   stop(): void {

@@ -262,6 +262,12 @@ export class Store {
     });
   }
 
+  /** Where `name` is live now (its lease's label), or null. */
+  async leaseLabel(name: string): Promise<string | null> {
+    const r = await this.db.read((q) => q.all<{ label: string }>('SELECT label FROM leases WHERE name_key = ?', [keyOf(name)]));
+    return r[0]?.label ?? null;
+  }
+
   /** The call ended: its lease goes (if it still holds it). */
   async releaseLease(name: string, token: string): Promise<void> {
     await this.db.write((q) => q.run('DELETE FROM leases WHERE name_key = ? AND token = ?', [keyOf(name), token]));
