@@ -13,12 +13,12 @@ export const DATE = '2024-05-15';
 
 export function setup(
   opts: Partial<LaunchOptions> = {},
-  m: { platform?: PlatformName; video?: Video; kv?: MemoryKV; aids?: boolean } = {},
+  m: { platform?: PlatformName; video?: Video; kv?: MemoryKV; aids?: boolean; ownSecret?: boolean } = {},
 ) {
   const kv = m.kv ?? new MemoryKV();
   // A door with no record yet deals from a fixed secret here, so tests can know its hands
-  // (a real browser makes its own at random with the first hand).
-  if (kv.getItem(`retro.${DOOR.key}`) === null) new Store(kv).write(DOOR, newDoorRecord({}, TEST_SECRET));
+  // (a real browser makes its own at random with the first hand: ownSecret).
+  if (!m.ownSecret && kv.getItem(`retro.${DOOR.key}`) === null) new Store(kv).write(DOOR, newDoorRecord({}, TEST_SECRET));
   const machine = new Machine({ platforms: PLATFORMS, platform: m.platform ?? 'st', video: m.video ?? 'pal', store: new Store(kv) });
   machine.aids = m.aids === true;
   // As the launcher does: a requester opened while the game is built (a damaged record) stays up.
