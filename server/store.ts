@@ -291,7 +291,7 @@ export class Store {
   /** Start (or resume) a hand of `date` for `name`, by door.ts's rule; the saved position of a resumed hand comes with it. */
   async startHand(name: string, date: string, today: string, lease: string | null = null): Promise<StartedHand & { state: IDState | null }> {
     return this.db.write(async (q) => {
-      await holds(q, name, lease);
+      await holds(q, name, lease, this.db.lockRow);
       const { record, row } = await loadOne(q, name);
       const started = startHand(record, name, date, today);
       const p = findPlayer(started.record, name)!;
@@ -309,8 +309,10 @@ export class Store {
   /** Keep the position of the caller's unfinished tournament hand: after every key that changes it,
    *  so a crash at any moment loses nothing the board has answered. `lease`: only while it holds the name. */
   async saveHandState(name: string, s: IDState, lease: string | null = null): Promise<void> {
-    await this.db.write(async (q) => {
-      await holds(q, name, lease);
+    // Many a second: with a lease, only the name's lease row is locked (db.writeOwn), not the board.
+    const tx = lease === null ? this.db.write.bind(this.db) : this.db.writeOwn.bind(this.db);
+    await tx(async (q) => {
+      await holds(q, name, lease, this.db.lockRow);
       await q.run('UPDATE players SET pending_state = ? WHERE name_key = ? AND pending_deal = ?', [JSON.stringify(s), keyOf(name), s.deal]);
     });
   }
@@ -322,7 +324,7 @@ export class Store {
    */
   async finishHand(name: string, s: IDState, now = Date.now(), lease: string | null = null): Promise<HandResult> {
     return this.db.write(async (q) => {
-      await holds(q, name, lease);
+      await holds(q, name, lease, this.db.lockRow);
       const prow = (await q.all<PlayerRow>('SELECT * FROM players WHERE name_key = ?', [keyOf(name)]))[0];
       if (!prow || prow.pending_date === null) throw new DoorError('No hand in progress.');
       const date = prow.pending_date;
@@ -408,9 +410,10 @@ async function loadOne(q: Sql, name: string): Promise<{ record: DoorRecord; row:
 }
 
 /** The fence: a write on behalf of a call goes ahead only while that call holds the name's lease. */
-async function holds(q: Sql, name: string, lease: string | null): Promise<void> {
+async function holds(q: Sql, name: string, lease: string | null, lockRow: string): Promise<void> {
   if (lease === null) return;
-  const r = (await q.all<{ token: string; label: string }>('SELECT token, label FROM leases WHERE name_key = ?', [keyOf(name)]))[0];
+  // Locked until the write ends: a take-over (claimLease) waits for it, or it sees the take-over.
+  const r = (await q.all<{ token: string; label: string }>(`SELECT token, label FROM leases WHERE name_key = ?${lockRow}`, [keyOf(name)]))[0];
   if (!r || r.token !== lease) throw new LeaseLost(r?.label ?? '?');
 }
 
