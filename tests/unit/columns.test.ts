@@ -5,6 +5,8 @@ import { Terminal, WIDE_TAIL, widthOf } from '../../src/games/idiots-delight/ter
 import { newPlayerName } from '../../src/games/idiots-delight/door';
 import { AnsiWriter } from '../../server/ansi/writer';
 import { AnsiScreen } from '../../server/ansi/reader';
+import { drawGame, drawGoodbye, resultLines } from '../../src/games/idiots-delight/screens';
+import { idEngine } from '../../src/games/idiots-delight/engine';
 
 describe('columns', () => {
   it('one, two or none per character, by East Asian Width and the emoji rules', () => {
@@ -78,5 +80,19 @@ describe('the Terminal and wide characters', () => {
       expect(r.term.line(3).slice(2).trimEnd(), cs).toBe(want);
       expect(r.term.line(3), cs).toBe(t.line(3).replace('🙂', cs === 'utf8' ? '🙂' : '? '));
     }
+  });
+});
+
+describe('a name kept from before (60 columns) on the screens', () => {
+  const wide = '東'.repeat(30);
+  it('the top bar keeps the date, the goodbye its closing mark, the result line its bonus: the name is cut to 30 columns', () => {
+    const t = new Terminal();
+    const s = idEngine.newGame(1, {});
+    const result = { date: '2026-12-03', hand: 1, score: 100, removed: 10, extraHandsWon: 0, dailyChampion: true, dethroned: wide };
+    drawGame(t, { s, player: wide, date: '2026-12-03', handLabel: '1 of 3', handsLeft: 2, message: '', resultLines: resultLines(result, 10, false, false) });
+    expect(t.line(0)).toContain('東'.repeat(15) + '  2026-12-03');
+    expect(t.text()).toContain(`You dethroned ${'東'.repeat(15)} (+5,000).`);
+    drawGoodbye(t, wide, '2026-12-03');
+    expect(t.text()).toContain(`Delight, ${'東'.repeat(15)}!`);
   });
 });

@@ -426,7 +426,7 @@ export function resultLines(r: HandResult | null, removed: number, won: boolean,
   if (r) {
     if (r.extraHandsWon > 0) out.push(`You won ${r.extraHandsWon} extra hand${r.extraHandsWon > 1 ? 's' : ''} for today!`);
     if (r.dailyChampion)
-      out.push(r.dethroned ? `Daily Champion! You dethroned ${r.dethroned} (+5,000).` : 'You are the Daily Champion for ' + r.date + ' (+5,000)!');
+      out.push(r.dethroned ? `Daily Champion! You dethroned ${fitWidth(r.dethroned, NAME_COLS)} (+5,000).` : 'You are the Daily Champion for ' + r.date + ' (+5,000)!');
   }
   return out.slice(0, 3);
 }
