@@ -9,6 +9,7 @@ import type { KeyInput } from '../../core/app';
 import { DoorError, findPlayer, monthOf, newPlayerName, normalizeName, NAME_RULE, resetChampions, resetPlayers, setPassword, setSettings, setSysopPassword, NAME_MAX } from './door';
 import { checkSecret, makeSecret, PASSWORD_MAX } from './password';
 import { graphemes, refusedCharacter } from './typing';
+import { textWidth } from '../../core/columns';
 import { LOGON_MAX } from './screens';
 import { HELP_PAGES } from './help';
 import { daysInMonth } from './view';
@@ -145,7 +146,8 @@ export function keyInput(app: KeysPort, k: KeyInput) {
   if (numeric && !/^\d$/.test(k.key)) return;
   const ch = typedText(app, k.key);
   if (ch === null) return;
-  if (graphemes(inp.value).length >= inp.max) return app.m.beep();
+  // A name is measured in the terminal's columns (a CJK character or an emoji takes two).
+  if (inp.kind === 'name' ? textWidth(inp.value + ch) > inp.max : graphemes(inp.value).length >= inp.max) return app.m.beep();
   app.setInput({ ...inp, value: inp.value + ch, message: '' });
   app.m.invalidate();
 }

@@ -238,23 +238,23 @@ describe('idiots-delight: typed names', () => {
     expect(st(app).input).toBe('Ann');
   });
 
-  it('length counts what the player sees: an emoji, even a joined one, is one character', () => {
+  it('a name is measured in columns: an emoji, even a joined one, is one character of two columns', () => {
     const { m, app } = setup();
     press(m, 'n');
     const family = '👩‍👩‍👧';
     press(m, family, '👍🏽', 'é');
     expect(st(app).input).toBe(family + '👍🏽é');
-    // the field shows each as one cell: the cursor follows the third
+    // the field shows each emoji in two cells: the cursor follows the five columns
     const y = app.screenText().split('\n').findIndex((l) => l.startsWith('  > '));
-    expect(app.term.at(7, y)!.ch).toBe('_');
-    type(m, 'x'.repeat(27));
+    expect(app.term.at(9, y)!.ch).toBe('_');
+    type(m, 'x'.repeat(25));
     m.takeEvents();
     press(m, 'y');
     expect(beeps(m)).toBe(1);
     press(m, 'Backspace', 'Backspace');
-    expect(st(app).input).toBe(family + '👍🏽é' + 'x'.repeat(25));
+    expect(st(app).input).toBe(family + '👍🏽é' + 'x'.repeat(23));
     press(m, 'Enter');
     answerPassword(m);
-    expect(st(app)).toMatchObject({ screen: 'menu', player: family + '👍🏽é' + 'x'.repeat(25) });
+    expect(st(app)).toMatchObject({ screen: 'menu', player: family + '👍🏽é' + 'x'.repeat(23) });
   });
 });
