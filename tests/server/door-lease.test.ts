@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { TelnetCaller, logOn, readCounters, spawnBoard, tempDir, tsxScript } from './callers';
 import { AnsiScreen } from '../../server/ansi/reader';
 
-const ENV = { IDELIGHT_TODAY: '2026-12-03', IDELIGHT_LEASE_MS: '300,3000' };
+const ENV = { IDELIGHT_TODAY: '2026-12-03', IDELIGHT_LEASE_MS: '300,15000' };
 
 describe('the stdio door and the board share one live call per name', { timeout: 120_000 }, () => {
   const dir = tempDir('door-lease');

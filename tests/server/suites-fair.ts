@@ -13,8 +13,8 @@ import { openDatabase } from '../../server/db/open';
 export const LEASE_RACES = process.env.DEEP === '1' ? 10 : 3;
 
 type Node = Awaited<ReturnType<typeof spawnBoard>>;
-/** Leases renewed every 300 ms and lost after 3 s: a killed node's name comes free soon. */
-const FAST = { IDELIGHT_TODAY: '2026-12-03', IDELIGHT_LEASE_MS: '300,3000' };
+/** Leases renewed every 300 ms (a take-over is noticed soon); 15 s before a silent node's lease lapses, so a busy machine never lets one lapse by itself. */
+const FAST = { IDELIGHT_TODAY: '2026-12-03', IDELIGHT_LEASE_MS: '300,15000' };
 
 async function pendingDeal(dir: string, url: string | undefined, name: string): Promise<number> {
   const db = await openDatabase(dir, url ?? '');
