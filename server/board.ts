@@ -15,6 +15,8 @@ import { createLogger, type Logger } from './log';
 import type { HostName } from './web-hosts';
 import type http from 'node:http';
 import type { Store } from './store';
+import { systemClock, type Clock } from './clock';
+import { Leases, leaseTimesFromEnv } from './lease';
 
 export interface BoardOptions {
   host: string;
@@ -37,6 +39,11 @@ export interface BoardOptions {
   logger?: Logger;
   /** Lines of the callers' and the door's own (errors): into `logger` as `message` events unless given. */
   log?: (line: string) => void;
+  /** What a second call for a name on this node is told: "You are on node NODE." (default
+   *  IDELIGHT_NODE, else the process id). */
+  node?: string;
+  /** Time and waiting (tests inject one). */
+  clock?: Clock;
 }
 
 export const DEFAULTS = { host: '127.0.0.1', telnet: 2323, ssh: 2222, http: 8080, maxCallers: 256, maxPerAddress: 16 };
@@ -54,7 +61,7 @@ export interface Board {
 export function hostKey(dataDir: string): Buffer {
   const file = join(dataDir, 'ssh_host_ecdsa_key');
   if (!existsSync(file)) {
-    mkdirSync(dataDir, { recursive: true });
+    mkdirSync(dataDir, { recursive: true, mode: 0o700 });
     const { privateKey } = generateKeyPairSync('ec', { namedCurve: 'prime256v1', privateKeyEncoding: { type: 'sec1', format: 'pem' }, publicKeyEncoding: { type: 'spki', format: 'pem' } });
     writeFileSync(file, privateKey, { mode: 0o600 });
   }
@@ -64,7 +71,9 @@ export function hostKey(dataDir: string): Buffer {
 export async function startBoard(store: Store, o: BoardOptions): Promise<Board> {
   const logger = o.logger ?? createLogger();
   const log = o.log ?? ((text: string) => logger.warn('message', { text }));
-  const ctx: BoardContext = { store, online: new Set(), limits: { ...DEFAULT_LIMITS, ...o.limits }, log };
+  const clock = o.clock ?? systemClock;
+  const leases = new Leases(store, o.node ?? process.env['IDELIGHT_NODE'] ?? String(process.pid), clock, leaseTimesFromEnv(), log);
+  const ctx: BoardContext = { store, leases, clock, limits: { ...DEFAULT_LIMITS, ...o.limits }, log };
   const live = new Set<Caller>();
   const perAddress = new Map<string, number>();
   const closing: Promise<unknown>[] = [];
@@ -111,7 +120,7 @@ export async function startBoard(store: Store, o: BoardOptions): Promise<Board> 
         },
         close: () => sock.end(),
       };
-      const caller = new Caller(ctx, line);
+      const caller = new Caller(ctx, line, 'cp437', addr);
       const gone = track(caller, addr);
       const tn = new Telnet({ send: (b) => !sock.destroyed && sock.write(b), terminalType: (t) => caller.terminalType(t) });
       sock.on('data', (chunk: Buffer) => {
@@ -167,7 +176,7 @@ export async function startBoard(store: Store, o: BoardOptions): Promise<Board> 
                 stream.end();
               },
             };
-            const caller = new Caller(ctx, line);
+            const caller = new Caller(ctx, line, 'cp437', addr);
             const gone = track(caller, addr);
             caller.terminalType(term);
             stream.on('data', (d: Buffer) => caller.data(d));
@@ -200,7 +209,7 @@ export async function startBoard(store: Store, o: BoardOptions): Promise<Board> 
           },
           close: () => ws.close(close.code, close.reason),
         };
-        const caller = new Caller(ctx, line, utf8 ? 'utf8' : 'cp437');
+        const caller = new Caller(ctx, line, utf8 ? 'utf8' : 'cp437', addr);
         const gone = track(caller, addr);
         ws.on('close', gone);
         caller.start().catch((e: unknown) => log(`web socket: ${String(e)}`));
@@ -234,6 +243,7 @@ export async function startBoard(store: Store, o: BoardOptions): Promise<Board> 
       const all = [...live];
       for (const c of all) c.drop('The board is going down: your hand is kept.');
       await Promise.all([...all.map((c) => c.closed()), ...closing]);
+      leases.stop();
     },
   };
 }

@@ -5,21 +5,28 @@
  * same ANSI writer. Ctrl-U switches the characters between CP437 and UTF-8.
  */
 import { Terminal, A } from '../src/games/idiots-delight/terminal';
-import { drawInput } from '../src/games/idiots-delight/screens';
-import { normalizeName, NAME_MAX } from '../src/games/idiots-delight/door';
+import { drawInput, NAME_COLS } from '../src/games/idiots-delight/screens';
+import { newPlayerName, normalizeName, NAME_MAX, NAME_RULE } from '../src/games/idiots-delight/door';
+import { fitWidth, textWidth } from '../src/core/columns';
 import { graphemes, refusedCharacter } from '../src/games/idiots-delight/typing';
 import { AnsiWriter, type Charset } from './ansi/writer';
 import { KeyDecoder, type Key } from './keys';
 import { checkPassword, hashPassword } from './passwords';
 import { DoorSession } from './session';
 import type { Store } from './store';
-import { todayFor } from './clock';
+import { todayFor, type Clock } from './clock';
+import type { Held, Leases } from './lease';
 
 export const PASSWORD_MIN = 4;
 export const PASSWORD_MAX = 40;
-/** Wrong passwords in a row on one name before it is locked, and for how long. */
+/** Wrong passwords in a row on one name from one address before it is locked for that address, and for how long. */
 export const LOCK_AFTER = 5;
 export const LOCK_MINUTES = 15;
+/** The wait after a wrong password doubles with the address's recent failures (any name), up to this. */
+export const MAX_DELAY_MS = 30_000;
+
+/** The wait after the address's `n`th recent wrong password: 1 s, 2 s, 4 s ... MAX_DELAY_MS. */
+export const delayAfter = (n: number) => Math.min(MAX_DELAY_MS, 1000 * 2 ** Math.max(0, Math.min(n - 1, 15)));
 /** Keys typed ahead of the board (in one read, or queued at the log-on) before it hangs up: a name, a password and room to spare. */
 const MAX_QUEUED_KEYS = 512;
 /** Wrong passwords on one call before the board hangs up, as boards did. */
@@ -43,13 +50,15 @@ export const DEFAULT_LIMITS: CallerLimits = { bytesPerSecond: 64 * 1024, logonSe
 
 export interface BoardContext {
   store: Store;
-  /** Names on the board now (one call per name at a time). */
-  online: Set<string>;
+  /** One live call per name across every node (lease.ts). */
+  leases: Leases;
+  /** Time and waiting (tests inject a clock: no sleeps in them). */
+  clock: Clock;
   limits: CallerLimits;
   log: (line: string) => void;
 }
 
-type Stage = 'name' | 'password' | 'new' | 'again' | 'wait' | 'door' | 'closed';
+type Stage = 'name' | 'password' | 'new' | 'again' | 'wait' | 'takeover' | 'door' | 'closed';
 
 export class Caller {
   readonly decoder: KeyDecoder;
@@ -72,11 +81,17 @@ export class Caller {
   /** Log-on keys read but not yet handled. */
   private queued = 0;
   private charsetChosen = false;
+  private lease: Held | null = null;
+  /** Where the name is on the board now (the take-over question). */
+  private elsewhere = '';
+  private pending: { name: string; sysop: boolean; message: string } | null = null;
 
   constructor(
     private ctx: BoardContext,
     private line: Line,
     charset: Charset = 'cp437',
+    /** The caller's address: log-on failures are counted per name and per address. */
+    private address = '?',
   ) {
     this.decoder = new KeyDecoder(charset);
     this.writer = new AnsiWriter(charset);
@@ -173,12 +188,12 @@ export class Caller {
     for (const t of [this.escTimer, this.logonTimer, this.idleTimer]) if (t) clearTimeout(t);
     const s = this.session;
     this.session = null;
-    if (s) {
-      try {
-        await s.hangUp();
-      } finally {
-        this.ctx.online.delete(s.player.name.toLowerCase());
-      }
+    const lease = this.lease;
+    this.lease = null;
+    try {
+      if (s) await s.hangUp();
+    } finally {
+      if (lease) await this.ctx.leases.release(lease);
     }
   }
 
@@ -204,6 +219,7 @@ export class Caller {
   private async logonKey(k: Key) {
     if (this.stage === 'closed' || this.stage === 'door' || this.stage === 'wait') return;
     if (k.ctrl) return;
+    if (this.stage === 'takeover') return this.takeOverKey(k);
     if (k.key === 'Escape') {
       this.value = '';
       this.stage = 'name';
@@ -211,12 +227,14 @@ export class Caller {
     } else if (k.key === 'Backspace') this.value = graphemes(this.value).slice(0, -1).join('');
     else if (k.key === 'Enter') await this.enter();
     else if (graphemes(k.key).length === 1 && !refusedCharacter(k.key)) {
-      const max = this.stage === 'name' ? NAME_MAX : PASSWORD_MAX;
-      if (graphemes(this.value).length >= max) this.line.send(Buffer.from('\x07'));
+      // A name is measured in the terminal's columns (a CJK character or an emoji takes two).
+      const full = this.stage === 'name' ? textWidth(this.value + k.key) > NAME_MAX : graphemes(this.value).length >= PASSWORD_MAX;
+      if (full) this.line.send(Buffer.from('\x07'));
       else this.value += k.key;
     }
     if ((this.stage as Stage) !== 'closed' && (this.stage as Stage) !== 'door') this.render();
   }
+
 
   private async enter() {
     const typed = this.value;
@@ -228,8 +246,11 @@ export class Caller {
       if (n === null) return void (this.message = `A name is 1 to ${NAME_MAX} characters.`);
       const acc = await store.account(n);
       if (this.lineGone('at the name')) return;
+      // A new name must fit every screen's columns; one the board has already stays as it is.
+      if (!acc && newPlayerName(n) === null) return void (this.message = NAME_RULE);
       this.name = acc?.name ?? n;
-      if (acc && acc.lockedUntil > Date.now()) return void (this.message = `${acc.name} is locked for a while after wrong passwords: try later.`);
+      const f = acc ? await store.failures(acc.name, this.address, this.ctx.clock.now()) : null;
+      if (acc && f && f.lockedUntil > 0) return void (this.message = lockedText(acc.name));
       // A name imported from a local door (door:import) has no password yet: its first caller chooses one.
       this.stage = acc && acc.password !== null ? 'password' : 'new';
       return;
@@ -263,49 +284,85 @@ export class Caller {
       this.stage = 'name';
       return void (this.message = 'That name cannot log on here.');
     }
-    if (acc.lockedUntil > Date.now()) {
+    const clock = this.ctx.clock;
+    // Locks are per name and address: wrong passwords from another address never lock this one out.
+    if ((await store.failures(acc.name, this.address, clock.now())).lockedUntil > 0) {
       this.stage = 'name';
-      return void (this.message = `${acc.name} is locked for a while after wrong passwords: try later.`);
+      return void (this.message = lockedText(acc.name));
     }
     if (await checkPassword(acc.password, typed, (l) => this.ctx.log(`${acc.name}: ${l}`))) {
       if (this.lineGone('at the password')) return;
-      if (acc.failures > 0) await store.setLoginFailures(acc.name, 0, 0);
+      await store.logonSucceeded(acc.name, this.address);
       if (this.lineGone('at the password')) return;
       return this.enterDoor(acc.name, acc.sysop, '');
     }
-    // Wrong: the name counts it (and locks after LOCK_AFTER), even if the line has closed meanwhile
-    // (hanging up must not escape the count); each try waits longer than the last.
-    const failures = acc.failures + 1;
-    const locked = failures >= LOCK_AFTER ? Date.now() + LOCK_MINUTES * 60_000 : 0;
-    await store.setLoginFailures(acc.name, locked ? 0 : failures, locked);
+    // Wrong: counted in one transaction for the name from this address (locking it here after
+    // LOCK_AFTER) and for the address, even if the line has closed meanwhile (hanging up must not
+    // escape the count); the wait grows with the address's failures, so a flood from one address
+    // slows that address only.
+    const f = await store.logonFailed(acc.name, this.address, clock.now(), LOCK_AFTER, LOCK_MINUTES * 60_000);
     if (this.lineGone('after a wrong password')) return;
     this.tries++;
-    if (locked) return this.drop(`Too many wrong passwords: ${acc.name} is locked for ${LOCK_MINUTES} minutes.`);
+    if (f.lockedUntil > 0) return this.drop(`Too many wrong passwords: ${acc.name} is locked for ${LOCK_MINUTES} minutes from your address.`);
     if (this.tries >= TRIES_PER_CALL) return this.drop(`${TRIES_PER_CALL} wrong passwords: hanging up.`);
     this.stage = 'wait';
     this.message = 'Wrong password.';
     this.render();
-    await new Promise((r) => setTimeout(r, Math.min(8000, 500 * 2 ** this.tries)));
+    await clock.sleep(delayAfter(f.fromAddress));
     if (this.lineGone('during the wrong-password wait')) return;
     if (this.stage === 'wait') this.stage = 'password';
   }
 
-  private async enterDoor(name: string, sysop: boolean, message: string) {
-    // Never a name for a line that has gone: nobody would be there to free it. A close from here on
-    // finds the session (set before its first await) and frees the name itself.
+  /** Into the door, holding the name's lease; if a call on some node holds it, ask before taking it over. */
+  private async enterDoor(name: string, sysop: boolean, message: string, takeOver = false) {
+    // Never a name for a line that has gone: nobody would be there to free it.
     if (this.lineGone('before the door')) return;
-    const key = name.toLowerCase();
-    if (this.ctx.online.has(key)) {
-      this.stage = 'name';
-      this.message = `${name} is already on the board on another line.`;
+    const claim = await this.ctx.leases.claim(name, takeOver, (label) => this.takenOver(label));
+    if (this.stage === 'closed') {
+      // The line went while the lease was being taken: give it back.
+      if (claim.ok) await this.ctx.leases.release(claim.lease);
       return;
     }
-    this.ctx.online.add(key);
+    if (!claim.ok) {
+      this.pending = { name, sysop, message };
+      this.elsewhere = claim.label;
+      this.stage = 'takeover';
+      return;
+    }
+    this.lease = claim.lease;
+    this.pending = null;
     if (this.logonTimer) clearTimeout(this.logonTimer);
     this.stage = 'door';
-    const s = new DoorSession(this.ctx.store, { name, sysop }, { send: (b) => this.line.send(b), hangUp: () => this.hangUpFromDoor() }, { charset: this.writer.charset, log: this.ctx.log, greeting: message });
+    const s = new DoorSession(
+      this.ctx.store,
+      { name, sysop },
+      { send: (b) => this.line.send(b), hangUp: () => this.hangUpFromDoor() },
+      { charset: this.writer.charset, log: this.ctx.log, greeting: message, lease: claim.lease.token },
+    );
     this.session = s;
     await s.start();
+  }
+
+  /** The name is on another call: T takes it over (that call is hung up, its hand kept), Esc does not. */
+  private async takeOverKey(k: Key) {
+    const p = this.pending;
+    if (!p) return;
+    if (k.key === 't' || k.key === 'T') return this.enterDoor(p.name, p.sysop, p.message, true);
+    if (k.key === 'Escape' || k.key === 'n' || k.key === 'N') {
+      this.pending = null;
+      this.stage = 'name';
+      this.message = '';
+      this.render();
+    }
+  }
+
+  /** Another call took this name over: this one stops (its hand is as its last key left it) and hangs up. */
+  private takenOver(label: string) {
+    this.lease = null;
+    const s = this.session;
+    this.session = null;
+    s?.lost();
+    this.drop(`Your name was taken over by a call on node ${label}: hanging up. Your hand is kept.`);
   }
 
   private hangUpFromDoor() {
@@ -316,18 +373,31 @@ export class Caller {
 
   render(): void {
     const t = this.term;
+    if (this.stage === 'takeover') {
+      drawInput(t, "LOG ON  -  Idiot's Delight board", [`${fitWidth(this.name, NAME_COLS)}: you are on node ${fitWidth(this.elsewhere, 20)}.`, '[T] Take the call over here (that call is hung up, its hand kept).', '[Esc] Leave it.'], '', 0, '', this.today);
+      this.line.send(this.writer.update(t));
+      return;
+    }
     const masked = this.stage !== 'name';
     const shown = masked ? '*'.repeat(graphemes(this.value).length) : this.value;
     const prompt =
       this.stage === 'name'
         ? ['Your name, as the champions list will show it (1-30 characters).', 'A name the board does not know applies for an account.']
         : this.stage === 'new'
-          ? [`${this.name} is a new name here: choose a password (${PASSWORD_MIN}-${PASSWORD_MAX} characters).`]
+          ? newNamePrompt(fitWidth(this.name, NAME_COLS))
           : this.stage === 'again'
-            ? [`Type the password for ${this.name} again.`]
-            : [`${this.name}, your password please:`];
+            ? [`Type the password for ${fitWidth(this.name, NAME_COLS)} again.`]
+            : [`${fitWidth(this.name, NAME_COLS)}, your password please:`];
     drawInput(t, "LOG ON  -  Idiot's Delight board", prompt, shown, this.stage === 'name' ? NAME_MAX : PASSWORD_MAX, this.message, this.today);
     t.put(2, 22, 'Ctrl-U: characters CP437 / UTF-8 (now ' + (this.writer.charset === 'cp437' ? 'CP437' : 'UTF-8') + ')', A.DARKGREY);
     this.line.send(this.writer.update(t));
   }
+}
+
+const lockedText = (name: string) => `${name} is locked for a while after wrong passwords from your address: try later.`;
+
+/** "NAME is a new name here: choose a password (4-40 characters).", on two lines when the name is long. */
+function newNamePrompt(name: string): string[] {
+  const ask = `choose a password (${PASSWORD_MIN}-${PASSWORD_MAX} characters).`;
+  return textWidth(name) + ask.length + 20 <= 76 ? [`${name} is a new name here: ${ask}`] : [`${name} is a new name here:`, ask];
 }

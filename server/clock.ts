@@ -1,3 +1,14 @@
+/** The board's time: a clock the board reads and sleeps by (tests inject their own), and its date. */
+export interface Clock {
+  now(): number;
+  sleep(ms: number): Promise<void>;
+}
+
+export const systemClock: Clock = {
+  now: () => Date.now(),
+  sleep: (ms) => new Promise((r) => setTimeout(r, ms)),
+};
+
 /** The board's date: today in the time zone the sysop set, as 'YYYY-MM-DD' (the door's "today"). */
 export function boardDate(timeZone: string, now = new Date()): string {
   let tz = timeZone;

@@ -10,8 +10,10 @@ import { parseDropFile, DropFileError } from './dropfile';
 import { openDatabase } from './db/open';
 import { Store } from './store';
 import { DoorSession } from './session';
-import { KeyDecoder } from './keys';
-import { normalizeName } from '../src/games/idiots-delight/door';
+import { KeyDecoder, type Key } from './keys';
+import { Leases, leaseTimesFromEnv, type Held } from './lease';
+import { systemClock } from './clock';
+import { newPlayerName, normalizeName, NAME_RULE } from '../src/games/idiots-delight/door';
 
 function fail(line: string, code = 2): never {
   process.stderr.write(`door: ${line}\n`);
@@ -48,37 +50,72 @@ async function main() {
   }
   const db = await openDatabase(String(a['data'] ?? 'data'));
   const store = new Store(db);
-  const acc = (await store.account(name)) ?? (await store.createAccount(name, null)) ?? (await store.account(name));
+  const known = await store.account(name);
+  if (!known && newPlayerName(name) === null) fail(`${path}: the alias ${JSON.stringify(caller.alias)} cannot be a new player's name: ${NAME_RULE}`);
+  const acc = known ?? (await store.createAccount(name, null)) ?? (await store.account(name));
   if (!acc) fail(`cannot make an account for ${name}`, 1);
   const charset = a['utf8'] ? 'utf8' : 'cp437';
   const decoder = new KeyDecoder(charset);
+  const say = (text: string) => process.stdout.write(Buffer.from(`\x1b[0m\r\n${text}\r\n`, charset === 'utf8' ? 'utf8' : 'latin1'));
+  // One live call per name, on the board and in every door process (lease.ts).
+  const leases = new Leases(store, `${caller.node} (door)`, systemClock, leaseTimesFromEnv(), (l) => process.stderr.write(l + '\n'));
+  let session: DoorSession | null = null;
+  let lease: Held | null = null;
   let done = false;
   const finish = async (code: number) => {
     if (done) return;
     done = true;
-    await session.hangUp();
-    await db.close();
-    process.stdout.write('\x1b[0m\r\n', () => process.exit(code));
+    try {
+      await session?.hangUp();
+      if (lease) await leases.release(lease);
+    } finally {
+      leases.stop();
+      await db.close();
+      process.stdout.write('\x1b[0m\r\n', () => process.exit(code));
+    }
   };
-  const session = new DoorSession(
-    store,
-    { name: acc.name, sysop: acc.sysop },
-    { send: (b) => process.stdout.write(b), hangUp: () => void finish(0) },
-    { charset, minutesLeft: caller.minutesLeft },
-  );
+  const lost = (label: string) => {
+    session?.lost();
+    lease = null;
+    say(`Your name was taken over by a call on node ${label}: hanging up. Your hand is kept.`);
+    void finish(0);
+  };
+  // Keys go to the session once there is one; before, to the take-over question.
+  let answer: ((k: Key) => void) | null = null;
+  const keys = (ks: Key[]) => {
+    if (session) return session.keys(ks);
+    for (const k of ks) answer?.(k);
+  };
   // The BBS hung up on our output (the caller dropped): the same as a hang-up.
   process.stdout.on('error', () => void finish(0));
   if (process.stdin.isTTY) process.stdin.setRawMode(true);
   let esc: NodeJS.Timeout | null = null;
   process.stdin.on('data', (d: Buffer) => {
-    session.keys(decoder.feed(d));
+    keys(decoder.feed(d));
     if (esc) clearTimeout(esc);
-    if (decoder.waiting) esc = setTimeout(() => session.keys(decoder.flush()), 80);
+    if (decoder.waiting) esc = setTimeout(() => keys(decoder.flush()), 80);
   });
   // The BBS closed our input (the caller dropped carrier): keep the hand, and go.
   process.stdin.on('end', () => void finish(0));
   process.on('SIGHUP', () => void finish(0));
   process.on('SIGTERM', () => void finish(0));
+  let claim = await leases.claim(acc.name, false, lost);
+  if (!claim.ok) {
+    say(`${acc.name}: you are on node ${claim.label}.\r\n[T] Take the call over here (that call is hung up, its hand kept); any other key: hang up.`);
+    const k = await new Promise<Key>((r) => (answer = r));
+    answer = null;
+    if (k.key !== 't' && k.key !== 'T') return finish(0);
+    claim = await leases.claim(acc.name, true, lost);
+    if (!claim.ok) return finish(0);
+  }
+  if (done) return;
+  lease = claim.lease;
+  session = new DoorSession(
+    store,
+    { name: acc.name, sysop: acc.sysop },
+    { send: (b) => process.stdout.write(b), hangUp: () => void finish(0) },
+    { charset, minutesLeft: caller.minutesLeft, lease: claim.lease.token },
+  );
   await session.start();
 }
 

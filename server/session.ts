@@ -36,7 +36,7 @@ import { daysInMonth } from '../src/games/idiots-delight/view';
 import { randomInt } from 'node:crypto';
 import { AnsiWriter, type Charset } from './ansi/writer';
 import type { Key } from './keys';
-import type { BoardSettings, Store } from './store';
+import { LeaseLost, type BoardSettings, type Store } from './store';
 import { todayFor } from './clock';
 
 export interface SessionIO {
@@ -53,6 +53,8 @@ export interface SessionOptions {
   log?: (line: string) => void;
   /** A line for the first screen (the board's welcome to a new caller). */
   greeting?: string;
+  /** The token of the name's lease (lease.ts): every write of the hand is fenced by it. */
+  lease?: string;
 }
 
 type View = 'menu' | 'game' | 'help' | 'champions' | 'makeup' | 'sysop' | 'goodbye';
@@ -96,6 +98,7 @@ export class DoorSession {
   private deadline: number | null;
   private timer: NodeJS.Timeout | null = null;
   private readonly log: (line: string) => void;
+  private readonly lease: string | null;
 
   constructor(
     readonly store: Store,
@@ -107,6 +110,7 @@ export class DoorSession {
     this.deadline = opts.minutesLeft !== undefined ? Date.now() + opts.minutesLeft * 60_000 : null;
     this.log = opts.log ?? ((l) => process.stderr.write(l + '\n'));
     this.message = opts.greeting ?? '';
+    this.lease = opts.lease ?? null;
   }
 
   /** The first screen: the player's menu, "Welcome, NAME!". */
@@ -148,6 +152,15 @@ export class DoorSession {
     return this.ended;
   }
 
+  /** Another call has the name now (lease.ts): stop at once, writing nothing more; the hand is as
+   *  the last key this call answered left it (each one was saved). The way in hangs up. */
+  lost(): void {
+    this.ended = true;
+    this.queue = [];
+    this.hand = null;
+    if (this.timer) clearTimeout(this.timer);
+  }
+
   // ---------------------------------------------------------------- flow
 
   private async drain() {
@@ -158,6 +171,13 @@ export class DoorSession {
         try {
           await this.key(k);
         } catch (e) {
+          if (e instanceof LeaseLost) {
+            // Taken over between keys: this key is not answered, and nothing more is written.
+            this.lost();
+            this.io.send(Buffer.from(`\x1b[0m\r\nYour name was taken over by a call on node ${e.label}: hanging up. Your hand is kept.\r\n`, 'latin1'));
+            this.io.hangUp();
+            return;
+          }
           // Bad input gets a clear answer; nothing the caller does stops the door.
           this.log(`door: ${this.player.name}: ${e instanceof Error ? e.stack ?? e.message : String(e)}`);
           this.message = e instanceof DoorError ? e.message : 'Something went wrong; your hand is kept.';
@@ -244,7 +264,7 @@ export class DoorSession {
   private async playDay(date: string) {
     const st = dayStatus(this.record, this.player.name, date, this.today);
     if (!st.playable) return this.go('menu', st.reason ?? 'That day cannot be played.');
-    const started = await this.store.startHand(this.player.name, date, this.today);
+    const started = await this.store.startHand(this.player.name, date, this.today, this.lease);
     const state = started.state ?? idEngine.newGame(started.deal, {});
     this.hand = { mode: 'door', date: started.date, hand: started.hand, state };
     this.result = null;
@@ -303,6 +323,9 @@ export class DoorSession {
     const r = pressKey(s, ik);
     this.message = r.message ?? '';
     if (r.message) return void this.io.send(Buffer.from('\x07'));
+    // Every key that changes a tournament hand is saved before the board answers it: after a crash
+    // the caller resumes at the last key answered. The save is fenced by the lease (never two live copies).
+    if (h.mode === 'door' && !isOver(r.state) && r.state !== s) await this.store.saveHandState(this.player.name, r.state, this.lease);
     h.state = r.state;
     const m = r.move;
     if (m && (m.type === 'remove' || m.type === 'free')) {
@@ -315,7 +338,7 @@ export class DoorSession {
 
   private async endHand(h: Hand) {
     if (h.mode !== 'door') return;
-    this.result = await this.store.finishHand(this.player.name, h.state);
+    this.result = await this.store.finishHand(this.player.name, h.state, Date.now(), this.lease);
     await this.refresh();
   }
 
@@ -329,7 +352,14 @@ export class DoorSession {
   /** A tournament hand in progress keeps its position for the next call. */
   private async keepHand() {
     const h = this.hand;
-    if (h && h.mode === 'door' && !isOver(h.state)) await this.store.saveHandState(this.player.name, h.state);
+    if (!h || h.mode !== 'door' || isOver(h.state)) return;
+    try {
+      await this.store.saveHandState(this.player.name, h.state, this.lease);
+    } catch (e) {
+      // Taken over: the other call has the hand, as this call's last answered key saved it.
+      if (!(e instanceof LeaseLost)) throw e;
+      this.log(`door: ${this.player.name}: hand not saved at hang-up: ${e.message}`);
+    }
   }
 
   private async timeUp() {

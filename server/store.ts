@@ -9,7 +9,8 @@ import {
   finishHand,
   monthOf,
   newDoorRecord,
-  normalizeName,
+  newPlayerName,
+  NAME_RULE,
   setSettings as ruleSettings,
   startHand,
   DoorError,
@@ -34,11 +35,37 @@ export interface Account {
   /** scrypt hash (passwords.ts), or null for a caller a BBS vouched for (the stdio door). */
   password: string | null;
   sysop: boolean;
-  failures: number;
-  lockedUntil: number;
 }
 
 export const keyOf = (name: string) => name.toLowerCase();
+
+/** The call that held a name's lease has lost it (another node took the name over): its writes stop. */
+export class LeaseLost extends Error {
+  constructor(readonly label: string) {
+    super(`taken over on node ${label}`);
+    this.name = 'LeaseLost';
+  }
+}
+
+/** Who holds a name's lease: a node (one board or door process), its label for callers, the call's token. */
+export interface LeaseHolder {
+  node: string;
+  label: string;
+  token: string;
+}
+
+/** Log-on failures: per name from one address (its lock) and per address over every name (its delay). */
+export interface Failures {
+  /** Wrong passwords in a row for this name from this address (0 after it locked). */
+  failures: number;
+  /** Until when this name is locked for this address (ms since 1970; 0: not locked). */
+  lockedUntil: number;
+  /** Wrong passwords from this address, any name, in the last FAILURE_WINDOW_MS. */
+  fromAddress: number;
+}
+
+/** Failures older than this are forgotten (a name's count, an address's). */
+export const FAILURE_WINDOW_MS = 15 * 60_000;
 
 interface PlayerRow extends Row {
   name_key: string;
@@ -74,7 +101,7 @@ interface ChampRow extends Row {
 }
 
 function toAccount(r: PlayerRow): Account {
-  return { key: r.name_key, name: r.name, password: r.password, sysop: Number(r.sysop) === 1, failures: Number(r.failures), lockedUntil: Number(r.locked_until) };
+  return { key: r.name_key, name: r.name, password: r.password, sysop: Number(r.sysop) === 1 };
 }
 
 /** Door-record players from rows (days in date order, hands in order). */
@@ -137,6 +164,11 @@ export class Store {
     await this.db.write((q) => q.run('UPDATE settings SET time_zone = ? WHERE id = 1', [tz]));
   }
 
+  /** The board's deal secret (made on its first start: schema.ts). It never leaves the board. */
+  dealSecret(): Promise<string> {
+    return this.db.read((q) => readSecret(q));
+  }
+
   // ---------------------------------------------------------------- accounts
 
   async account(name: string): Promise<Account | null> {
@@ -146,15 +178,16 @@ export class Store {
 
   /** A new account (the first one on the board is the sysop, as ENiGMA½ does); null if the name is taken. */
   async createAccount(name: string, password: string | null, now = Date.now()): Promise<Account | null> {
-    const n = normalizeName(name);
-    if (n === null) throw new DoorError('Bad player name.');
+    // A new name fits every screen's columns (door.ts newPlayerName).
+    const n = newPlayerName(name);
+    if (n === null) throw new DoorError(NAME_RULE);
     return this.db.write(async (q) => {
       const taken = await q.all('SELECT name_key FROM players WHERE name_key = ?', [keyOf(n)]);
       if (taken.length > 0) return null;
       const any = await q.all('SELECT name_key FROM players LIMIT 1');
       const sysop = any.length === 0;
       await q.run('INSERT INTO players (name_key, name, password, sysop, created) VALUES (?, ?, ?, ?, ?)', [keyOf(n), n, password, sysop ? 1 : 0, now]);
-      return { key: keyOf(n), name: n, password, sysop, failures: 0, lockedUntil: 0 };
+      return { key: keyOf(n), name: n, password, sysop };
     });
   }
 
@@ -168,8 +201,76 @@ export class Store {
     });
   }
 
-  async setLoginFailures(name: string, failures: number, lockedUntil: number): Promise<void> {
-    await this.db.write((q) => q.run('UPDATE players SET failures = ?, locked_until = ? WHERE name_key = ?', [failures, lockedUntil, keyOf(name)]));
+  /** Where `name` stands for a caller at `address`: its lock there, the address's recent failures. */
+  async failures(name: string, address: string, now: number): Promise<Failures> {
+    return this.db.read((q) => readFailures(q, keyOf(name), address, now));
+  }
+
+  /**
+   * A wrong password for `name` from `address`, counted in one transaction (parallel calls lose no
+   * count): the name's count from that address (locking it there, for that address only, at
+   * `lockAfter`) and the address's count over every name (its delay grows; other addresses' do not).
+   */
+  async logonFailed(name: string, address: string, now: number, lockAfter: number, lockMs: number): Promise<Failures> {
+    return this.db.write(async (q) => {
+      const key = keyOf(name);
+      const since = now - FAILURE_WINDOW_MS;
+      // A count whose last failure is older than the window starts again.
+      const bump = `INSERT INTO logon_failures (address, name_key, failures, last, locked_until) VALUES (?, ?, 1, ?, 0)
+        ON CONFLICT (address, name_key) DO UPDATE SET failures = CASE WHEN logon_failures.last < ? THEN 1 ELSE logon_failures.failures + 1 END, last = excluded.last`;
+      await q.run(bump, [address, key, now, since]);
+      await q.run(bump, [address, '', now, since]);
+      const f = await readFailures(q, key, address, now);
+      if (f.failures >= lockAfter) {
+        await q.run('UPDATE logon_failures SET failures = 0, locked_until = ? WHERE address = ? AND name_key = ?', [now + lockMs, address, key]);
+        return { failures: 0, lockedUntil: now + lockMs, fromAddress: f.fromAddress };
+      }
+      return f;
+    });
+  }
+
+  /** The right password: the name's count from that address is cleared (the address's stays: it decays). */
+  async logonSucceeded(name: string, address: string): Promise<void> {
+    await this.db.write((q) => q.run('DELETE FROM logon_failures WHERE address = ? AND name_key = ?', [address, keyOf(name)]));
+  }
+
+  // ---------------------------------------------------------------- leases: one live call per name
+
+  /**
+   * Take `name`'s lease for `h`: granted when nobody holds it, its holder has not renewed it for
+   * `ttlMs` (a dead node), or `takeOver` says so (the holder is hung up at its next renewal or
+   * write). Otherwise the holder's label ("You are on node 2").
+   */
+  async claimLease(name: string, h: LeaseHolder, now: number, ttlMs: number, takeOver: boolean): Promise<{ ok: true } | { ok: false; label: string }> {
+    return this.db.write(async (q) => {
+      const key = keyOf(name);
+      const cur = (await q.all<{ token: string; label: string; renewed: number }>('SELECT token, label, renewed FROM leases WHERE name_key = ?', [key]))[0];
+      if (cur && cur.token !== h.token && Number(cur.renewed) > now - ttlMs && !takeOver) return { ok: false as const, label: cur.label };
+      await q.run(
+        'INSERT INTO leases (name_key, node, label, token, renewed) VALUES (?, ?, ?, ?, ?) ON CONFLICT (name_key) DO UPDATE SET node = excluded.node, label = excluded.label, token = excluded.token, renewed = excluded.renewed',
+        [key, h.node, h.label, h.token, now],
+      );
+      return { ok: true as const };
+    });
+  }
+
+  /** Renew every lease node `node` holds; the tokens it still holds (a missing one was taken over). */
+  async renewLeases(node: string, now: number): Promise<Set<string>> {
+    return this.db.write(async (q) => {
+      await q.run('UPDATE leases SET renewed = ? WHERE node = ?', [now, node]);
+      return new Set((await q.all<{ token: string }>('SELECT token FROM leases WHERE node = ?', [node])).map((r) => r.token));
+    });
+  }
+
+  /** Where `name` is live now (its lease's label), or null. */
+  async leaseLabel(name: string): Promise<string | null> {
+    const r = await this.db.read((q) => q.all<{ label: string }>('SELECT label FROM leases WHERE name_key = ?', [keyOf(name)]));
+    return r[0]?.label ?? null;
+  }
+
+  /** The call ended: its lease goes (if it still holds it). */
+  async releaseLease(name: string, token: string): Promise<void> {
+    await this.db.write((q) => q.run('DELETE FROM leases WHERE name_key = ? AND token = ?', [keyOf(name), token]));
   }
 
   async playerCount(): Promise<number> {
@@ -188,8 +289,9 @@ export class Store {
   }
 
   /** Start (or resume) a hand of `date` for `name`, by door.ts's rule; the saved position of a resumed hand comes with it. */
-  async startHand(name: string, date: string, today: string): Promise<StartedHand & { state: IDState | null }> {
+  async startHand(name: string, date: string, today: string, lease: string | null = null): Promise<StartedHand & { state: IDState | null }> {
     return this.db.write(async (q) => {
+      await holds(q, name, lease, this.db.lockRow);
       const { record, row } = await loadOne(q, name);
       const started = startHand(record, name, date, today);
       const p = findPlayer(started.record, name)!;
@@ -204,9 +306,15 @@ export class Store {
     });
   }
 
-  /** Keep the position of the caller's unfinished tournament hand (log-off, hang-up). */
-  async saveHandState(name: string, s: IDState): Promise<void> {
-    await this.db.write((q) => q.run('UPDATE players SET pending_state = ? WHERE name_key = ? AND pending_deal = ?', [JSON.stringify(s), keyOf(name), s.deal]));
+  /** Keep the position of the caller's unfinished tournament hand: after every key that changes it,
+   *  so a crash at any moment loses nothing the board has answered. `lease`: only while it holds the name. */
+  async saveHandState(name: string, s: IDState, lease: string | null = null): Promise<void> {
+    // Many a second: with a lease, only the name's lease row is locked (db.writeOwn), not the board.
+    const tx = lease === null ? this.db.write.bind(this.db) : this.db.writeOwn.bind(this.db);
+    await tx(async (q) => {
+      await holds(q, name, lease, this.db.lockRow);
+      await q.run('UPDATE players SET pending_state = ? WHERE name_key = ? AND pending_deal = ?', [JSON.stringify(s), keyOf(name), s.deal]);
+    });
   }
 
   /**
@@ -214,8 +322,9 @@ export class Store {
    * transaction with the champions it changes. The rule reads the month of the hand (daily and
    * monthly champions, the 5,000 bonus) and the all-time champion's best month; it is given those.
    */
-  async finishHand(name: string, s: IDState, now = Date.now()): Promise<HandResult> {
+  async finishHand(name: string, s: IDState, now = Date.now(), lease: string | null = null): Promise<HandResult> {
     return this.db.write(async (q) => {
+      await holds(q, name, lease, this.db.lockRow);
       const prow = (await q.all<PlayerRow>('SELECT * FROM players WHERE name_key = ?', [keyOf(name)]))[0];
       if (!prow || prow.pending_date === null) throw new DoorError('No hand in progress.');
       const date = prow.pending_date;
@@ -285,13 +394,42 @@ async function readSettings(q: Sql): Promise<BoardSettings> {
   return { handsPerDay: Number(r['hands_per_day']), makeUpDaysPerDay: Number(r['make_up_days']), timeZone: String(r['time_zone']) };
 }
 
+async function readSecret(q: Sql): Promise<string> {
+  const r = (await q.all<{ deal_secret: string | null }>('SELECT deal_secret FROM settings WHERE id = 1'))[0];
+  if (!r?.deal_secret) throw new Error('the board has no deal secret (schema.ts migrate makes it)');
+  return r.deal_secret;
+}
+
 async function loadOne(q: Sql, name: string): Promise<{ record: DoorRecord; row: PlayerRow }> {
   const key = keyOf(name);
   const row = (await q.all<PlayerRow>('SELECT * FROM players WHERE name_key = ?', [key]))[0];
   if (!row) throw new DoorError('No such player.');
   const ds = await q.all<DayRow>('SELECT * FROM days WHERE name_key = ?', [key]);
   const hs = await q.all<HandRow>('SELECT * FROM hands WHERE name_key = ?', [key]);
-  return { record: { ...newDoorRecord(await readSettings(q)), players: toPlayers([row], ds, hs) }, row };
+  return { record: { ...newDoorRecord(await readSettings(q), await readSecret(q)), players: toPlayers([row], ds, hs) }, row };
+}
+
+/** The fence: a write on behalf of a call goes ahead only while that call holds the name's lease. */
+async function holds(q: Sql, name: string, lease: string | null, lockRow: string): Promise<void> {
+  if (lease === null) return;
+  // Locked until the write ends: a take-over (claimLease) waits for it, or it sees the take-over.
+  const r = (await q.all<{ token: string; label: string }>(`SELECT token, label FROM leases WHERE name_key = ?${lockRow}`, [keyOf(name)]))[0];
+  if (!r || r.token !== lease) throw new LeaseLost(r?.label ?? '?');
+}
+
+async function readFailures(q: Sql, key: string, address: string, now: number): Promise<Failures> {
+  const rows = await q.all<{ name_key: string; failures: number; last: number; locked_until: number }>(
+    "SELECT name_key, failures, last, locked_until FROM logon_failures WHERE address = ? AND (name_key = ? OR name_key = '')",
+    [address, key],
+  );
+  const since = now - FAILURE_WINDOW_MS;
+  const mine = rows.find((r) => r.name_key === key && key !== '');
+  const all = rows.find((r) => r.name_key === '');
+  return {
+    failures: mine && Number(mine.last) >= since ? Number(mine.failures) : 0,
+    lockedUntil: mine && Number(mine.locked_until) > now ? Number(mine.locked_until) : 0,
+    fromAddress: all && Number(all.last) >= since ? Number(all.failures) : 0,
+  };
 }
 
 function savedState(row: PlayerRow): IDState | null {

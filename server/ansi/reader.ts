@@ -3,7 +3,8 @@
  * The other end of writer.ts: an ANSI-BBS byte stream applied to an 80 x 25 Terminal, as a
  * caller's terminal program shows it. Tests, the bench and the scripted callers read screens with it.
  */
-import { A, COLS, ROWS, Terminal, cellsOf } from '../../src/games/idiots-delight/terminal';
+import { A, COLS, ROWS, Terminal, WIDE_TAIL, cellsOf } from '../../src/games/idiots-delight/terminal';
+import { charWidth } from '../../src/core/columns';
 import { cp437Char } from './cp437';
 import type { Charset } from './writer';
 
@@ -39,14 +40,19 @@ export class AnsiScreen {
       else if (tok === '\n') this.y = Math.min(ROWS - 1, this.y + 1);
       else if (tok !== '\x07' && tok !== '\x00') {
         // One character a cell; in UTF-8 a grapheme (an emoji with its joiners) is one cell, as the writer sent it.
+        // A wide character (CJK, an emoji) covers two cells, as a terminal of today shows it.
         for (const ch of this.charset === 'utf8' ? cellsOf(tok) : [...tok]) {
+          const w = this.charset === 'utf8' ? charWidth(ch) : 1;
+          if (w === 0) continue;
           const cell = this.term.at(this.x, this.y);
           if (cell) {
             cell.ch = ch;
             cell.fg = this.fg;
             cell.bg = this.bg;
           }
-          this.x = Math.min(COLS - 1, this.x + 1);
+          const tail = w === 2 ? this.term.at(this.x + 1, this.y) : null;
+          if (tail) Object.assign(tail, { ch: WIDE_TAIL, fg: this.fg, bg: this.bg });
+          this.x = Math.min(COLS - 1, this.x + w);
         }
       }
       if (TOKEN.lastIndex >= s.length) break;

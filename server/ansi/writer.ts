@@ -3,7 +3,7 @@
  * the characters, in CP437 (default) or UTF-8. After the first full screen only the cells that
  * changed are sent, as a door redrew a line, so a key costs a few dozen bytes rather than 4 KB.
  */
-import { COLS, ROWS, A, type Cell, type Terminal } from '../../src/games/idiots-delight/terminal';
+import { COLS, ROWS, A, WIDE_TAIL, type Cell, type Terminal } from '../../src/games/idiots-delight/terminal';
 import { cp437Byte } from './cp437';
 
 export type Charset = 'cp437' | 'utf8';
@@ -67,19 +67,26 @@ export class AnsiWriter {
             gap = 0;
           }
         }
-        if (x0 !== x || y0 !== y) out += `${ESC}${y + 1};${x + 1}H`;
         for (let j = x; j < end; j++) {
           const c = t.cells[y * COLS + j]!;
+          if (c.ch === WIDE_TAIL) {
+            // The second cell of a wide character: in UTF-8 the character itself covered it; a
+            // CP437 terminal showed it as one '?', so a space fills the cell.
+            shown[y * COLS + j] = { ch: c.ch, fg: c.fg, bg: c.bg };
+            if (this.charset === 'utf8') continue;
+          }
+          if (x0 !== j || y0 !== y) out += `${ESC}${y + 1};${j + 1}H`;
           if (c.fg !== fg || c.bg !== bg) {
             out += sgr(c.fg, c.bg);
             fg = c.fg;
             bg = c.bg;
           }
-          out += this.charset === 'cp437' ? String.fromCharCode(cp437Byte(c.ch)) : c.ch;
+          const ch = c.ch === WIDE_TAIL ? ' ' : c.ch;
+          out += this.charset === 'cp437' ? String.fromCharCode(cp437Byte(ch)) : ch;
           shown[y * COLS + j] = { ch: c.ch, fg: c.fg, bg: c.bg };
-          // After a wide character (an emoji in UTF-8) or the last column, where the cursor is
-          // depends on the terminal: move it explicitly next time.
-          if (j === COLS - 1 || (this.charset === 'utf8' && !narrow(c.ch))) x0 = y0 = -1;
+          // After a wide character (an emoji, CJK in UTF-8) or the last column, where the cursor is
+          // depends on the terminal (its own idea of the width): move it explicitly next time.
+          if (j === COLS - 1 || (this.charset === 'utf8' && !narrow(ch))) x0 = y0 = -1;
           else {
             x0 = j + 1;
             y0 = y;

@@ -19,6 +19,12 @@ export interface Database {
   /** One transaction, serialised with every other write (so two callers finishing at once on two
    *  nodes are applied one after the other). Rolled back if `fn` throws. */
   write<T>(fn: (q: Sql) => Promise<T>): Promise<T>;
+  /** One transaction that touches one name's own rows, without the board-wide write lock (a key's
+   *  saved position, many a second): it is serialised per name by locking the name's lease row
+   *  first (`lockRow`). SQLite has one writer at a time anyway: the same as `write` there. */
+  writeOwn<T>(fn: (q: Sql) => Promise<T>): Promise<T>;
+  /** What a SELECT adds to lock the rows it reads until the transaction ends ('' where writes are serial). */
+  readonly lockRow: string;
   close(): Promise<void>;
 }
 

@@ -3,6 +3,8 @@
  * as SQLite: `?` placeholders become $1, $2 ... here. Every write transaction first takes one
  * transaction-level advisory lock, so writes from every process are applied one at a time, as
  * SQLite's write lock does: the dethroning rule sees the other caller's hand, never a stale day.
+ * A key's saved position (writeOwn) takes only its name's lease row (FOR UPDATE), so callers'
+ * keys on every node do not queue behind one lock.
  */
 import pg from 'pg';
 import type { Database, Row, Sql } from './db';
@@ -26,21 +28,25 @@ export function openPostgres(url: string): Database {
   return {
     kind: 'postgres',
     read: (fn) => fn(sql(pool)),
-    write: async (fn) => {
-      const c = await pool.connect();
-      try {
-        await c.query('BEGIN');
-        await c.query('SELECT pg_advisory_xact_lock($1)', [WRITE_LOCK]);
-        const r = await fn(sql(c));
-        await c.query('COMMIT');
-        return r;
-      } catch (e) {
-        await c.query('ROLLBACK').catch(() => undefined);
-        throw e;
-      } finally {
-        c.release();
-      }
-    },
+    write: (fn) => transaction(fn, true),
+    writeOwn: (fn) => transaction(fn, false),
+    lockRow: ' FOR UPDATE',
     close: () => pool.end(),
   };
+
+  async function transaction<T>(fn: (q: Sql) => Promise<T>, boardWide: boolean): Promise<T> {
+    const c = await pool.connect();
+    try {
+      await c.query('BEGIN');
+      if (boardWide) await c.query('SELECT pg_advisory_xact_lock($1)', [WRITE_LOCK]);
+      const r = await fn(sql(c));
+      await c.query('COMMIT');
+      return r;
+    } catch (e) {
+      await c.query('ROLLBACK').catch(() => undefined);
+      throw e;
+    } finally {
+      c.release();
+    }
+  }
 }

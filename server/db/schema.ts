@@ -3,6 +3,7 @@
  * both databases share (INTEGER, TEXT, BIGINT); names are keyed by their lower-case form, as the
  * door compares names regardless of case.
  */
+import { randomBytes } from 'node:crypto';
 import type { Database } from './db';
 
 export const MIGRATIONS: string[][] = [
@@ -55,6 +56,27 @@ export const MIGRATIONS: string[][] = [
       PRIMARY KEY (kind, period)
     )`,
   ],
+  // 2: the board's deal secret (made on its first start, below), one live call per name (leases),
+  // log-on failures per address and name (players.failures and locked_until are no longer used).
+  [
+    `ALTER TABLE settings ADD COLUMN deal_secret TEXT`,
+    `CREATE TABLE leases (
+      name_key TEXT PRIMARY KEY,
+      node TEXT NOT NULL,
+      label TEXT NOT NULL,
+      token TEXT NOT NULL,
+      renewed BIGINT NOT NULL
+    )`,
+    `CREATE INDEX leases_by_node ON leases (node)`,
+    `CREATE TABLE logon_failures (
+      address TEXT NOT NULL,
+      name_key TEXT NOT NULL,
+      failures INTEGER NOT NULL,
+      last BIGINT NOT NULL,
+      locked_until BIGINT NOT NULL DEFAULT 0,
+      PRIMARY KEY (address, name_key)
+    )`,
+  ],
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;
@@ -73,6 +95,11 @@ export async function migrate(db: Database): Promise<number> {
       else await q.run('UPDATE schema_version SET version = ?', [v + 1]);
       return false;
     });
-    if (done) return SCHEMA_VERSION;
+    if (done) break;
   }
+  // The deal secret: made once, on the board's first start, and kept with the records (a copied
+  // or restored database deals the same hands; a fresh one deals its own).
+  const secret = randomBytes(32).toString('hex');
+  await db.write((q) => q.run('UPDATE settings SET deal_secret = ? WHERE id = 1 AND deal_secret IS NULL', [secret]));
+  return SCHEMA_VERSION;
 }

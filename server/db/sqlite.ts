@@ -39,21 +39,24 @@ export function openSqlite(file: string): Database {
     run: (sql: string, params: unknown[] = []) => Promise.resolve(Number(prep(sql).run(norm(params)).changes)),
   };
   const lock = new Mutex();
+  const write = <T>(fn: (q: Sql) => Promise<T>) =>
+    lock.run(async () => {
+      conn.exec('BEGIN IMMEDIATE');
+      try {
+        const r = await fn(q);
+        conn.exec('COMMIT');
+        return r;
+      } catch (e) {
+        conn.exec('ROLLBACK');
+        throw e;
+      }
+    });
   return {
     kind: 'sqlite',
     read: (fn) => lock.run(() => fn(q)),
-    write: (fn) =>
-      lock.run(async () => {
-        conn.exec('BEGIN IMMEDIATE');
-        try {
-          const r = await fn(q);
-          conn.exec('COMMIT');
-          return r;
-        } catch (e) {
-          conn.exec('ROLLBACK');
-          throw e;
-        }
-      }),
+    write,
+    writeOwn: write,
+    lockRow: '',
     close: () => {
       conn.close();
       return Promise.resolve();

@@ -8,7 +8,8 @@ import { stFont } from '../../platforms/st/font';
 import { DOOR } from '../../src/games/idiots-delight/records';
 import { idEngine, canRemove, canMove, canDone, firstEmptyRow, keyFor, pressKey } from '../../src/games/idiots-delight/engine';
 import { isRed } from '../../src/core/cards';
-import { tournamentDeal } from '../../src/games/idiots-delight/door';
+import { newDoorRecord, tournamentDeal } from '../../src/games/idiots-delight/door';
+import { TEST_SECRET } from '../unit/idiots-delight/test-secret';
 import { keysFrom, carelessKeys, carelessRemoved, simulate, type ApiHand } from '../unit/idiots-delight-ui/autoplay';
 import { solveIdiotsDelight } from '../../src/games/idiots-delight/solver';
 import { byKeys } from '../../src/games/idiots-delight/engine';
@@ -18,6 +19,17 @@ import { deepOnly, sample } from './tier';
 const KEY: Record<string, string> = { ' ': 'Space' };
 async function press(page: Page, ...keys: string[]) {
   for (const k of keys) await page.keyboard.press(KEY[k] ?? k);
+}
+
+/** The page's door deals from TEST_SECRET (a browser makes its own at random), so a test can pick its date by the hands. */
+async function knownDeals(page: Page) {
+  const text = JSON.stringify({ v: DOOR.version, data: newDoorRecord({}, TEST_SECRET) });
+  await page.addInitScript(([k, v]) => {
+    if (localStorage.getItem(k) === null) {
+      localStorage.setItem(k, v);
+      localStorage.setItem(k + '.bak', v);
+    }
+  }, [`retro.${DOOR.key}`, text] as const);
 }
 
 /** Answer the password prompt: once to log on, twice when the name (or the sysop) chooses one. */
@@ -140,11 +152,12 @@ test('amiga: Space moves a card into an empty row; PAL to NTSC keeps the hand', 
 });
 
 test("the door plays a fixed day in these tests: a launch without date= is on DOOR_TODAY, and timers and frames still run", async ({ page }) => {
+  await knownDeals(page);
   await boot(page, 'game=idiots-delight&platform=st');
   await logOn(page, 'Pat');
   expect(await state(page)).toMatchObject({ screen: 'menu', player: 'Pat', date: DOOR_TODAY });
   await press(page, 'p');
-  expect((await state(page)).deal).toBe(tournamentDeal(DOOR_TODAY, 1));
+  expect((await state(page)).deal).toBe(tournamentDeal(TEST_SECRET, DOOR_TODAY, 1));
   // Only Date is fixed (shared-page.ts): a timer fires, a frame comes and performance.now moves.
   const t = await page.evaluate(async () => {
     const [d0, p0] = [Date.now(), performance.now()];
@@ -162,10 +175,11 @@ test('door: hands per day, an extra hand won, and the Daily Champion dethroned',
   let date = '';
   for (let d = 1; d <= 28 && !date; d++) {
     const dt = `2024-07-${String(d).padStart(2, '0')}`;
-    const deal = tournamentDeal(dt, 1);
+    const deal = tournamentDeal(TEST_SECRET, dt, 1);
     if (carelessRemoved(deal, false) > 0 && simulate(deal).removed >= 45) date = dt;
   }
   expect(date).not.toBe('');
+  await knownDeals(page);
   await boot(page, `game=idiots-delight&date=${date}&platform=amiga`);
   expect((await state(page)).screen).toBe('logon');
   // the sysop allows one hand a day
@@ -176,7 +190,7 @@ test('door: hands per day, an extra hand won, and the Daily Champion dethroned',
   // Ann plays her hand
   await logOn(page, 'Ann');
   await press(page, 'p');
-  expect((await state(page)).deal).toBe(tournamentDeal(date, 1));
+  expect((await state(page)).deal).toBe(tournamentDeal(TEST_SECRET, date, 1));
   await playOut(page, { careless: true });
   await press(page, 'Space');
   let st = await state(page);
@@ -191,7 +205,7 @@ test('door: hands per day, an extra hand won, and the Daily Champion dethroned',
   await press(page, 'q', 'l');
   await logOn(page, 'Bob');
   await press(page, 'p');
-  expect((await state(page)).deal).toBe(tournamentDeal(date, 1));
+  expect((await state(page)).deal).toBe(tournamentDeal(TEST_SECRET, date, 1));
   await playOut(page);
   st = await state(page);
   expect(st.removed).toBeGreaterThanOrEqual(45);
@@ -208,11 +222,12 @@ test('door: hands per day, an extra hand won, and the Daily Champion dethroned',
   await lookAt(page, 'test-results/idiots-delight-amiga-champions.png');
   await press(page, 'Space', 'p');
   st = await state(page);
-  expect([st.screen, st.hand, st.deal]).toEqual(['game', 2, tournamentDeal(date, 2)]);
+  expect([st.screen, st.hand, st.deal]).toEqual(['game', 2, tournamentDeal(TEST_SECRET, date, 2)]);
 });
 
-// The hands come from the date alone (tests/unit/idiots-delight: tournamentDeal); two browsers are the deep tier's.
-test('tournament: two separate browsers get identical hands for the same date (ST)', deepOnly, async ({ browser }) => {
+// Each browser's door deals from its own secret, made with its first hand (nobody can print another
+// browser's hands in advance; tests/unit/idiots-delight-ui/door.test.ts); two browsers are the deep tier's.
+test('tournament: two separate browsers deal their own hands for the same date (ST)', deepOnly, async ({ browser }) => {
   const hands: unknown[] = [];
   for (const name of ['Ann', 'Bob']) {
     const ctx = await browser.newContext();
@@ -227,7 +242,7 @@ test('tournament: two separate browsers get identical hands for the same date (S
     if (name === 'Bob') await lookAt(page, 'test-results/idiots-delight-st-tournament.png');
     await ctx.close();
   }
-  expect(hands[0]).toEqual(hands[1]);
+  expect(hands[0]).not.toEqual(hands[1]);
 });
 
 test("amiga: HELP (?) suggests the solver's move; the screen keeps drawing while the worker searches", async ({ page }) => {

@@ -14,7 +14,7 @@ import { losingKeys } from './gulf-keys';
 const send = (page: Page, key: string) => page.evaluate((key) => window.dispatchEvent(new KeyboardEvent('keydown', { key })), key);
 const beeps = async (page: Page) => (await events(page)).filter((e) => e.type === 'beep').length;
 
-test("the door's name field: U+200B, U+202E and control characters are refused with a beep; an emoji counts as one character", async ({ page }) => {
+test("the door's name field: U+200B, U+202E and control characters are refused with a beep; an emoji counts as one character of two columns", async ({ page }) => {
   await boot(page, 'game=idiots-delight&platform=st&date=2024-08-09');
   await page.keyboard.press('n');
   expect((await state(page)).screen).toBe('name');
@@ -24,19 +24,19 @@ test("the door's name field: U+200B, U+202E and control characters are refused w
     expect(await beeps(page), JSON.stringify(bad)).toBe(1);
     expect((await state(page)).input).toBe('');
   }
-  // NAME_MAX − 1 letters and an emoji of five code points fill the field exactly...
-  await page.keyboard.type('a'.repeat(NAME_MAX - 1));
+  // NAME_MAX − 2 letters and an emoji of five code points (two columns) fill the field exactly...
+  await page.keyboard.type('a'.repeat(NAME_MAX - 2));
   const emoji = '👩🏽‍💻';
   await send(page, emoji);
-  expect((await state(page)).input).toBe('a'.repeat(NAME_MAX - 1) + emoji);
+  expect((await state(page)).input).toBe('a'.repeat(NAME_MAX - 2) + emoji);
   expect(await beeps(page)).toBe(0);
   // ...and one more letter is one too many
   await page.keyboard.type('b');
   expect(await beeps(page)).toBe(1);
-  expect((await state(page)).input).toBe('a'.repeat(NAME_MAX - 1) + emoji);
+  expect((await state(page)).input).toBe('a'.repeat(NAME_MAX - 2) + emoji);
   // Backspace takes the whole emoji back
   await page.keyboard.press('Backspace');
-  expect((await state(page)).input).toBe('a'.repeat(NAME_MAX - 1));
+  expect((await state(page)).input).toBe('a'.repeat(NAME_MAX - 2));
 });
 
 test("Gulf's high-score name: a key outside letters, digits, space and .'- is refused with a beep, and so is a 13th character", async ({ page }) => {

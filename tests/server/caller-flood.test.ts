@@ -6,13 +6,15 @@
 import { describe, expect, it } from 'vitest';
 import { Caller, DEFAULT_LIMITS, type BoardContext, type Line } from '../../server/caller';
 import type { Store } from '../../server/store';
+import type { Leases } from '../../server/lease';
+import { systemClock } from '../../server/clock';
 
 function caller() {
   const sent: Buffer[] = [];
   let closed = false;
   const line: Line = { send: (b) => void sent.push(b), close: () => void (closed = true) };
   const store = { settings: () => Promise.resolve({ timeZone: 'UTC' }) } as unknown as Store;
-  const ctx: BoardContext = { store, online: new Set(), limits: DEFAULT_LIMITS, log: () => undefined };
+  const ctx: BoardContext = { store, leases: {} as Leases, clock: systemClock, limits: DEFAULT_LIMITS, log: () => undefined };
   return { c: new Caller(ctx, line), sent, closed: () => closed };
 }
 

@@ -24,9 +24,10 @@ export class TelnetCaller {
   onUpdate: (() => void) | null = null;
   private iac: number[] = [];
 
-  constructor(port: number, charset: Charset = 'cp437', host = '127.0.0.1') {
+  constructor(port: number, charset: Charset = 'cp437', host = '127.0.0.1', localAddress?: string) {
     this.screen = new AnsiScreen(charset);
-    this.sock = net.connect(port, host);
+    // localAddress: a call from another loopback address (127.0.0.2), for the per-address rules.
+    this.sock = net.connect({ port, host, ...(localAddress ? { localAddress } : {}) });
     this.sock.setNoDelay(true);
     this.sock.on('data', (d: Buffer) => this.data(d));
     this.sock.on('close', () => {
@@ -233,7 +234,7 @@ export async function spawnBoard(
     proc.on('exit', (code) => rej(new Error(`board exited ${code}: ${out} ${err}`)));
   });
   const stop = async () => {
-    if (proc.exitCode !== null) return;
+    if (proc.exitCode !== null || proc.signalCode !== null) return;
     const exited = new Promise((r) => proc.once('exit', r));
     // The whole group: the board and anything it started.
     try {

@@ -14,6 +14,7 @@ import { openDatabase } from '../../server/db/open';
 import { Store } from '../../server/store';
 import { apply, describePlan, plan } from '../../server/door-import';
 import { tempDir, tsxScript } from './callers';
+import { TEST_SECRET } from '../unit/idiots-delight/test-secret';
 
 const D1 = '2026-11-10';
 const D2 = '2026-11-11';
@@ -24,7 +25,7 @@ function play(rec: DoorRecord, name: string, removed: number, date: string): Doo
 
 /** A local door: Ann (two hands, the day's champion), Bob and Cid. */
 function household(): DoorRecord {
-  let rec = newDoorRecord();
+  let rec = newDoorRecord({}, TEST_SECRET);
   rec = play(rec, 'Ann', 30, D1);
   rec = play(rec, 'Ann', 20, D1);
   rec = play(rec, 'Bob', 10, D1);

@@ -268,14 +268,14 @@ describe('a caller who drops during the log-on leaves the name free', { timeout:
         c.type(`${name}\r`);
         await c.waitFor('your password please');
         const from = log.length;
-        const h = gate.hold('setLoginFailures');
+        const h = gate.hold('logonFailed');
         c.type('wrong-pass\rright-pass\r');
         await h.called;
         c.close();
         await boardSawClose();
         h.release();
         await stoppedSince(from, /after a wrong password/);
-        expect((await gate.store.account(name))?.failures).toBe(1);
+        expect((await gate.store.failures(name, '127.0.0.1', Date.now())).failures).toBe(1);
         await reachesDoor(dial, name, 'right-pass', false);
       });
 

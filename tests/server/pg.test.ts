@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { boardSuite } from './suites-board';
 import { raceSuite } from './suites-race';
+import { fairSuite } from './suites-fair';
 import { pgBin, startPg, PG_REQUIRED, type PgCluster } from './pg';
 
 let pg: PgCluster | null = null;
@@ -30,4 +31,5 @@ describe('PostgreSQL', () => {
 
   boardSuite('PostgreSQL', () => ({ DATABASE_URL: pg!.database('board') }));
   raceSuite('PostgreSQL', () => ({ DATABASE_URL: pg!.database('race') }));
+  fairSuite('PostgreSQL', (tag) => ({ DATABASE_URL: pg!.database(`fair_${tag}`) }));
 });

@@ -15,6 +15,7 @@ import {
 import { HELP_PAGES } from '../../src/games/idiots-delight/help';
 import { idEngine, pressKey, type IDState } from '../../src/games/idiots-delight/engine';
 import { championsView, dayStatus, newDoorRecord, recordHand, startHand, DEFAULT_DOOR_SETTINGS } from '../../src/games/idiots-delight/door';
+import { TEST_SECRET } from '../unit/idiots-delight/test-secret';
 
 const DATE = '2026-12-03';
 
@@ -31,7 +32,7 @@ export function allScreens(): [string, Terminal][] {
     draw(t);
     out.push([name, t]);
   };
-  let rec = newDoorRecord();
+  let rec = newDoorRecord({}, TEST_SECRET);
   rec = startHand(rec, 'Alice', DATE, DATE).record;
   const done = recordHand(rec, 'Alice', 30);
   rec = done.record;

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { tempDir } from './callers';
 import { openDatabase } from '../../server/db/open';
 import { migrate, SCHEMA_VERSION } from '../../server/db/schema';
-import { Store } from '../../server/store';
+import { LeaseLost, Store } from '../../server/store';
 import type { Database } from '../../server/db/db';
 import { idEngine, pressKey, type IDState } from '../../src/games/idiots-delight/engine';
 import { championsView, finishHand, newDoorRecord, startHand, type DoorRecord } from '../../src/games/idiots-delight/door';
@@ -46,7 +46,7 @@ describe('the board database', () => {
   it('refuses a database from a newer program with a clear message', async () => {
     const s = await fresh();
     await s.db.write((q) => q.run('UPDATE schema_version SET version = ?', [SCHEMA_VERSION + 1]));
-    await expect(migrate(s.db)).rejects.toThrow(/schema version 2; this program knows up to 1: update the program/);
+    await expect(migrate(s.db)).rejects.toThrow(new RegExp(`schema version ${SCHEMA_VERSION + 1}; this program knows up to ${SCHEMA_VERSION}: update the program`));
   });
 
   it('keeps the data of the first schema when it is opened again (the old shape loads)', async () => {
@@ -69,7 +69,7 @@ describe('the board database', () => {
 
   it('gives the same hands, bonuses and champions as door.ts on one whole record, across two months', async () => {
     const s = await fresh();
-    let rec: DoorRecord = newDoorRecord();
+    let rec: DoorRecord = newDoorRecord({}, await s.dealSecret());
     const names = ['Alice', 'Bob', 'Carol'];
     for (const n of names) await s.createAccount(n, null);
     // November: Alice sets a high month; December: the others play less; Bob beats Carol on a day.
@@ -105,5 +105,33 @@ describe('the board database', () => {
     const b = await s.startHand('Dave', '2026-12-03', '2026-12-03');
     expect(b.resumed).toBe(true);
     expect(b.state).toEqual(mid);
+  });
+});
+
+describe('leases: one live call per name', () => {
+  const A = { node: 'node-a', label: '1', token: 'tok-a' };
+  const B = { node: 'node-b', label: '2', token: 'tok-b' };
+  it('a live lease is refused to another call (told its label), lapses when its node stops renewing, and is taken over on request', async () => {
+    const s = await fresh();
+    await s.createAccount('Rex', null);
+    const t0 = 1_000_000;
+    expect(await s.claimLease('Rex', A, t0, 10_000, false)).toEqual({ ok: true });
+    expect(await s.claimLease('rex', B, t0 + 1, 10_000, false)).toEqual({ ok: false, label: '1' });
+    // A renews: still live 9 s later; then A dies (no more renewals) and 10 s on the name is free.
+    expect(await s.renewLeases('node-a', t0 + 5_000)).toEqual(new Set(['tok-a']));
+    expect(await s.claimLease('Rex', B, t0 + 14_000, 10_000, false)).toEqual({ ok: false, label: '1' });
+    expect(await s.claimLease('Rex', B, t0 + 15_001, 10_000, false)).toEqual({ ok: true });
+    // A's node hears at its next renewal that it holds nothing; its writes are refused (the fence).
+    expect(await s.renewLeases('node-a', t0 + 16_000)).toEqual(new Set());
+    const h = await s.startHand('Rex', '2026-12-03', '2026-12-03', 'tok-b');
+    await expect(s.saveHandState('Rex', play(h.deal, 1), 'tok-a')).rejects.toThrow(LeaseLost);
+    await s.saveHandState('Rex', play(h.deal, 1), 'tok-b');
+    // A take-over on request, whatever the age of the lease.
+    expect(await s.claimLease('Rex', A, t0 + 16_001, 10_000, true)).toEqual({ ok: true });
+    await expect(s.finishHand('Rex', play(h.deal, 2), Date.now(), 'tok-b')).rejects.toThrow(LeaseLost);
+    await s.releaseLease('Rex', 'tok-b');
+    expect(await s.leaseLabel('Rex')).toBe('1');
+    await s.releaseLease('Rex', 'tok-a');
+    expect(await s.leaseLabel('Rex')).toBeNull();
   });
 });

@@ -15,7 +15,7 @@ import type { GameModule, LaunchOptions } from '../types';
 import type { GameShell } from '../../shell/session';
 import { Terminal } from './terminal';
 import { idEngine, isOver, isWon, type IDMove } from './engine';
-import { dayStatus, findPlayer, finishHand, isDateString, normalizeName, startHand, type DoorRecord, type HandResult } from './door';
+import { dayStatus, findPlayer, finishHand, isDateString, normalizeName, startHand, withDealSecret, type DoorRecord, type HandResult } from './door';
 import { plural, resultLines } from './screens';
 import { EVERY_VARIANT } from '../../shell/winnable-prefs';
 import { changeDoor, loadDoor, readDoor } from './door-store';
@@ -302,7 +302,9 @@ export class IdiotsDelightApp implements App {
     if (!st.playable) return this.say(st.reason ?? 'That day cannot be played.');
     let started!: ReturnType<typeof startHand>;
     this.changeDoor(
-      (rec) => (started = startHand(rec, name, date, this.today)).record,
+      // The browser's own deal secret is made with its first hand (crypto.getRandomValues, as the
+      // passwords' salts are): the door stays pure, and this browser's deals are its own.
+      (rec) => (started = startHand(withDealSecret(rec, () => crypto.getRandomValues(new Uint8Array(32))), name, date, this.today)).record,
       () => this.dealDay(name, started),
     );
   }

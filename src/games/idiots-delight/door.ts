@@ -3,10 +3,11 @@
  * tournament shuffles, make-up and play-ahead days. Pure: "today" is passed in as 'YYYY-MM-DD'
  * and the whole door is one JSON record the UI persists. Readings: docs/idiots-delight.md.
  */
-import { mixSeed } from '../../core/rng';
+import { hmacSha256 } from '../../core/sha256';
 import { scoreFor, validateIDState, WIN_REMOVED, type IDState } from './engine';
 import { isSecret, type Secret } from './password';
-import { graphemeCount, printable } from './typing';
+import { graphemeCount, graphemes, printable } from './typing';
+import { marksOn, textWidth } from '../../core/columns';
 
 export const MAX_HANDS_PER_DAY = 10;
 export const DAILY_CHAMPION_BONUS = 5000;
@@ -71,7 +72,11 @@ export interface Champions {
 }
 
 export interface DoorRecord {
-  version: 2;
+  version: 3;
+  /** The door's deal secret (64 hex digits): its tournament deals come from it, so nobody outside
+   *  (no script, no other board) can print a day's hands before they are played. Null until the
+   *  first hand is dealt (the UI makes it then: withDealSecret). */
+  dealKey: string | null;
   /** The sysop's password (hashed), set the first time the sysop screen is opened. */
   sysop: Secret | null;
   settings: DoorSettings;
@@ -122,6 +127,22 @@ export function normalizeName(name: unknown): string | null {
   return n;
 }
 
+/** Combining marks one character of a new name may carry (a letter's accents: one or two). */
+export const MARKS_MAX = 2;
+
+export const NAME_RULE = `A name is 1 to ${NAME_MAX} columns (a CJK character or an emoji takes two), at most ${MARKS_MAX} accents on a letter.`;
+
+/**
+ * A new player's name, or null: tidied as normalizeName does, at most NAME_MAX terminal columns
+ * wide (so every screen that shows it keeps its columns) and at most MARKS_MAX combining marks on
+ * a character. Names already kept stay as they are (normalizeName still reads them).
+ */
+export function newPlayerName(name: unknown): string | null {
+  const n = normalizeName(name);
+  if (n === null || textWidth(n) > NAME_MAX || textWidth(n) === 0) return null;
+  return graphemes(n).some((g) => marksOn(g) > MARKS_MAX) ? null : n;
+}
+
 /** Names match regardless of case, as on a BBS log-on. */
 export function sameName(a: string, b: string): boolean {
   return a.toLowerCase() === b.toLowerCase();
@@ -129,29 +150,45 @@ export function sameName(a: string, b: string): boolean {
 
 // ---------------------------------------------------------------- tournament
 
-function dateSeed(date: string): number {
-  const m = DATE_RE.exec(date)!;
-  return Number(m[1]) * 10000 + Number(m[2]) * 100 + Number(m[3]);
+const SECRET_RE = /^[0-9a-f]{64}$/;
+
+export function isDealSecret(x: unknown): x is string {
+  return typeof x === 'string' && SECRET_RE.test(x);
 }
 
-const TOURNAMENT_SALT = 0x1d_e1_19_93; // "IDELIGHT 1993": the whole collection shares these shuffles
+/** A new deal secret from 32 random bytes (the caller's randomness: the door stays pure). */
+export function dealSecretFrom(random: Uint8Array): string {
+  if (random.length !== 32) throw new RangeError('a deal secret is 32 random bytes');
+  return Array.from(random, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/** `rec` with a deal secret: its own, or one made from `random` (32 bytes) if it has none yet. */
+export function withDealSecret(rec: DoorRecord, random: () => Uint8Array): DoorRecord {
+  return rec.dealKey !== null ? rec : { ...rec, dealKey: dealSecretFrom(random()) };
+}
 
 /**
- * The deal number of hand `hand` (1..10) on `date`: it depends only on those two, so every
- * player everywhere gets the same shuffles — the month's deals are fixed before it starts.
+ * The deal number of hand `hand` (1..10) on `date` under the door's secret: the first four bytes
+ * of HMAC-SHA256(secret, "date|hand"). Every player of one door (one board's database, one
+ * browser) gets the same shuffles; without the secret they cannot be told in advance.
  */
-export function tournamentDeal(date: string, hand: number): number {
+export function tournamentDeal(secret: string, date: string, hand: number): number {
+  if (!isDealSecret(secret)) throw new RangeError('bad deal secret');
   if (!isDateString(date)) throw new RangeError(`bad date ${String(date)}`);
   if (!Number.isInteger(hand) || hand < 1 || hand > MAX_HANDS_PER_DAY) throw new RangeError(`bad hand ${hand}`);
-  const month = mixSeed(TOURNAMENT_SALT, dateSeed(`${monthOf(date)}-01`));
-  return mixSeed(mixSeed(month, dateSeed(date)), hand);
+  const key = new Uint8Array(32);
+  for (let i = 0; i < 32; i++) key[i] = parseInt(secret.slice(2 * i, 2 * i + 2), 16);
+  const mac = hmacSha256(key, new TextEncoder().encode(`${date}|${hand}`));
+  return ((mac[0]! << 24) | (mac[1]! << 16) | (mac[2]! << 8) | mac[3]!) >>> 0;
 }
 
 // ---------------------------------------------------------------- records
 
-export function newDoorRecord(settings: Partial<DoorSettings> = {}): DoorRecord {
+export function newDoorRecord(settings: Partial<DoorSettings> = {}, secret: string | null = null): DoorRecord {
+  if (secret !== null && !isDealSecret(secret)) throw new RangeError('bad deal secret');
   return {
-    version: 2,
+    version: 3,
+    dealKey: secret,
     sysop: null,
     settings: checkSettings({ ...DEFAULT_DOOR_SETTINGS, ...settings }),
     players: [],
@@ -307,7 +344,8 @@ export function startHand(rec0: DoorRecord, name: string, date: string, today: s
     p.days.push(day);
   }
   const hand = day.hands.length + 1;
-  p.pending = { date, hand, deal: tournamentDeal(date, hand) };
+  if (rec.dealKey === null) throw new DoorError('The door has no deal secret yet.');
+  p.pending = { date, hand, deal: tournamentDeal(rec.dealKey, date, hand) };
   return { record: rec, ...p.pending, resumed: false };
 }
 
@@ -495,7 +533,8 @@ function toHand(x: unknown, date: string, index: number): HandRecord | null {
   if (!isObj(x)) return null;
   const { hand, deal, score, removed } = x;
   if (hand !== index + 1 || !isCount(hand, MAX_HANDS_PER_DAY) || !isCount(removed, WIN_REMOVED)) return null;
-  if (deal !== tournamentDeal(date, hand) || score !== scoreFor(removed)) return null;
+  // A deal is kept as it was dealt: under this door's secret, or another's (an imported door).
+  if (!isCount(deal, 0xffffffff) || score !== scoreFor(removed)) return null;
   return { hand, deal, score, removed };
 }
 
@@ -524,7 +563,7 @@ function toPlayer(x: unknown): PlayerRecord | null {
     if (!isObj(pd) || !isDateString(pd['date']) || !isCount(pd['hand'], MAX_HANDS_PER_DAY)) return null;
     const day = ds.find((d) => d!.date === pd['date']);
     if (!day || pd['hand'] !== day.hands.length + 1) return null;
-    if (pd['deal'] !== tournamentDeal(pd['date'], pd['hand'])) return null;
+    if (!isCount(pd['deal'], 0xffffffff)) return null;
     pending = { date: pd['date'], hand: pd['hand'], deal: pd['deal'] };
   }
   const pw = x['password'];
@@ -539,7 +578,10 @@ function toPlayer(x: unknown): PlayerRecord | null {
  */
 export function checkDoorRecord(x: unknown): { record: DoorRecord | null; problems: string[] } {
   const problems: string[] = [];
-  if (!isObj(x) || x['version'] !== 2) return { record: null, problems: ['not a door record'] };
+  if (!isObj(x) || x['version'] !== 3) return { record: null, problems: ['not a door record'] };
+  let dealKey: string | null = null;
+  if (isDealSecret(x['dealKey'])) dealKey = x['dealKey'];
+  else if (x['dealKey'] !== null) problems.push('deal secret unreadable: a new one is made');
   let settings = { ...DEFAULT_DOOR_SETTINGS };
   try {
     const s = x['settings'];
@@ -563,18 +605,23 @@ export function checkDoorRecord(x: unknown): { record: DoorRecord | null; proble
     if (isSecret(x['sysop'])) sysop = x['sysop'];
     else problems.push('sysop password unreadable: set it again');
   }
-  return { record: { version: 2, sysop, settings, players, champions: toChampions(x['champions'], problems) }, problems };
+  return { record: { version: 3, dealKey, sysop, settings, players, champions: toChampions(x['champions'], problems) }, problems };
 }
 
 /**
  * Version 1 had no passwords: its players keep their days and set a password at their next
- * log-on, and the sysop sets one the next time the sysop screen is opened.
+ * log-on, and the sysop sets one the next time the sysop screen is opened. Version 2 dealt from a
+ * constant every copy shared: version 3 has a secret of its own, made at the next hand dealt.
  */
 export function migrateDoor(data: unknown, from: number): unknown {
-  if (from !== 1 || !isObj(data)) return null;
-  const list: unknown = data['players'];
-  const players = Array.isArray(list) ? list.map((p: unknown) => (isObj(p) ? { ...p, password: null } : p)) : list;
-  return { ...data, version: 2, sysop: null, players };
+  if (!isObj(data) || (from !== 1 && from !== 2)) return null;
+  let d: Record<string, unknown> = data;
+  if (from === 1) {
+    const list: unknown = d['players'];
+    const players = Array.isArray(list) ? list.map((p: unknown) => (isObj(p) ? { ...p, password: null } : p)) : list;
+    d = { ...d, sysop: null, players };
+  }
+  return { ...d, version: 3, dealKey: null };
 }
 
 export function validateDoorRecord(x: unknown): DoorRecord | null {

@@ -6,9 +6,10 @@ import { openDial } from './board-dial';
 import { exportDoor, exportFileName } from './door-export';
 import { downloadText } from '../../shell/download';
 import type { KeyInput } from '../../core/app';
-import { DoorError, findPlayer, monthOf, normalizeName, resetChampions, resetPlayers, setPassword, setSettings, setSysopPassword, NAME_MAX } from './door';
+import { DoorError, findPlayer, monthOf, newPlayerName, normalizeName, NAME_RULE, resetChampions, resetPlayers, setPassword, setSettings, setSysopPassword, NAME_MAX } from './door';
 import { checkSecret, makeSecret, PASSWORD_MAX } from './password';
 import { graphemes, refusedCharacter } from './typing';
+import { textWidth } from '../../core/columns';
 import { LOGON_MAX } from './screens';
 import { HELP_PAGES } from './help';
 import { daysInMonth } from './view';
@@ -145,7 +146,8 @@ export function keyInput(app: KeysPort, k: KeyInput) {
   if (numeric && !/^\d$/.test(k.key)) return;
   const ch = typedText(app, k.key);
   if (ch === null) return;
-  if (graphemes(inp.value).length >= inp.max) return app.m.beep();
+  // A name is measured in the terminal's columns (a CJK character or an emoji takes two).
+  if (inp.kind === 'name' ? textWidth(inp.value + ch) > inp.max : graphemes(inp.value).length >= inp.max) return app.m.beep();
   app.setInput({ ...inp, value: inp.value + ch, message: '' });
   app.m.invalidate();
 }
@@ -211,6 +213,8 @@ function acceptInput(app: KeysPort, inp: InputState, back: ScreenId) {
     const name = normalizeName(inp.value);
     if (name === null) return fail(`A name is 1 to ${NAME_MAX} characters.`);
     const p = findPlayer(app.door, name);
+    // A new name must fit the screens' columns; one already kept stays as it is.
+    if (!p && newPlayerName(name) === null) return fail(NAME_RULE);
     // A player kept from before passwords sets one now; a new name chooses its first.
     return askPassword(app, p?.name ?? name, 'menu', p && !p.password ? 'Your name has no password yet: choose one.' : '');
   }

@@ -13,11 +13,12 @@ export const SAVE = savedRecord({
   validate: validateSave,
   before: { version: 3, migrate: migrateSave, split: splitHands },
 });
-/** Version 2: the sysop's and each player's password (hashed); version 1 had none. */
+/** Version 3: the door's own deal secret (version 2 dealt from a constant every copy shared).
+ *  Version 2: the sysop's and each player's password (hashed); version 1 had none. */
 export const DOOR: RecordSpec<DoorRecord> = {
   key: 'id.door',
   file: 'IDELIGHT.DAT',
-  version: 2,
+  version: 3,
   validate: validateDoorRecord,
   migrate: migrateDoor,
   precious: true,

@@ -2,7 +2,8 @@
  * The door's screens, drawn on an 80 x 25 Terminal in ANSI colours. Pure drawing: each function
  * takes what it shows and writes cells; app.ts decides which screen is up.
  */
-import { A, COLS, Terminal, cellsOf, keyName, padCells, type KeyLabel } from './terminal';
+import { A, COLS, Terminal, keyName, widthOf, type KeyLabel } from './terminal';
+import { fitWidth, padWidth } from '../../core/columns';
 import { rankOf, suitOf, isRed, type Card } from '../../core/cards';
 import { ROWS as CARD_ROWS, scoreFor, canDone, canFree, isOver, type IDState } from './engine';
 import { HELP_PAGES } from './help';
@@ -35,13 +36,17 @@ export function topCardColumn(rowLength: number): number {
   return CARD_X + 3 * Math.max(0, rowLength - 1);
 }
 
+/** Columns a name may take on any screen: a new name is at most 30 (door.ts NAME_MAX); one kept from
+ *  before names were measured in columns (30 CJK characters are 60) is cut to this. */
+export const NAME_COLS = 30;
+
 /** The top bar and bottom status line every screen shares. */
 export function frame(t: Terminal, right: string, bottom: string) {
   t.clear();
   t.fill(0, 0, COLS, 1, ' ', A.WHITE, A.BLUE);
   t.put(1, 0, "IDIOT'S DELIGHT", A.YELLOW, A.BLUE);
   // The subtitle gives way (shortened, then dropped) to a long name on the right.
-  const rx = COLS - 1 - cellsOf(right).length;
+  const rx = COLS - 1 - widthOf(right);
   const sub = ['─ Tournament Solitaire', '─ Tournament'].find((x) => 17 + x.length + 1 < rx);
   if (sub) t.put(17, 0, sub, A.WHITE, A.BLUE);
   t.put(rx, 0, right, A.WHITE, A.BLUE);
@@ -52,7 +57,7 @@ export function frame(t: Terminal, right: string, bottom: string) {
 /** "Press any key": a tap there, or anywhere no key is listed, is a key. */
 export function pressAnyKey(t: Terminal, x: number, y: number, text = 'Press any key to continue') {
   t.put(x, y, text, A.YELLOW);
-  t.anyKey = { x, y, w: cellsOf(text).length };
+  t.anyKey = { x, y, w: widthOf(text) };
 }
 
 /**
@@ -64,7 +69,7 @@ export function keyRow(t: Terminal, items: string[]) {
   const missing = items.filter((it) => !t.find(keyName(/\[([^\]]+)\]/.exec(it)?.[1] ?? '')));
   if (missing.length === 0) return;
   const text = missing.join('  ');
-  key(t, COLS - 1 - cellsOf(text).length, 24, text, true, { key: A.YELLOW, text: A.WHITE, bg: A.BLUE });
+  key(t, COLS - 1 - widthOf(text), 24, text, true, { key: A.YELLOW, text: A.WHITE, bg: A.BLUE });
 }
 
 /** Draw one row of cards as the help file does: covered cards 2 columns wide, the top one 4. */
@@ -143,12 +148,12 @@ export function key(t: Terminal, x: number, y: number, text: string, on: boolean
     const isKey = /^\[[^\]]+\]$/.test(part);
     const col = !on ? A.DARKGREY : isKey ? colours.key : colours.text;
     t.put(cx, y, part, col, colours.bg ?? t.bg);
-    const w = cellsOf(part).length;
+    const w = widthOf(part);
     if (isKey) {
       t.label(cx, y, w, part.slice(1, -1));
       last = t.labels[t.labels.length - 1]!;
     } else if (last) {
-      last.w += cellsOf(part.split(/\s{2,}/)[0]!.trimEnd()).length;
+      last.w += widthOf(part.split(/\s{2,}/)[0]!.trimEnd());
       last = null;
     }
     cx += w;
@@ -157,7 +162,7 @@ export function key(t: Terminal, x: number, y: number, text: string, on: boolean
 
 export function drawGame(t: Terminal, v: GameView) {
   const s = v.s;
-  frame(t, `${v.player}  ${v.date ?? ''}`.trim(), VERSION_LINE);
+  frame(t, `${fitWidth(v.player, NAME_COLS)}  ${v.date ?? ''}`.trim(), VERSION_LINE);
   const over = isOver(s);
   for (let r = 0; r < CARD_ROWS; r++) {
     const y = ROW_Y + 4 * r;
@@ -284,7 +289,7 @@ export function drawLogon(t: Terminal, v: LogonView) {
   t.put(4, 10, 'Who is calling?', A.WHITE);
   if (v.players.length === 0) t.put(6, 12, 'No players yet.  Press N to sign up.', A.GREY);
   v.players.slice(0, LOGON_MAX).forEach((p, i) => {
-    t.put(6, 12 + i, `[${i + 1}]`, A.YELLOW).write(' ' + padCells(p.name, 31), A.WHITE);
+    t.put(6, 12 + i, `[${i + 1}]`, A.YELLOW).write(' ' + padWidth(p.name, 31), A.WHITE);
     t.write(p.pending ? 'hand in progress' : `${p.handsLeft} hand${p.handsLeft === 1 ? '' : 's'} left today`, A.LCYAN);
     // The whole line is the player's key (a name may hold brackets of its own: it is never parsed).
     t.label(6, 12 + i, t.cx - 6, String(i + 1));
@@ -305,7 +310,7 @@ export function drawInput(t: Terminal, title: string, prompt: string[], value: s
   t.put(2, y, '> ', A.YELLOW);
   t.fill(4, y, max + 1, 1, ' ', A.WHITE, A.BLUE);
   t.put(4, y, value, A.WHITE, A.BLUE);
-  t.put(4 + cellsOf(value).length, y, '_', A.YELLOW, A.BLUE);
+  t.put(4 + widthOf(value), y, '_', A.YELLOW, A.BLUE);
   key(t, 2, y + 2, '[Enter] accept   [Esc] cancel', false);
   if (message) t.put(2, y + 4, message, A.LRED);
 }
@@ -327,8 +332,8 @@ export interface MenuView {
 }
 
 export function drawMenu(t: Terminal, v: MenuView) {
-  frame(t, `${v.player}  ${v.date}`, VERSION_LINE);
-  t.put(2, 2, `Welcome, ${v.player}!`, A.YELLOW);
+  frame(t, `${fitWidth(v.player, NAME_COLS)}  ${v.date}`, VERSION_LINE);
+  t.put(2, 2, `Welcome, ${fitWidth(v.player, NAME_COLS)}!`, A.YELLOW);
   t.put(2, 3, `Today is ${v.weekday}, ${v.date}.  Tournament hands of the month are fixed.`, A.GREY);
   const st = v.today;
   t.put(2, 5, 'Today:', A.LCYAN);
@@ -364,7 +369,7 @@ export function drawChampions(t: Terminal, c: ChampionsView, date: string) {
   t.centre(2, '* * *  C H A M P I O N S  * * *', A.YELLOW);
   const show = (y: number, label: string, e: { name: string; score: number; period: string } | null) => {
     t.put(6, y, label.padEnd(22), A.LCYAN);
-    if (e) t.write(padCells(e.name, 30), A.WHITE).write(n(e.score).padStart(8), A.YELLOW).write('  ' + e.period, A.GREY);
+    if (e) t.write(padWidth(e.name, 30), A.WHITE).write(n(e.score).padStart(8), A.YELLOW).write('  ' + e.period, A.GREY);
     else t.write('(none yet)', A.DARKGREY);
   };
   show(4, 'All Time Champion', c.allTime);
@@ -373,7 +378,7 @@ export function drawChampions(t: Terminal, c: ChampionsView, date: string) {
   t.box(4, 8, 72, 14, A.BLUE);
   t.put(6, 8, ' Daily Champions ', A.WHITE);
   c.dailyHistory.slice(0, 12).forEach((e, i) =>
-    t.put(6, 9 + i, e.period + '  ', A.GREY).write(padCells(e.name, 30), A.WHITE).write(n(e.score).padStart(8), A.YELLOW),
+    t.put(6, 9 + i, e.period + '  ', A.GREY).write(padWidth(e.name, 30), A.WHITE).write(n(e.score).padStart(8), A.YELLOW),
   );
   if (c.dailyHistory.length === 0) t.put(6, 9, '(none yet)', A.DARKGREY);
   pressAnyKey(t, 27, 23);
@@ -398,7 +403,7 @@ export function drawSysop(t: Terminal, s: DoorSettings, players: number, message
 export function drawGoodbye(t: Terminal, player: string | null, date: string, message = '') {
   frame(t, date, VERSION_LINE);
   banner(t, 3);
-  t.centre(12, `Thanks For Playing Idiot's Delight${player ? ', ' + player : ''}!`, A.YELLOW);
+  t.centre(12, `Thanks For Playing Idiot's Delight${player ? ', ' + fitWidth(player, NAME_COLS) : ''}!`, A.YELLOW);
   t.centre(14, 'Returning to the BBS ...', A.GREY);
   if (message) t.centre(18, message, A.LCYAN);
   t.centre(16, 'NO CARRIER', A.WHITE);
@@ -421,7 +426,7 @@ export function resultLines(r: HandResult | null, removed: number, won: boolean,
   if (r) {
     if (r.extraHandsWon > 0) out.push(`You won ${r.extraHandsWon} extra hand${r.extraHandsWon > 1 ? 's' : ''} for today!`);
     if (r.dailyChampion)
-      out.push(r.dethroned ? `Daily Champion! You dethroned ${r.dethroned} (+5,000).` : 'You are the Daily Champion for ' + r.date + ' (+5,000)!');
+      out.push(r.dethroned ? `Daily Champion! You dethroned ${fitWidth(r.dethroned, NAME_COLS)} (+5,000).` : 'You are the Daily Champion for ' + r.date + ' (+5,000)!');
   }
   return out.slice(0, 3);
 }

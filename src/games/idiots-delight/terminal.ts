@@ -9,20 +9,33 @@ import type { Framebuffer } from '../../core/framebuffer';
 import type { Font } from '../../core/font';
 import { C } from '../../core/colours';
 import { graphemes } from './typing';
+import { charWidth } from '../../core/columns';
 import type { KeyInput } from '../../core/app';
 
-/** Plain text (ASCII, Latin, box drawing, suits) needs no segmenting: one code point, one cell. */
-const SIMPLE = /^[\u0020-\u02ff\u2000-\u2bff]*$/;
+/** Plain text (ASCII, Latin, punctuation, arrows, box drawing, shapes, suits) needs no segmenting:
+ *  one code point, one narrow cell. (U+25FD, U+25FE and most of U+2600-U+2BFF can be emoji: wide.) */
+const SIMPLE = /^[\u0020-\u007e\u00a0-\u02ff\u2010-\u205f\u2190-\u21ff\u2500-\u25fc\u2660-\u2667]*$/;
 
-/** The characters of `text` as the cells show them: one grapheme (an emoji, a letter with its accents) a cell. */
+/** The characters of `text` as the cells show them: one grapheme (an emoji, a letter with its accents) each. */
 export function cellsOf(text: string): string[] {
   return SIMPLE.test(text) ? [...text] : graphemes(text);
 }
 
+/** Columns `text` takes on the terminal: a wide character (CJK, an emoji) two cells, a mark none. */
+export function widthOf(text: string): number {
+  if (SIMPLE.test(text)) return text.length;
+  let w = 0;
+  for (const g of graphemes(text)) w += charWidth(g);
+  return w;
+}
+
 /** `text` padded with spaces to `n` cells. */
 export function padCells(text: string, n: number): string {
-  return text + ' '.repeat(Math.max(0, n - cellsOf(text).length));
+  return text + ' '.repeat(Math.max(0, n - widthOf(text)));
 }
+
+/** The second cell of a wide character holds this: nothing of its own to show. */
+export const WIDE_TAIL = '';
 
 export const COLS = 80;
 export const ROWS = 25;
@@ -155,21 +168,44 @@ export class Terminal {
     return this;
   }
 
-  /** Write text at (x, y) (or the cursor) in the current colours; the cursor follows. */
+  /** Write text at (x, y) (or the cursor) in the current colours; the cursor follows. A wide
+   *  character (CJK, an emoji) takes two cells, its second holding WIDE_TAIL, as a terminal shows it;
+   *  one that would not fit in the last column is a space there. */
   put(x: number, y: number, text: string, fg = this.fg, bg = this.bg): this {
+    const simple = SIMPLE.test(text);
     let i = x;
-    for (const ch of cellsOf(text)) {
-      const c = this.at(i, y);
-      if (c) {
-        c.ch = ch;
-        c.fg = fg;
-        c.bg = bg;
+    for (const ch of simple ? text : graphemes(text)) {
+      const w = simple ? 1 : charWidth(ch);
+      if (w === 0) continue;
+      if (w === 2 && i === COLS - 1) {
+        this.set(i, y, ' ', fg, bg);
+        i++;
+        continue;
       }
-      i++;
+      this.set(i, y, ch, fg, bg);
+      if (w === 2) this.set(i + 1, y, WIDE_TAIL, fg, bg);
+      i += w;
     }
     this.cx = i;
     this.cy = y;
     return this;
+  }
+
+  /** One cell, keeping wide characters whole: a wide character cut in half by this write leaves a space. */
+  private set(x: number, y: number, ch: string, fg: number, bg: number) {
+    const c = this.at(x, y);
+    if (!c) return;
+    // Over the second half of a wide character: its first half goes.
+    if (c.ch === WIDE_TAIL && ch !== WIDE_TAIL) {
+      const left = this.at(x - 1, y);
+      if (left) left.ch = ' ';
+    }
+    // Over the first half of a wide character: its second half goes (a new wide character fills it again).
+    const right = this.at(x + 1, y);
+    if (right && right.ch === WIDE_TAIL && c.ch !== WIDE_TAIL) right.ch = ' ';
+    c.ch = ch;
+    c.fg = fg;
+    c.bg = bg;
   }
 
   /** Write at the cursor. */
@@ -179,7 +215,7 @@ export class Terminal {
 
   /** Text centred on row y. */
   centre(y: number, text: string, fg = this.fg, bg = this.bg): this {
-    return this.put(Math.floor((COLS - cellsOf(text).length) / 2), y, text, fg, bg);
+    return this.put(Math.floor((COLS - widthOf(text)) / 2), y, text, fg, bg);
   }
 
   fill(x: number, y: number, w: number, h: number, ch: string, fg = this.fg, bg = this.bg): this {
@@ -232,13 +268,13 @@ export class Terminal {
       for (let x = 0; x < COLS; x++) {
         const c = this.cells[y * COLS + x]!;
         const [f, b] = mapColours(c.fg, c.bg, fb.colours);
-        if (c.ch === ' ' && b === black) continue;
-        const g = font.glyph(c.ch);
+        if ((c.ch === ' ' || c.ch === WIDE_TAIL) && b === black) continue;
+        const g = font.glyph(c.ch === WIDE_TAIL ? ' ' : c.ch);
         const x0 = o.x + x * CELL;
         const y0 = o.y + y * CELL;
         if (x0 + CELL > W || y0 + CELL > fb.height) continue;
         for (let j = 0; j < h; j++) {
-          const bits = c.ch === ' ' ? 0 : (g[j] ?? 0);
+          const bits = c.ch === ' ' || c.ch === WIDE_TAIL ? 0 : (g[j] ?? 0);
           let at = (y0 + j) * W + x0;
           for (let i = 7; i >= 0; i--) px[at++] = (bits >> i) & 1 ? f : b;
         }

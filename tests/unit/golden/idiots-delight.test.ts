@@ -1,13 +1,16 @@
 /**
- * Golden deals: Idiot's Delight's whole layout for deals 1 and 4294967295, card by card, and the
- * tournament deals of three (date, hand) pairs with their layouts. A deal number must give the
+ * Golden deals: Idiot's Delight's whole layout for deals 1 and 4294967295, card by card, and three
+ * deals with their layouts (the tournament deals of three dates under version 2's constant), and
+ * the tournament deal's derivation from the door's secret. A deal number must give the
  * same game forever, and every player of a tournament must get the same hands, so a change to the
  * generator, the seed mixing, the shuffle or the order of dealing must fail here. FREE CARD does
  * not change the deal: both settings are checked against the same layout.
  */
 import { describe, expect, it } from 'vitest';
 import { idEngine } from '../../../src/games/idiots-delight/engine';
+import { createHmac } from 'node:crypto';
 import { tournamentDeal } from '../../../src/games/idiots-delight/door';
+import { TEST_SECRET } from '../idiots-delight/test-secret';
 
 const cards = (s: string): string[] => s.split(' ');
 
@@ -65,8 +68,12 @@ describe("Idiot's Delight golden deals", () => {
     for (const freeCard of [true, false])
       it(`deal ${deal}, FREE CARD ${freeCard ? 'on' : 'off'}`, () => expectLayout(deal, GOLDEN[deal]!, freeCard));
   for (const t of TOURNAMENT)
-    it(`tournament ${t.date} hand ${t.hand}`, () => {
-      expect(tournamentDeal(t.date, t.hand)).toBe(t.deal);
-      expectLayout(t.deal, t);
+    it(`tournament ${t.date} hand ${t.hand}`, () => expectLayout(t.deal, t));
+  // A tournament deal is the first four bytes of HMAC-SHA256(secret, "date|hand"): node:crypto's
+  // HMAC is the reference the door's own (synchronous, shared with the browser) must match.
+  for (const [date, hand] of [['2024-05-15', 1], ['2025-12-31', 10], ['2026-02-01', 3]] as const)
+    it(`tournament deal ${date} hand ${hand} is HMAC-SHA256(secret, "${date}|${hand}")`, () => {
+      const mac = createHmac('sha256', Buffer.from(TEST_SECRET, 'hex')).update(`${date}|${hand}`).digest();
+      expect(tournamentDeal(TEST_SECRET, date, hand)).toBe(mac.readUInt32BE(0));
     });
 });

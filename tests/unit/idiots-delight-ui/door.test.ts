@@ -6,6 +6,7 @@ import { tournamentDeal, newDoorRecord, startHand, recordHand } from '../../../s
 import { DOOR, SAVE } from '../../../src/games/idiots-delight/records';
 import type { Machine } from '../../../src/core/machine';
 import type { IdiotsDelightApp } from '../../../src/games/idiots-delight/app';
+import { TEST_SECRET } from '../idiots-delight/test-secret';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the app's state() is a JSON snapshot, read field by field
 type Any = Record<string, any>;
@@ -57,7 +58,7 @@ describe('idiots-delight door: log-on and screens', () => {
     expect(st(app).screen).toBe('menu');
     expect(st(app).player).toBe('Ann Lee');
     press(m, 'p');
-    expect(st(app).deal).toBe(tournamentDeal(DATE, 1));
+    expect(st(app).deal).toBe(tournamentDeal(TEST_SECRET, DATE, 1));
     expect(st(app).mode).toBe('door');
     expect(st(app).handsLeft).toBe(2);
     png(m, '/tmp/id-door-game-st.png');
@@ -71,7 +72,7 @@ describe('idiots-delight door: log-on and screens', () => {
     png(b.m, '/tmp/id-menu-amiga.png');
     // her unfinished hand comes back with the same deal
     press(b.m, 'p');
-    expect(st(b.app).deal).toBe(tournamentDeal(DATE, 1));
+    expect(st(b.app).deal).toBe(tournamentDeal(TEST_SECRET, DATE, 1));
   });
 
   it('an empty or over-long name is refused', () => {
@@ -90,7 +91,7 @@ describe('idiots-delight door: log-on and screens', () => {
     expect(st(app).screen).toBe('password');
     answerPassword(m);
     expect(st(app).screen).toBe('game');
-    expect(st(app).deal).toBe(tournamentDeal(DATE, 1));
+    expect(st(app).deal).toBe(tournamentDeal(TEST_SECRET, DATE, 1));
     expect(st(app).player).toBe('Zed');
   });
 });
@@ -148,19 +149,43 @@ describe('idiots-delight door: hands, champions, tournament', () => {
     png(m, '/tmp/id-champions-st.png');
   });
 
-  it('tournament: two separate machines get the same hands on the same date', () => {
-    const a = setup({ date: '2024-06-03' });
-    const b = setup({ date: '2024-06-03' }, { platform: 'amiga' });
+  it('tournament: each browser deals from its own secret, made with its first hand; its players all get the same hands', () => {
+    const a = setup({ date: '2024-06-03' }, { ownSecret: true });
+    const b = setup({ date: '2024-06-03' }, { platform: 'amiga', ownSecret: true });
+    expect(a.app.door.dealKey).toBeNull();
     logOn(a.m, 'Ann');
     logOn(b.m, 'Bob');
     press(a.m, 'p');
     press(b.m, 'p');
-    expect(st(a.app).rows).toEqual(st(b.app).rows);
-    expect(st(a.app).stock).toEqual(st(b.app).stock);
-    const other = setup({ date: '2024-06-04' });
-    logOn(other.m, 'Cy');
-    press(other.m, 'p');
-    expect(st(other.app).deal).not.toBe(st(a.app).deal);
+    const key = a.app.door.dealKey!;
+    expect(key).toMatch(/^[0-9a-f]{64}$/);
+    expect(b.app.door.dealKey).not.toBe(key);
+    expect(st(a.app).deal).toBe(tournamentDeal(key, '2024-06-03', 1));
+    expect(st(a.app).deal).not.toBe(st(b.app).deal);
+    // The secret is kept: another player of the same browser gets Ann's hand.
+    press(a.m, 'l', 'y', 'l');
+    logOn(a.m, 'Cy');
+    press(a.m, 'p');
+    expect(st(a.app).player).toBe('Cy');
+    expect(a.app.door.dealKey).toBe(key);
+    expect(st(a.app).deal).toBe(tournamentDeal(key, '2024-06-03', 1));
+  });
+
+  it("a door record of version 2 (one constant for every copy's deals) keeps its players and its pending hand; the next hand comes from a secret of its own", () => {
+    let rec = newDoorRecord({}, TEST_SECRET);
+    rec = startHand(rec, 'Ann', DATE, DATE).record;
+    const pending = rec.players[0]!.pending!;
+    const { dealKey: _k, ...v2 } = { ...rec, version: 2 };
+    const kv = new MemoryKV();
+    kv.setItem('retro.' + DOOR.key, JSON.stringify({ v: 2, data: v2 }));
+    const { m, app } = setup({}, { kv });
+    expect(m.store.problems).toEqual([]);
+    expect(app.door.dealKey).toBeNull();
+    expect(app.door.players[0]!.pending).toEqual(pending);
+    logOn(m, 'Ann');
+    press(m, 'p');
+    expect(st(app)).toMatchObject({ screen: 'game', deal: pending.deal });
+    expect(app.door.dealKey).toMatch(/^[0-9a-f]{64}$/);
   });
 
   it('make-up and play-ahead days: one a day by default', () => {
@@ -176,7 +201,7 @@ describe('idiots-delight door: hands, champions, tournament', () => {
     press(m, 'Enter');
     expect(st(app).screen).toBe('game');
     expect(st(app).date).toBe('2024-05-03');
-    expect(st(app).deal).toBe(tournamentDeal('2024-05-03', 1));
+    expect(st(app).deal).toBe(tournamentDeal(TEST_SECRET, '2024-05-03', 1));
     playOut(m, app);
     press(m, ' ', 'm');
     type(m, '20');
@@ -238,11 +263,11 @@ describe('idiots-delight door: persistence', () => {
     press(r.m, '1');
     answerPassword(r.m);
     press(r.m, 'p');
-    expect(st(r.app).deal).toBe(tournamentDeal(DATE, 1));
+    expect(st(r.app).deal).toBe(tournamentDeal(TEST_SECRET, DATE, 1));
   });
 
   it('a damaged door record keeps the champions and the sound players', () => {
-    let rec = newDoorRecord();
+    let rec = newDoorRecord({}, TEST_SECRET);
     rec = startHand(rec, 'Ann', DATE, DATE).record;
     rec = recordHand(rec, 'Ann', 30).record;
     rec = startHand(rec, 'Bob', DATE, DATE).record;

@@ -3,6 +3,7 @@ import { Machine } from '../../../src/core/machine';
 import { Store, MemoryKV } from '../../../src/core/storage';
 import type { KeyInput } from '../../../src/core/app';
 import { IdiotsDelightApp } from '../../../src/games/idiots-delight/app';
+import { DOOR } from '../../../src/games/idiots-delight/records';
 import type { LaunchOptions } from '../../../src/games/registry';
 import { shellFor } from '../../../src/shell/launcher';
 import { encodePng } from '../../../scripts/preview-cards';
@@ -12,9 +13,12 @@ export const DATE = '2024-05-15';
 
 export function setup(
   opts: Partial<LaunchOptions> = {},
-  m: { platform?: PlatformName; video?: Video; kv?: MemoryKV; aids?: boolean } = {},
+  m: { platform?: PlatformName; video?: Video; kv?: MemoryKV; aids?: boolean; ownSecret?: boolean } = {},
 ) {
   const kv = m.kv ?? new MemoryKV();
+  // A door with no record yet deals from a fixed secret here, so tests can know its hands
+  // (a real browser makes its own at random with the first hand: ownSecret).
+  if (!m.ownSecret && kv.getItem(`retro.${DOOR.key}`) === null) new Store(kv).write(DOOR, newDoorRecord({}, TEST_SECRET));
   const machine = new Machine({ platforms: PLATFORMS, platform: m.platform ?? 'st', video: m.video ?? 'pal', store: new Store(kv) });
   machine.aids = m.aids === true;
   // As the launcher does: a requester opened while the game is built (a damaged record) stays up.
@@ -77,8 +81,9 @@ export function png(m: Machine, path: string) {
 }
 
 import { nextKey, simulate, type ApiHand } from './autoplay';
-import { tournamentDeal } from '../../../src/games/idiots-delight/door';
+import { newDoorRecord, tournamentDeal } from '../../../src/games/idiots-delight/door';
 import { PLATFORMS } from '../../../platforms';
+import { TEST_SECRET } from '../idiots-delight/test-secret';
 
 /** Play the current hand to its end with hint-following keys. */
 export function playOut(m: Machine, app: IdiotsDelightApp, opts: { noFree?: boolean } = {}) {
@@ -95,7 +100,7 @@ export function findDate(month: string, ok: (removed: number, poor: number) => b
   for (let d = 1; d <= 28; d++) {
     const date = `${month}-${String(d).padStart(2, '0')}`;
     const good = hands.every((h) => {
-      const deal = tournamentDeal(date, h);
+      const deal = tournamentDeal(TEST_SECRET, date, h);
       return ok(simulate(deal).removed, simulate(deal, { noFree: true }).removed);
     });
     if (good) return date;

@@ -7,6 +7,7 @@ import { idEngine, scoreFor, describe as describeMove } from '../../../src/games
 import { resultLines } from '../../../src/games/idiots-delight/screens';
 import { HELP_PAGES } from '../../../src/games/idiots-delight/help';
 import { shellFor } from '../../../src/shell/launcher';
+import { TEST_SECRET } from '../idiots-delight/test-secret';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the app's state() is a JSON snapshot, read field by field
 type Any = Record<string, any>;
@@ -64,7 +65,7 @@ describe('idiots-delight: the door is a door (passwords)', () => {
   });
 
   it('players kept from before passwords (door record version 1) set one at their next log-on', () => {
-    let rec = newDoorRecord();
+    let rec = newDoorRecord({}, TEST_SECRET);
     rec = startHand(rec, 'Ann', DATE, DATE).record;
     rec = recordHand(rec, 'Ann', 20).record;
     const v1 = { ...rec, version: 1, sysop: undefined, players: rec.players.map(({ password: _p, ...p }) => p) };
@@ -78,7 +79,7 @@ describe('idiots-delight: the door is a door (passwords)', () => {
     answerPassword(m);
     expect(st(app)).toMatchObject({ screen: 'menu', player: 'Ann' });
     expect(app.screenText()).toContain(`today ${scoreFor(20).toLocaleString('en-US')}`);
-    expect(JSON.parse(kv.getItem('retro.' + DOOR.key)!).v).toBe(2);
+    expect(JSON.parse(kv.getItem('retro.' + DOOR.key)!).v).toBe(3);
   });
 
   it('the sysop screen is behind the sysop password, set on first use', () => {
@@ -179,7 +180,7 @@ describe('idiots-delight: leaving a hand, and what HELP and the screens say', ()
   });
 
   it('HELP names cards in words', () => {
-    const s = idEngine.newGame(tournamentDeal(DATE, 1), {});
+    const s = idEngine.newGame(tournamentDeal(TEST_SECRET, DATE, 1), {});
     s.rows[0] = ['4S'];
     s.rows[1] = ['JH'];
     expect(describeMove(s, { type: 'remove', row: 0 })).toBe('Play the 4 of Spades from the first row.');
@@ -237,23 +238,23 @@ describe('idiots-delight: typed names', () => {
     expect(st(app).input).toBe('Ann');
   });
 
-  it('length counts what the player sees: an emoji, even a joined one, is one character', () => {
+  it('a name is measured in columns: an emoji, even a joined one, is one character of two columns', () => {
     const { m, app } = setup();
     press(m, 'n');
     const family = '👩‍👩‍👧';
     press(m, family, '👍🏽', 'é');
     expect(st(app).input).toBe(family + '👍🏽é');
-    // the field shows each as one cell: the cursor follows the third
+    // the field shows each emoji in two cells: the cursor follows the five columns
     const y = app.screenText().split('\n').findIndex((l) => l.startsWith('  > '));
-    expect(app.term.at(7, y)!.ch).toBe('_');
-    type(m, 'x'.repeat(27));
+    expect(app.term.at(9, y)!.ch).toBe('_');
+    type(m, 'x'.repeat(25));
     m.takeEvents();
     press(m, 'y');
     expect(beeps(m)).toBe(1);
     press(m, 'Backspace', 'Backspace');
-    expect(st(app).input).toBe(family + '👍🏽é' + 'x'.repeat(25));
+    expect(st(app).input).toBe(family + '👍🏽é' + 'x'.repeat(23));
     press(m, 'Enter');
     answerPassword(m);
-    expect(st(app)).toMatchObject({ screen: 'menu', player: family + '👍🏽é' + 'x'.repeat(25) });
+    expect(st(app)).toMatchObject({ screen: 'menu', player: family + '👍🏽é' + 'x'.repeat(23) });
   });
 });

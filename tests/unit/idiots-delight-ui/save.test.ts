@@ -5,6 +5,7 @@ import { idEngine, type IDMove } from '../../../src/games/idiots-delight/engine'
 import { tournamentDeal } from '../../../src/games/idiots-delight/door';
 import { keepHand, dropHand, fromStored, inProgress, toStored, NO_HANDS, type HandSave } from '../../../src/games/idiots-delight/save';
 import { setup, logOn, press, DATE } from './helpers';
+import { TEST_SECRET } from '../idiots-delight/test-secret';
 
 type S = { screen: string; mode: string; deal: number; rows: string[][]; stock: string[]; message: string };
 
@@ -41,8 +42,8 @@ describe('idiots-delight: the save record', () => {
     const first = setup({}, { kv });
     logOn(first.m, 'Ann');
     press(first.m, 'p');
-    expect(st(first.app).deal).toBe(tournamentDeal(DATE, 1));
-    const { data, state } = v1Save('door', tournamentDeal(DATE, 1), [{ type: 'deal' }]);
+    expect(st(first.app).deal).toBe(tournamentDeal(TEST_SECRET, DATE, 1));
+    const { data, state } = v1Save('door', tournamentDeal(TEST_SECRET, DATE, 1), [{ type: 'deal' }]);
     kv.setItem('retro.' + SAVE.key, JSON.stringify({ v: 1, data }));
     const { app } = setup({ resume: true }, { kv });
     expect(st(app)).toMatchObject({ screen: 'game', mode: 'door', rows: state.rows, stock: state.stock });
@@ -63,7 +64,7 @@ describe('idiots-delight: the save record', () => {
   });
 
   it('a tournament hand marked aided is not a sound save (version 3); the envelope keeps the free hand\'s mark', () => {
-    const hand = { mode: 'door', player: 'Ann', date: DATE, hand: 1, state: idEngine.newGame(tournamentDeal(DATE, 1), {}), aided: true };
+    const hand = { mode: 'door', player: 'Ann', date: DATE, hand: 1, state: idEngine.newGame(tournamentDeal(TEST_SECRET, DATE, 1), {}), aided: true };
     const v3 = (door: unknown[], free: unknown = null) => {
       const kv = new MemoryKV();
       kv.setItem('retro.' + SAVE.key, JSON.stringify({ v: 3, data: { door, free, current: null } }));

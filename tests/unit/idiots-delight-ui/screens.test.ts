@@ -10,6 +10,7 @@ import type { IdiotsDelightApp } from '../../../src/games/idiots-delight/app';
 import { A, COLS } from '../../../src/games/idiots-delight/terminal';
 import { newDoorRecord, startHand, recordHand } from '../../../src/games/idiots-delight/door';
 import { resultLines } from '../../../src/games/idiots-delight/screens';
+import { TEST_SECRET } from '../idiots-delight/test-secret';
 
 const MODES = [
   ['st', 'pal'],
@@ -78,7 +79,7 @@ describe('idiots-delight screens in every mode', () => {
   });
 
   it('a 30-character name fits every screen it is shown on', () => {
-    let rec = newDoorRecord();
+    let rec = newDoorRecord({}, TEST_SECRET);
     rec = startHand(rec, 'Ann', '2024-05-15', '2024-05-15').record;
     rec = recordHand(rec, 'Ann', 20).record;
     rec = startHand(rec, LONG, '2024-05-15', '2024-05-15').record;

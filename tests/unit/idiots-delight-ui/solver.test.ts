@@ -8,6 +8,7 @@ import { PREFS } from '../../../src/games/idiots-delight/records';
 import { WINNABLE_TRIES } from '../../../src/shell/advice';
 import { SolverClient } from '../../../src/solver/client';
 import { MemoryKV, Store } from '../../../src/core/storage';
+import { TEST_SECRET } from '../idiots-delight/test-secret';
 
 /** Let the in-thread solver's promise settle. */
 const flush = () => new Promise((r) => setTimeout(r, 0));
@@ -177,6 +178,6 @@ describe('idiots-delight: winnable free hands only', () => {
     const { m, app } = loggedOn(on());
     expect(app.shell.winnableOnly()).toBe(true);
     press(m, 'p');
-    expect(st(app)).toMatchObject({ screen: 'game', mode: 'door', deal: tournamentDeal('2024-05-15', 1) });
+    expect(st(app)).toMatchObject({ screen: 'game', mode: 'door', deal: tournamentDeal(TEST_SECRET, '2024-05-15', 1) });
   });
 });

@@ -20,6 +20,7 @@ import {
   validateDoorRecord,
   type DoorRecord,
 } from '../../../src/games/idiots-delight/door';
+import { TEST_SECRET } from './test-secret';
 
 const D1 = '2024-05-10';
 const D2 = '2024-05-11';
@@ -35,7 +36,7 @@ function playMany(rec: DoorRecord, name: string, removed: number[], date = D1, t
 
 describe('hands per day', () => {
   it('three by default, then no more', () => {
-    let rec = newDoorRecord();
+    let rec = newDoorRecord({}, TEST_SECRET);
     expect(handsLeft(rec, 'Ann', D1, D1)).toBe(3);
     rec = playMany(rec, 'Ann', [10, 20, 30]);
     expect(handsLeft(rec, 'Ann', D1, D1)).toBe(0);
@@ -45,7 +46,7 @@ describe('hands per day', () => {
     expect(handsLeft(rec, 'Bob', D1, D1)).toBe(3);
   });
   it('45 cards win an extra hand, 48 win two', () => {
-    let rec = newDoorRecord();
+    let rec = newDoorRecord({}, TEST_SECRET);
     rec = startHand(rec, 'Ann', D1, D1).record;
     const r45 = recordHand(rec, 'Ann', 45);
     expect(r45.result.extraHandsWon).toBe(1);
@@ -58,18 +59,18 @@ describe('hands per day', () => {
     expect(handsLeft(rec, 'Ann', D1, D1)).toBe(3);
   });
   it('extra hands are limited to ten minus the allowance', () => {
-    let rec = newDoorRecord({ handsPerDay: 8 });
+    let rec = newDoorRecord({ handsPerDay: 8 }, TEST_SECRET);
     rec = playMany(rec, 'Ann', [48, 48]);
     expect(dayStatus(rec, 'Ann', D1, D1).handsAllowed).toBe(10);
     rec = playMany(rec, 'Ann', [48, 48, 48, 48, 48, 48, 48, 48]);
     expect(handsLeft(rec, 'Ann', D1, D1)).toBe(0);
     expect(findPlayer(rec, 'Ann')!.days[0]!.hands).toHaveLength(10);
-    let three = newDoorRecord();
+    let three = newDoorRecord({}, TEST_SECRET);
     three = playMany(three, 'Bob', [48, 48, 48, 48, 48, 48, 48, 48, 48, 48]);
     expect(dayStatus(three, 'Bob', D1, D1).handsAllowed).toBe(10);
   });
   it('a started hand counts, and comes back with the same deal', () => {
-    const a = startHand(newDoorRecord(), 'Ann', D1, D1);
+    const a = startHand(newDoorRecord({}, TEST_SECRET), 'Ann', D1, D1);
     expect(handsLeft(a.record, 'Ann', D1, D1)).toBe(2);
     const again = startHand(a.record, 'ann', D1, D1);
     expect(again.resumed).toBe(true);
@@ -82,7 +83,7 @@ describe('hands per day', () => {
 
 describe('finishHand takes the engine state of the pending hand', () => {
   it('scores a played hand', () => {
-    const st = startHand(newDoorRecord(), 'Ann', D1, D1);
+    const st = startHand(newDoorRecord({}, TEST_SECRET), 'Ann', D1, D1);
     let s = E.newGame(st.deal, {});
     while (E.status(s) === 'playing') s = E.apply(s, hint(s)!.move);
     const r = finishHand(st.record, 'Ann', s);
@@ -91,29 +92,29 @@ describe('finishHand takes the engine state of the pending hand', () => {
     expect(findPlayer(r.record, 'Ann')!.pending).toBeNull();
   });
   it('scores an abandoned hand with what it has', () => {
-    const st = startHand(newDoorRecord(), 'Ann', D1, D1);
+    const st = startHand(newDoorRecord({}, TEST_SECRET), 'Ann', D1, D1);
     const r = finishHand(st.record, 'Ann', E.newGame(st.deal, {}));
     expect(r.result.score).toBe(0);
   });
   it('refuses another deal or a doctored state', () => {
-    const st = startHand(newDoorRecord(), 'Ann', D1, D1);
+    const st = startHand(newDoorRecord({}, TEST_SECRET), 'Ann', D1, D1);
     expect(() => finishHand(st.record, 'Ann', E.newGame(st.deal + 1, {}))).toThrow(DoorError);
     const s = E.newGame(st.deal, {});
     expect(() => finishHand(st.record, 'Ann', { ...s, discards: ['2C'] })).toThrow(DoorError);
-    expect(() => finishHand(newDoorRecord(), 'Ann', s)).toThrow(/No hand/);
+    expect(() => finishHand(newDoorRecord({}, TEST_SECRET), 'Ann', s)).toThrow(/No hand/);
   });
 });
 
 describe('tournament deals', () => {
   it('depend only on the date and the hand', () => {
-    expect(tournamentDeal(D1, 1)).toBe(tournamentDeal(D1, 1));
+    expect(tournamentDeal(TEST_SECRET, D1, 1)).toBe(tournamentDeal(TEST_SECRET, D1, 1));
     const all = new Set<number>();
     for (const d of ['2024-05-01', D1, D2, '2024-06-10', '2025-05-10'])
-      for (let h = 1; h <= 10; h++) all.add(tournamentDeal(d, h));
+      for (let h = 1; h <= 10; h++) all.add(tournamentDeal(TEST_SECRET, d, h));
     expect(all.size).toBe(50);
   });
   it('every player gets the same hands', () => {
-    let rec = newDoorRecord();
+    let rec = newDoorRecord({}, TEST_SECRET);
     const deals: Record<string, number[]> = { Ann: [], Bob: [] };
     for (const name of ['Ann', 'Bob'])
       for (let i = 0; i < 3; i++) {
@@ -122,19 +123,19 @@ describe('tournament deals', () => {
         rec = recordHand(st.record, name, 10).record;
       }
     expect(deals['Ann']).toEqual(deals['Bob']);
-    expect(deals['Ann']).toEqual([1, 2, 3].map((h) => tournamentDeal(D1, h)));
+    expect(deals['Ann']).toEqual([1, 2, 3].map((h) => tournamentDeal(TEST_SECRET, D1, h)));
   });
   it('rejects bad dates and hands', () => {
-    expect(() => tournamentDeal('2024-02-30', 1)).toThrow(RangeError);
-    expect(() => tournamentDeal(D1, 0)).toThrow(RangeError);
-    expect(() => tournamentDeal(D1, 11)).toThrow(RangeError);
-    expect(tournamentDeal('2024-02-29', 1)).toBeTypeOf('number');
+    expect(() => tournamentDeal(TEST_SECRET, '2024-02-30', 1)).toThrow(RangeError);
+    expect(() => tournamentDeal(TEST_SECRET, D1, 0)).toThrow(RangeError);
+    expect(() => tournamentDeal(TEST_SECRET, D1, 11)).toThrow(RangeError);
+    expect(tournamentDeal(TEST_SECRET, '2024-02-29', 1)).toBeTypeOf('number');
   });
 });
 
 describe('champions', () => {
   it('the day’s best is Daily Champion with 5000 bonus points', () => {
-    let rec = playMany(newDoorRecord(), 'Ann', [20, 20]);
+    let rec = playMany(newDoorRecord({}, TEST_SECRET), 'Ann', [20, 20]);
     const ann = findPlayer(rec, 'Ann')!;
     expect(championsView(rec, D1).daily).toEqual({ name: 'Ann', score: 4000 + 2000, period: D1 });
     expect(monthlyTotal(ann, '2024-05')).toBe(6000 + 5000);
@@ -142,7 +143,7 @@ describe('champions', () => {
     expect(championsView(rec, D1).daily!.name).toBe('Ann');
   });
   it('a better score that day dethrones the champion and the 5000 moves', () => {
-    let rec = playMany(newDoorRecord(), 'Ann', [20, 20, 20]);
+    let rec = playMany(newDoorRecord({}, TEST_SECRET), 'Ann', [20, 20, 20]);
     // Bob makes up that day the next day and beats Ann's 9000.
     rec = play(rec, 'Bob', 30, D1, D2); // 6000: not yet
     expect(championsView(rec, D1).daily!.name).toBe('Ann');
@@ -156,14 +157,14 @@ describe('champions', () => {
     expect(monthlyTotal(findPlayer(rec, 'Bob')!, '2024-05')).toBe(2 * scoreFor(30) + 5000);
   });
   it('an equal score does not dethrone', () => {
-    let rec = play(newDoorRecord(), 'Ann', 20);
+    let rec = play(newDoorRecord({}, TEST_SECRET), 'Ann', 20);
     const r = recordHand(startHand(rec, 'Bob', D1, D1).record, 'Bob', 20);
     expect(r.result.dailyChampion).toBe(false);
     rec = r.record;
     expect(championsView(rec, D1).daily!.name).toBe('Ann');
   });
   it('monthly and all-time champions follow the totals, bonus included', () => {
-    let rec = play(newDoorRecord(), 'Ann', 40, D1);
+    let rec = play(newDoorRecord({}, TEST_SECRET), 'Ann', 40, D1);
     rec = play(rec, 'Bob', 30, D2);
     // Ann: 10000+5000 = 15000; Bob: 6000+5000 = 11000.
     expect(championsView(rec, D2).monthly).toEqual({ name: 'Ann', score: 15000, period: '2024-05' });
@@ -178,7 +179,7 @@ describe('champions', () => {
     expect(championsView(rec, D2).dailyHistory.map((e) => e.period)).toEqual(['2024-06-01', D2, D1]);
   });
   it('dethroning can cost the monthly title', () => {
-    let rec = play(newDoorRecord(), 'Ann', 30, D1); // 6000 + 5000
+    let rec = play(newDoorRecord({}, TEST_SECRET), 'Ann', 30, D1); // 6000 + 5000
     rec = play(rec, 'Bob', 29, D2); // 5900 + 5000
     expect(championsView(rec, D2).monthly!.name).toBe('Ann');
     rec = play(rec, 'Cy', 31, D1, D2); // 6100: Cy takes D1 (11100), Ann falls to 6000
@@ -189,7 +190,7 @@ describe('champions', () => {
 
 describe('make-up and play-ahead days', () => {
   it('one other day of this month per day by default', () => {
-    const rec = play(newDoorRecord(), 'Ann', 10, '2024-05-03', D1); // make-up
+    const rec = play(newDoorRecord({}, TEST_SECRET), 'Ann', 10, '2024-05-03', D1); // make-up
     expect(dayStatus(rec, 'Ann', '2024-05-04', D1).reason).toMatch(/make-up/);
     expect(dayStatus(rec, 'Ann', '2024-05-20', D1).playable).toBe(false);
     expect(dayStatus(rec, 'Ann', D1, D1).playable).toBe(true);
@@ -197,7 +198,7 @@ describe('make-up and play-ahead days', () => {
     expect(dayStatus(rec, 'Ann', '2024-05-20', D2)).toMatchObject({ playable: true, kind: 'play-ahead' });
   });
   it('the sysop sets how many', () => {
-    let rec = setSettings(newDoorRecord(), { makeUpDaysPerDay: 2 });
+    let rec = setSettings(newDoorRecord({}, TEST_SECRET), { makeUpDaysPerDay: 2 });
     rec = play(rec, 'Ann', 10, '2024-05-03', D1);
     rec = play(rec, 'Ann', 10, '2024-05-25', D1);
     expect(dayStatus(rec, 'Ann', '2024-05-04', D1).playable).toBe(false);
@@ -206,21 +207,21 @@ describe('make-up and play-ahead days', () => {
     expect(dayStatus(rec, 'Bob', D1, D1).playable).toBe(true);
   });
   it('a day is played on the one real day it was opened', () => {
-    let rec = play(newDoorRecord(), 'Ann', 10, D2, D1); // played ahead
+    let rec = play(newDoorRecord({}, TEST_SECRET), 'Ann', 10, D2, D1); // played ahead
     expect(dayStatus(rec, 'Ann', D2, D1).handsLeft).toBe(2);
     expect(dayStatus(rec, 'Ann', D2, D2).reason).toMatch(/played on 2024-05-10/);
     rec = play(rec, 'Ann', 10, D1, D1);
     expect(dayStatus(rec, 'Ann', D1, D2).playable).toBe(false);
   });
   it('only days of the current month', () => {
-    expect(dayStatus(newDoorRecord(), 'Ann', '2024-04-30', D1).reason).toMatch(/this month/);
-    expect(dayStatus(newDoorRecord(), 'Ann', '2024-04-30', D1).kind).toBeNull();
+    expect(dayStatus(newDoorRecord({}, TEST_SECRET), 'Ann', '2024-04-30', D1).reason).toMatch(/this month/);
+    expect(dayStatus(newDoorRecord({}, TEST_SECRET), 'Ann', '2024-04-30', D1).kind).toBeNull();
   });
 });
 
 describe('players and the sysop', () => {
   it('names are tidied and matched without case', () => {
-    const rec = play(newDoorRecord(), '  Ann   Lee ', 10);
+    const rec = play(newDoorRecord({}, TEST_SECRET), '  Ann   Lee ', 10);
     expect(rec.players.map((p) => p.name)).toEqual(['Ann Lee']);
     expect(findPlayer(rec, 'ann lee')).not.toBeNull();
     expect(() => startHand(rec, '   ', D1, D1)).toThrow(DoorError);
@@ -228,11 +229,11 @@ describe('players and the sysop', () => {
   });
   it('settings are range-checked', () => {
     expect(() => newDoorRecord({ handsPerDay: 0 })).toThrow(RangeError);
-    expect(() => setSettings(newDoorRecord(), { handsPerDay: 11 })).toThrow(RangeError);
-    expect(setSettings(newDoorRecord(), { handsPerDay: 5 }).settings.handsPerDay).toBe(5);
+    expect(() => setSettings(newDoorRecord({}, TEST_SECRET), { handsPerDay: 11 })).toThrow(RangeError);
+    expect(setSettings(newDoorRecord({}, TEST_SECRET), { handsPerDay: 5 }).settings.handsPerDay).toBe(5);
   });
   it('champions and players reset apart', () => {
-    const rec = play(newDoorRecord(), 'Ann', 20);
+    const rec = play(newDoorRecord({}, TEST_SECRET), 'Ann', 20);
     const noChamps = resetChampions(rec);
     expect(noChamps.champions).toEqual({ allTime: null, monthly: {}, daily: {} });
     expect(noChamps.players).toEqual(rec.players);
@@ -245,7 +246,7 @@ describe('players and the sysop', () => {
     expect(championsView(play(later, 'Bob', 20), D1).daily!.name).toBe('Bob');
   });
   it('functions never mutate the record they are given', () => {
-    const rec = play(newDoorRecord(), 'Ann', 20);
+    const rec = play(newDoorRecord({}, TEST_SECRET), 'Ann', 20);
     const snap = JSON.stringify(rec);
     play(rec, 'Ann', 30);
     resetChampions(rec);
@@ -255,7 +256,7 @@ describe('players and the sysop', () => {
 });
 
 describe('validateDoorRecord', () => {
-  const rec = playMany(play(newDoorRecord(), 'Ann', 20), 'Bob', [30, 10]);
+  const rec = playMany(play(newDoorRecord({}, TEST_SECRET), 'Ann', 20), 'Bob', [30, 10]);
   it('round-trips through JSON', () => {
     expect(validateDoorRecord(JSON.parse(JSON.stringify(rec)))).toEqual(rec);
     const pending = startHand(rec, 'Cy', D1, D1).record;
@@ -286,10 +287,10 @@ describe('validateDoorRecord', () => {
     expect(validateDoorRecord(bad)!.champions).toEqual(rec.champions);
   });
   it('falls back to default settings and rejects non-records', () => {
-    expect(validateDoorRecord({ ...rec, settings: { handsPerDay: 'x' } })!.settings).toEqual(newDoorRecord().settings);
+    expect(validateDoorRecord({ ...rec, settings: { handsPerDay: 'x' } })!.settings).toEqual(newDoorRecord({}, TEST_SECRET).settings);
     expect(validateDoorRecord(null)).toBeNull();
-    expect(validateDoorRecord({ version: 3 })).toBeNull();
+    expect(validateDoorRecord({ version: 4 })).toBeNull();
     expect(validateDoorRecord({ ...rec, version: 1 })).toBeNull();
-    expect(validateDoorRecord(JSON.parse('{"version":2,"sysop":null,"players":[{"name":"__proto__","days":[],"pending":null,"password":null}]}'))!.players[0]!.name).toBe('__proto__');
+    expect(validateDoorRecord(JSON.parse('{"version":3,"dealKey":null,"sysop":null,"players":[{"name":"__proto__","days":[],"pending":null,"password":null}]}'))!.players[0]!.name).toBe('__proto__');
   });
 });

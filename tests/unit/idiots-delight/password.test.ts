@@ -2,6 +2,7 @@ import { describe, it, expect } from 'vitest';
 import { createHash } from 'node:crypto';
 import { sha256, hex, makeSecret, checkSecret, hashPassword, isSecret } from '../../../src/games/idiots-delight/password';
 import { migrateDoor, newDoorRecord, setPassword, startHand, recordHand, validateDoorRecord, findPlayer } from '../../../src/games/idiots-delight/door';
+import { TEST_SECRET } from './test-secret';
 
 const enc = (s: string) => new TextEncoder().encode(s);
 
@@ -33,7 +34,7 @@ describe('the door passwords', () => {
   });
 
   it('a version-1 door record keeps its players, each without a password until the next log-on', () => {
-    let rec = newDoorRecord();
+    let rec = newDoorRecord({}, TEST_SECRET);
     rec = startHand(rec, 'Ann', '2024-05-15', '2024-05-15').record;
     rec = recordHand(rec, 'Ann', 20).record;
     const { sysop: _s, ...v1 } = { ...rec, version: 1, players: rec.players.map(({ password: _p, ...p }) => p) };
