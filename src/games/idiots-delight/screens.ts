@@ -7,6 +7,7 @@ import { rankOf, suitOf, isRed, type Card } from '../../core/cards';
 import { ROWS as CARD_ROWS, scoreFor, canDone, canFree, isOver, type IDState } from './engine';
 import { HELP_PAGES } from './help';
 import type { ChampionsView, DayStatus, DoorSettings, HandResult } from './door';
+import { grouped } from '../../core/grouped';
 
 export const VERSION_LINE = "Idiot's Delight v1.0  (c) 1993 JNS Software";
 
@@ -21,14 +22,8 @@ export const PANEL_X = 47;
 /** The prompt box's "[Enter] - Draw Card" line (a click there deals). */
 export const ENTER_LINE = 14;
 
-/**
- * A number as the door prints it, thousands grouped with commas (as en-US writes them). Integers,
- * all the door shows, are grouped here: `toLocaleString` loads the locale's number data on its first
- * call, the slowest step of the door's first screen on a slow phone (a CPU profile of its link).
- */
-export function n(v: number): string {
-  return Number.isSafeInteger(v) && !Object.is(v, -0) ? String(v).replace(/\B(?=(\d{3})+$)/g, ',') : v.toLocaleString('en-US');
-}
+/** A number as the door prints it, thousands grouped with commas (as every message of the collection). */
+export const n = grouped;
 
 /** Text columns of a row's top card box (x of its left edge, width 6), also for an empty row. */
 export function topCardColumn(rowLength: number): number {
