@@ -37,7 +37,7 @@ export function frame(t: Terminal, right: string, bottom: string) {
   t.put(1, 0, "IDIOT'S DELIGHT", A.YELLOW, A.BLUE);
   // The subtitle gives way (shortened, then dropped) to a long name on the right.
   const rx = COLS - 1 - cellsOf(right).length;
-  const sub = ['─ Tournament Solitaire', '─ Tournament'].find((x) => 17 + x.length + 1 < rx);
+  const sub = (t.local ? ['─ Local door', '─ Local'] : ['─ Tournament Solitaire', '─ Tournament']).find((x) => 17 + x.length + 1 < rx);
   if (sub) t.put(17, 0, sub, A.WHITE, A.BLUE);
   t.put(rx, 0, right, A.WHITE, A.BLUE);
   t.fill(0, 24, COLS, 1, ' ', A.WHITE, A.BLUE);
