@@ -14,7 +14,7 @@ import { keysFrom, simulate, type ApiHand } from '../unit/idiots-delight-ui/auto
 const STARTERS = ['A', 'An', 'Continue', 'Do', 'Hand', 'It', 'No', 'Open', 'Play', 'Please', 'Press', 'Quit', 'Start', 'The', 'This', 'Try', 'Turn', 'You', 'Your'];
 
 /** What is wrong with one message, or nothing. */
-export function wordProblems(text: string): string[] {
+function wordProblems(text: string): string[] {
   const out: string[] = [];
   // Numbers that name a thing are written as they are typed: deal numbers, dates.
   const plain = text
