@@ -2,7 +2,8 @@
  * The host's mouse, touch screen and keyboard, turned into the machine's two-button mouse and keys.
  * A finger has no right button: a long press (held still for LONG_PRESS_MS) is the right button and
  * stays down until the finger lifts, so the Amiga's press-hold-slide-release menus work by finger;
- * so is a two-finger tap. A short tap is the left button at once (no browser delay, zoom, selection
+ * so is a two-finger tap. The machine has one pointer, so a finger that lands while another is down
+ * presses nothing by itself. A short tap is the left button at once (no browser delay, zoom, selection
  * or context menu: the canvas takes every touch). A finger that moves before it lifts is a swipe and
  * does nothing, unless it began where the machine drags (menus, the desktop's icons). The period
  * pointer hides while the last input was touch and returns with a mouse.
@@ -112,6 +113,11 @@ export function installInput(m: Machine, display: Display, host: HTMLElement, ho
     canvas.setPointerCapture?.(e.pointerId);
     if (e.pointerType === 'touch') {
       m.pointerVisible = false;
+      // The first finger of a new touch: no other is down, whatever a lost lift left behind.
+      if (e.isPrimary) {
+        for (const g of fingers.values()) window.clearTimeout(g.timer);
+        fingers.clear();
+      }
       const first = [...fingers.values()].find((f) => f.as === 'pending');
       if (first) {
         // A second finger while the first is still undecided: a two-finger tap, the right button.
@@ -120,9 +126,16 @@ export function installInput(m: Machine, display: Display, host: HTMLElement, ho
         const pt = at({ clientX: first.x, clientY: first.y });
         m.pointerDown(pt, 'right', e.timeStamp);
         m.pointerUp(pt, 'right');
+      }
+      // The machine has one pointer: a finger that lands while another is down is part of that
+      // gesture (the second of a two-finger tap, or a finger beside a long press or a drag), never a
+      // tap of its own, and its lift is no button's release (issue 52: a slow two-finger tap chose
+      // the panel's DEAL under the second finger).
+      const f: Finger = { id: e.pointerId, x: e.clientX, y: e.clientY, as: fingers.size > 0 ? 'done' : 'pending', timer: 0 };
+      if (f.as === 'done') {
+        fingers.set(e.pointerId, f);
         return;
       }
-      const f: Finger = { id: e.pointerId, x: e.clientX, y: e.clientY, as: 'pending', timer: 0 };
       f.timer = window.setTimeout(() => {
         if (f.as === 'pending') press(f, 'right', performance.now());
       }, LONG_PRESS_MS);

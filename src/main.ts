@@ -99,7 +99,11 @@ async function boot() {
   const host = document.getElementById('host')!;
   const display = new Display(m, host);
   await display.init();
-  m.onModeChange = () => display.rebuild();
+  m.onModeChange = () => {
+    // A text screen (the door): the page says to turn a phone held upright (index.html, #turn).
+    document.body.classList.toggle('text-screen', m.app?.screen === 'text');
+    display.rebuild();
+  };
 
   // ---- page bar (wired before any game starts: a game may change a preference as it starts) ----
   const $ = (id: string) => document.getElementById(id) as HTMLButtonElement;

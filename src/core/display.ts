@@ -157,7 +157,9 @@ export class Display {
   fit() {
     const { w: W, h: H } = this.device;
     const { width, height } = this.m.fb;
-    this.layout = layout({ width, height, aspect: this.m.mode.aspect }, W, H, this.monitor);
+    // A text screen (the door) on a touch screen fills the width: a phone on its side reads 80 columns.
+    const fillWidth = this.m.app?.screen === 'text' && !!window.matchMedia?.('(pointer: coarse)').matches;
+    this.layout = layout({ width, height, aspect: this.m.mode.aspect }, W, H, this.monitor, fillWidth);
     const { box, kind } = this.layout;
     if (this.painter) this.painter.fit(this.layout, width, height, W, H, this.m.platform.crt);
     else if (this.canvas.width !== W || this.canvas.height !== H) {

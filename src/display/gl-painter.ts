@@ -68,8 +68,13 @@ export class GlPainter {
       scaleMode: 'nearest',
       autoGenerateMipmaps: false,
     });
-    // The old texture goes once nothing reads it any more.
+    // The old texture goes once nothing reads it any more: every shader holding it (the quads' and
+    // both filters', whichever is in use) is given the new one first, since pixi's bind groups
+    // warn of a texture destroyed while still bound (issue 52: a switch from the CRT or the
+    // sharp-bilinear filter to a new mode left the filter holding the old texture).
     this.quads?.set(this.source, [], layout.box, 1, 1, W, H);
+    if (this.sharp) this.sharp.resources.uSource = this.source;
+    if (this.crt) this.crt.resources.uSource = this.source;
     old?.destroy();
   }
 

@@ -15,6 +15,12 @@ export type Monitor = 'sharp' | 'crt';
 export const ASPECT_TOLERANCE = 0.12;
 /** An integer picture must keep this much of the size (square root of the area) the window allows. */
 export const MIN_FILL = 0.85;
+/**
+ * How far past its pixel aspect a text screen may be widened to fill the width of a touch screen
+ * (the door's 80 columns on a phone on its side: 1.6 times as wide there, issue 52). Text stays
+ * readable stretched; pictures (cards, icons) keep their aspect.
+ */
+export const TEXT_STRETCH = 2;
 
 export interface Box {
   x: number;
@@ -53,9 +59,19 @@ export function integerScale(m: Mode, W: number, H: number): { sx: number; sy: n
   return { sx: best.sx, sy: best.sy };
 }
 
-/** Where the picture goes inside a W x H device-pixel canvas. */
-export function layout(m: Mode, W: number, H: number, monitor: Monitor): Layout {
+/**
+ * Where the picture goes inside a W x H device-pixel canvas. `fillWidth` (a text screen on a touch
+ * screen) widens a picture the window's height limits, up to TEXT_STRETCH times, to the window's width.
+ */
+export function layout(m: Mode, W: number, H: number, monitor: Monitor, fillWidth = false): Layout {
   const centre = (w: number, h: number): Box => ({ x: (W - w) >> 1, y: (H - h) >> 1, w, h });
+  if (fillWidth) {
+    const f = aspectFit(m, W, H);
+    const w = Math.min(W, Math.floor(f.w * TEXT_STRETCH));
+    const i = monitor === 'sharp' ? integerScale(m, W, H) : null;
+    // An integer picture as wide is sharper: it stays.
+    if (w > f.w && !(i && m.width * i.sx >= w)) return { kind: monitor === 'crt' ? 'crt' : 'sharp-bilinear', box: centre(w, Math.max(f.h, Math.min(m.height, H))) };
+  }
   if (monitor === 'sharp') {
     const i = integerScale(m, W, H);
     if (i) return { kind: 'integer', box: centre(m.width * i.sx, m.height * i.sy), ...i };

@@ -15,7 +15,7 @@ export const PENDING_LINES = (name: string) => [`A finished game of ${name}`, 'w
  */
 export async function askContinue(m: Machine, name: string, about?: string | null): Promise<boolean> {
   const r = await m.alert({
-    lines: [...(about === null ? PENDING_LINES(name) : [`A game of ${name} is saved`, ...(about ? [`(${about}).`] : [])]), 'Continue it?'],
+    lines: [...(about === null ? PENDING_LINES(name) : about ? [`A game of ${name} is saved`, `(${about}).`] : [`A game of ${name} is saved.`]), 'Continue it?'],
     buttons: ['Continue', 'New game'],
     defaultButton: 0,
     escapeButton: 0,

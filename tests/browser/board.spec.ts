@@ -12,7 +12,8 @@ import { resolve } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { WebSocketServer } from 'ws';
 import { TelnetCaller, logOn, spawnBoard, tempDir } from '../server/callers';
-import { click, events, locate, state } from './helpers';
+import { click, events, findText, locate, lookAt, screen, state } from './helpers';
+import { stFont } from '../../platforms/st/font';
 
 const PREVIEW = `http://127.0.0.1:${Number(process.env.PW_PORT || 4317)}`;
 const TODAY = '2026-12-03';
@@ -161,6 +162,7 @@ test.describe.serial('calling a board', () => {
     await click(page, 'key:l');
     await expect.poll(async () => (await state<Snap>(page)).screen).toBe('logon');
     expect((await state<Snap>(page)).board).toBeNull();
+    expect(findText(await screen(page), stFont, "IDIOT'S DELIGHT ─ Local door")).not.toBeNull();
     // The local door as before: a new player signs up and plays.
     await page.keyboard.press('n');
     await page.keyboard.type('Frank\n');
@@ -171,6 +173,23 @@ test.describe.serial('calling a board', () => {
     await page.keyboard.press('p');
     await expect.poll(async () => (await state<Snap>(page)).screen).toBe('game');
     await context.setOffline(false);
+    expect(errors).toEqual([]);
+  });
+
+  test("st: on the board's page a link to the program calls the board as the icon does; local=1 opens the local door, whose top bar says so", async ({ page }) => {
+    const errors = watchErrors(page);
+    await open(page, `http://127.0.0.1:${board.http}/?platform=st&game=idiots-delight`);
+    await until(page, 'Your name');
+    expect((await state<Snap>(page)).board).toEqual({ address: `ws://127.0.0.1:${board.http}/bbs`, connected: true });
+    expect(findText(await screen(page), stFont, 'Local door')).toBeNull();
+    await open(page, `http://127.0.0.1:${board.http}/?platform=st&game=idiots-delight&local=1`);
+    await expect.poll(async () => (await state<Snap>(page)).screen).toBe('logon');
+    expect((await state<Snap>(page)).board).toBeNull();
+    expect(findText(await screen(page), stFont, "IDIOT'S DELIGHT ─ Local door")).not.toBeNull();
+    await lookAt(page, 'test-results/board-local-door.png');
+    // the local door stays put: nothing dials once the page has learnt that a board served it
+    await page.evaluate(() => fetch('bbs.json').then((r) => r.json()));
+    expect((await state<Snap>(page)).screen).toBe('logon');
     expect(errors).toEqual([]);
   });
 

@@ -4,7 +4,7 @@
  * last input was touch; the page bar folds into one button; the whole screen is visible.
  */
 import { test, expect, type Page, type CDPSession } from './shared-page';
-import { boot, click, state, locate, screen, lookAt } from './helpers';
+import { boot, click, state, locate, screen, lookAt, events } from './helpers';
 import { clickCard, clickColumn, newGame, spiderEngine, type SpiderMove } from '../../src/games/spider/engine';
 import { BACK_DESIGNS } from '../../src/art/cards';
 import { idEngine, canRemove } from '../../src/games/idiots-delight/engine';
@@ -156,4 +156,37 @@ test("Idiot's Delight by taps: a tap on a row plays its card, a tap on the promp
   await tap(page, `row:${next}`);
   expect((await state(page)).marker).toBe(next);
   await lookAt(page, 'test-results/touch-idiots-delight.png');
+});
+
+test('Spider: a two-finger tap opens the control panel and does nothing else (no deal, no deal sound)', async ({ page }) => {
+  await boot(page, 'platform=st&game=spider&deal=5&rules=st&suits=4');
+  const before = await state(page);
+  const cdp = await page.context().newCDPSession(page);
+  const at = await locate(page, 'column:4');
+  // where the panel's DEAL button lies once the panel is up (the second finger lands there)
+  await click(page, 'column:4', 'right');
+  const deal = await locate(page, 'panel:DEAL');
+  await click(page, 'column:4', 'right');
+  await expect.poll(async () => (await state(page)).ui.panel).toBe(false);
+  const fingers = [
+    { x: at.x, y: at.y, id: 0 },
+    { x: deal.x, y: deal.y, id: 1 },
+  ];
+  for (const rest of [0, 700]) {
+    await events(page); // what came before
+    // the first finger, then (at once, or after it has rested past the long-press time) a second one; both lift
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [fingers[0]!] });
+    if (rest) await page.waitForTimeout(rest); // the long-press timer must run out: real time by design
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: fingers });
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [fingers[0]!] });
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await expect.poll(async () => (await state(page)).ui.panel, `the panel, the first finger resting ${rest} ms`).toBe(true);
+    const after = await state(page);
+    expect(after.columns, `the columns, the first finger resting ${rest} ms`).toEqual(before.columns);
+    expect(after.stock).toEqual(before.stock);
+    expect((await events(page)).filter((e) => e.type === 'sound')).toEqual([]);
+    await lookAt(page, `test-results/touch-spider-two-fingers-${rest}.png`);
+    await click(page, 'column:4', 'right');
+    await expect.poll(async () => (await state(page)).ui.panel).toBe(false);
+  }
 });

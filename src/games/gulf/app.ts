@@ -36,6 +36,7 @@ import { editPrefs } from './prefs-box';
 import { EVERY_VARIANT } from '../../shell/winnable-prefs';
 import { key, pointerAt, pointerDown, trapsRightButton, type Mode } from './input';
 import { apiState, locateIn } from './automation';
+import { grouped } from '../../core/grouped';
 
 export { SOLVE_BUDGET } from './advisor';
 export { cardName, shortName } from './words';
@@ -215,7 +216,7 @@ export class GulfApp implements App {
   private afterMove() {
     if (this.s.phase === 'gamble') {
       this.m.play('win');
-      this.m.message(`Round ${this.s.round} cleared`);
+      this.m.message(`Round ${this.s.round} cleared.`);
     } else if (this.s.phase === 'over') void this.gameLost();
   }
 
@@ -230,8 +231,8 @@ export class GulfApp implements App {
   /** Whether this round can still be cleared, as far as the solver knows (the shell's words); the verdict only with Aids on. */
   solverLine(): string {
     if (this.searching) return 'Looking for a winnable deal...';
-    if (this.s.phase === 'gamble') return 'Round cleared';
-    if (this.s.phase === 'over') return 'No round left to clear';
+    if (this.s.phase === 'gamble') return 'Round cleared.';
+    if (this.s.phase === 'over') return 'No round left to clear.';
     return this.m.aids ? verdictText(this.advisor.current(this.s)?.v ?? 'thinking') : '';
   }
 
@@ -304,7 +305,7 @@ export class GulfApp implements App {
       }
     }
     this.advisor.forget();
-    this.m.message(r.note ?? `Deal ${r.deal}: round 1 can be cleared`);
+    this.m.message(r.note ?? `Deal ${r.deal}: round 1 can be cleared.`);
     this.m.invalidate();
   }
 
@@ -347,7 +348,7 @@ export class GulfApp implements App {
   private openScores(highlight: number) {
     this.showScores = { highlight };
     const t = this.scores();
-    this.m.message(t.length ? 'Gulf high scores: ' + t.map((e, i) => `${i + 1}. ${e.name} ${e.score}`).join(', ') : 'Gulf high scores: none yet');
+    this.m.message(t.length ? 'Gulf high scores: ' + t.map((e, i) => `${i + 1}. ${e.name} ${grouped(e.score)}`).join(', ') + '.' : 'Gulf high scores: none yet.');
     this.m.invalidate();
   }
 

@@ -2,6 +2,7 @@
 import { JOKER, RANKS, type Card } from '../../core/cards';
 import { gambleView, type GulfMove, type GulfState } from './engine';
 import { cardWords, rankWords } from '../../shell/card-words';
+import { grouped } from '../../core/grouped';
 
 
 /** "the 7 of spades" style names for requester text. */
@@ -25,12 +26,12 @@ export function gambleLines(s: GulfState): string[] {
   const last = v.last;
   const head = last
     ? last.result === 'win'
-      ? [`Right: ${shortName(last.card)} is ${last.choice}`, `than ${shortName(last.from)}. Bonus doubled: ${v.bonus}.`]
-      : [`Same rank: ${shortName(last.card)} after`, `${shortName(last.from)}. Bonus ${v.bonus} stands.`]
-    : [`Round ${s.round} cleared! Bonus ${v.bonus}.`];
+      ? [`Right: ${shortName(last.card)} is ${last.choice}`, `than ${shortName(last.from)}. Bonus doubled: ${grouped(v.bonus)}.`]
+      : [`Same rank: ${shortName(last.card)} after`, `${shortName(last.from)}. Bonus ${grouped(v.bonus)} stands.`]
+    : [`Round ${s.round} cleared! Bonus ${grouped(v.bonus)}.`];
   const r = RANKS.indexOf(v.card[0]!) + 1;
   const ask = r === 13 ? 'Lower than a King?' : r === 1 ? 'Higher than an Ace?' : `Higher or lower than ${shortName(v.card)}?`;
-  return [...head, `Your score: ${s.score}.`, ask];
+  return [...head, `Your score: ${grouped(s.score)}.`, ask];
 }
 
 /** The requester once the bonus is settled, before the next round. */
@@ -38,15 +39,15 @@ export function settledLines(s: GulfState): string[] {
   const v = gambleView(s)!;
   switch (v.outcome) {
     case 'taken':
-      return [`You take the bonus: ${v.bonus}.`, `Score: ${s.score}.`];
+      return [`You take the bonus: ${grouped(v.bonus)}.`, `Score: ${grouped(s.score)}.`];
     case 'lost': {
       const l = v.last!;
-      return [`Wrong: ${shortName(l.card)} is not`, `${l.choice} than ${shortName(l.from)}.`, 'The bonus is lost.', `Score: ${s.score}.`];
+      return [`Wrong: ${shortName(l.card)} is not`, `${l.choice} than ${shortName(l.from)}.`, 'The bonus is lost.', `Score: ${grouped(s.score)}.`];
     }
     case 'limit':
-      return [`Bonus ${v.bonus} banked: the next`, 'gamble would be for more', `than your ${s.score - v.bonus} points.`];
+      return [`Bonus ${grouped(v.bonus)} banked: the next`, 'gamble would be for more', `than your ${grouped(s.score - v.bonus)} points.`];
     default:
-      return [`Round ${s.round} cleared with an`, 'empty stock: no bonus.', `Score: ${s.score}.`];
+      return [`Round ${s.round} cleared with an`, 'empty stock: no bonus.', `Score: ${grouped(s.score)}.`];
   }
 }
 

@@ -16,7 +16,7 @@ import type { GameShell } from '../../shell/session';
 import { Terminal } from './terminal';
 import { idEngine, isOver, isWon, type IDMove } from './engine';
 import { dayStatus, findPlayer, finishHand, isDateString, normalizeName, startHand, withDealSecret, type DoorRecord, type HandResult } from './door';
-import { plural, resultLines } from './screens';
+import { n, plural, resultLines } from './screens';
 import { EVERY_VARIANT } from '../../shell/winnable-prefs';
 import { changeDoor, loadDoor, readDoor } from './door-store';
 import {
@@ -353,7 +353,7 @@ export class IdiotsDelightApp implements App {
     this.saved = dropHand(this.saved, h);
     this.persist();
     this.m.play(isWon(s) || (this.result?.extraHandsWon ?? 0) > 0 ? 'win' : 'lose');
-    this.m.message(`Hand over: ${plural(s.discards.length, 'card')} removed, ${idEngine.score(s)} points.`);
+    this.m.message(`Hand over: ${plural(s.discards.length, 'card')} removed, ${n(idEngine.score(s))} points.`);
   }
 
   /** Escape on a free hand: it does not count and is not kept. */

@@ -109,10 +109,15 @@ export class BoardLine {
     return this.call?.board ?? null;
   }
 
-  /** At launch: a link's `bbs=` calls at once; from the desktop, a page served by a board calls it. */
+  /**
+   * At launch: a link's `bbs=` calls at once; otherwise a page served by a board calls it, whether
+   * the program came from the icon, a link or automation (issue 52: a link opened the local door
+   * silently), but for `local=1`, a resumed game and a link straight into the door's own screens
+   * (a hand, a password: see callHome).
+   */
   open(opts: LaunchOptions) {
     if (typeof opts['bbs'] === 'string') this.dial(opts['bbs']);
-    else if (!opts.direct && !opts.resume) this.callHome();
+    else if (!opts.resume && opts['local'] !== true) this.callHome();
   }
 
   /** Call `address`: the terminal's code is loaded (once), then it dials; the local door is one key away. */

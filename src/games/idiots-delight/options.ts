@@ -1,4 +1,4 @@
-/** The launch options Idiot's Delight takes from a link or automation: date, player, sysop. */
+/** The launch options Idiot's Delight takes from a link or automation: date, player, sysop, bbs, local. */
 import type { OptionSpecs } from '../../shell/options';
 import { readBoardAddress } from './board-address';
 import { isDateString, normalizeName, NAME_MAX } from './door';
@@ -10,4 +10,6 @@ export const ID_OPTIONS: OptionSpecs = {
   sysop: { kind: 'flag' },
   // a board to call (board-dial.ts) instead of the local door
   bbs: { kind: 'text', read: readBoardAddress, hint: 'a board address ws://host:port/path or wss://host/path' },
+  // the local door, even on a page a board serves (which otherwise calls that board)
+  local: { kind: 'flag' },
 };

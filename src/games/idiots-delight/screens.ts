@@ -8,6 +8,7 @@ import { rankOf, suitOf, isRed, type Card } from '../../core/cards';
 import { ROWS as CARD_ROWS, scoreFor, canDone, canFree, isOver, type IDState } from './engine';
 import { HELP_PAGES } from './help';
 import type { ChampionsView, DayStatus, DoorSettings, HandResult } from './door';
+import { grouped } from '../../core/grouped';
 
 export const VERSION_LINE = "Idiot's Delight v1.0  (c) 1993 JNS Software";
 
@@ -22,14 +23,8 @@ export const PANEL_X = 47;
 /** The prompt box's "[Enter] - Draw Card" line (a click there deals). */
 export const ENTER_LINE = 14;
 
-/**
- * A number as the door prints it, thousands grouped with commas (as en-US writes them). Integers,
- * all the door shows, are grouped here: `toLocaleString` loads the locale's number data on its first
- * call, the slowest step of the door's first screen on a slow phone (a CPU profile of its link).
- */
-export function n(v: number): string {
-  return Number.isSafeInteger(v) && !Object.is(v, -0) ? String(v).replace(/\B(?=(\d{3})+$)/g, ',') : v.toLocaleString('en-US');
-}
+/** A number as the door prints it, thousands grouped with commas (as every message of the collection). */
+export const n = grouped;
 
 /** Text columns of a row's top card box (x of its left edge, width 6), also for an empty row. */
 export function topCardColumn(rowLength: number): number {
@@ -47,7 +42,7 @@ export function frame(t: Terminal, right: string, bottom: string) {
   t.put(1, 0, "IDIOT'S DELIGHT", A.YELLOW, A.BLUE);
   // The subtitle gives way (shortened, then dropped) to a long name on the right.
   const rx = COLS - 1 - widthOf(right);
-  const sub = ['─ Tournament Solitaire', '─ Tournament'].find((x) => 17 + x.length + 1 < rx);
+  const sub = (t.local ? ['─ Local door', '─ Local'] : ['─ Tournament Solitaire', '─ Tournament']).find((x) => 17 + x.length + 1 < rx);
   if (sub) t.put(17, 0, sub, A.WHITE, A.BLUE);
   t.put(rx, 0, right, A.WHITE, A.BLUE);
   t.fill(0, 24, COLS, 1, ' ', A.WHITE, A.BLUE);

@@ -130,6 +130,11 @@ export class Terminal {
   labels: KeyLabel[] = [];
   /** Where the screen says "Press any key" (a tap anywhere else is that key too), or null. */
   anyKey: { x: number; y: number; w: number } | null = null;
+  /**
+   * Drawn by the program's own door (not a board's): the top bar says "Local door", so a player on
+   * a page a board serves can tell the two apart (issue 52). A board's screens never set it.
+   */
+  local = false;
 
   constructor() {
     this.cells = Array.from({ length: COLS * ROWS }, () => ({ ch: ' ', fg: A.GREY, bg: A.BLACK }));

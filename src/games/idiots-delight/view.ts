@@ -83,6 +83,7 @@ export function handsLeftNow(app: ViewPort): number {
 
 /** Draw the screen on `t`, with the terminal program's key row for any key it needs but does not list. */
 export function compose(app: ViewPort, t: Terminal) {
+  t.local = true;
   composeScreen(app, t);
   keyRow(t, unlistedKeys(app));
 }

@@ -377,7 +377,7 @@ export class SpiderApp implements App {
     const said = solved ? `${text} (winning line)` : text;
     const path = h.type === 'move' && !byOneClick(this.s, h) ? clickPath(this.s, h) : null;
     if (h.type === 'move' && path && path.length > 1) return this.showMessage(`${said}. ${describeClicks(this.s, path, h.count)}`);
-    this.m.message(said);
+    this.m.message(`${said}.`);
   }
 
   /** A modern aid was shown in a game whose score still counts: mark it (the shell tells the player once). */

@@ -8,6 +8,7 @@ import { formatTime } from './screen';
 import type { Machine } from '../../core/machine';
 import type { GameShell } from '../../shell/session';
 import type { SpiderRules, SpiderState, SpiderSuits } from './types';
+import { grouped } from '../../core/grouped';
 
 /** What ending.ts reads of the game and may set or start (SpiderApp implements it). */
 export interface EndingPort {
@@ -43,11 +44,11 @@ export async function offerEntry(app: EndingPort): Promise<number> {
   if (s.cheated || app.hpEntered || placeFor(loadHitParade(m)[s.rules][s.suits], score) < 0) return -1;
   if (app.aided) {
     // The 1992 program said nothing to a cheater; Aids are ours, so the player is told why.
-    await m.alert({ lines: [`Your score of ${score} would`, 'enter the Hit Parade, but', 'Aids were used in this', 'game: it stays out.'], buttons: ['OK'], icon: 'note' });
+    await m.alert({ lines: [`Your score of ${grouped(score)} would`, 'enter the Hit Parade, but', 'Aids were used in this', 'game: it stays out.'], buttons: ['OK'], icon: 'note' });
     return -1;
   }
   const r = await m.alert({
-    lines: [`Your score of ${score} enters`, 'the Hit Parade! Your name:', `(up to ${NAME_MAX} letters, digits,`, "spaces and . ' -)"],
+    lines: [`Your score of ${grouped(score)} enters`, 'the Hit Parade! Your name:', `(up to ${NAME_MAX} letters, digits,`, "spaces and . ' -)"],
     buttons: ['OK'],
     input: { initial: '', maxLength: NAME_MAX, allowed: NAME_CHARS },
     icon: 'note',
@@ -90,7 +91,7 @@ export async function quit(app: EndingPort): Promise<void> {
 export async function wonFlow(app: EndingPort): Promise<void> {
   await offerEntry(app);
   const r = await app.m.alert({
-    lines: ['Congratulations!', 'All eight suits are done.', `Score ${app.score}, time ${formatTime(app.elapsed)}.`],
+    lines: ['Congratulations!', 'All eight suits are done.', `Score ${grouped(app.score)}, time ${formatTime(app.elapsed)}.`],
     buttons: ['New game', 'Quit'],
     defaultButton: 0,
     icon: 'note',
@@ -105,7 +106,7 @@ const onScreen = (app: EndingPort): boolean => app.m.app === (app as object);
 
 export async function lostFlow(app: EndingPort): Promise<void> {
   const r = await app.m.alert({
-    lines: ['No more moves:', 'this game is lost.', `Score ${app.score}.`],
+    lines: ['No more moves:', 'this game is lost.', `Score ${grouped(app.score)}.`],
     buttons: ['Quit', 'Board'],
     defaultButton: 1,
     icon: 'stop',

@@ -16,6 +16,7 @@ import { FOLD_H, STOCK_STEP, colX, columnItems, columnLayout, stockBacks, type G
 import { MARKER_H, boardToScreen, itemSide, type Split } from './view';
 import { COMMANDS, infoLayout, messageLayout, panelLayout, type ButtonLook } from './panel';
 import { verdictText, type Verdict } from '../../shell/advice';
+import { grouped } from '../../core/grouped';
 
 /** The card back Spider uses (navy). */
 export const BACK_DESIGN = 0;
@@ -219,7 +220,7 @@ export function drawInfo(fb: Framebuffer, p: Platform, d: InfoData): void {
   const lines = [
     `Deal number  ${d.s.deal} (${suits})`,
     `Deals done   ${d.s.deals} of ${DEALS}`,
-    `Score        ${d.score}${d.s.cheated ? '  (cheater)' : d.aided ? '  (aided)' : ''}`,
+    `Score        ${grouped(d.score)}${d.s.cheated ? '  (cheater)' : d.aided ? '  (aided)' : ''}`,
     `Time spent   ${d.time}`,
     ...(d.winnable ? [verdictText(d.winnable)] : []),
   ];

@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { layout, integerScale, warp, unwarp, deviceRect, ASPECT_TOLERANCE } from '../../../src/display/layout';
+import { layout, integerScale, warp, unwarp, deviceRect, aspectFit, ASPECT_TOLERANCE, TEXT_STRETCH } from '../../../src/display/layout';
 import { damage } from '../../../src/display/damage';
 
 const ST_LOW = { width: 320, height: 200, aspect: 0.9 };
@@ -8,6 +8,27 @@ const NTSC = { width: 640, height: 200, aspect: 0.42 };
 const PAL = { width: 640, height: 256, aspect: 0.5 };
 
 describe('layout', () => {
+  it('a text screen on a touch screen fills the width a phone on its side has; upright, or without fillWidth, it keeps its aspect (issue 52)', () => {
+    // a phone on its side, 844 x 390 CSS px at 1 and at 3 device pixels per CSS pixel
+    for (const k of [1, 3]) {
+      for (const m of [ST_MED, PAL, NTSC])
+        for (const monitor of ['sharp', 'crt'] as const) {
+          const l = layout(m, 844 * k, 390 * k, monitor, true);
+          expect(l.box, `${m.width}x${m.height} ${monitor} x${k}`).toEqual({ x: 0, y: 0, w: 844 * k, h: 390 * k });
+          expect(l.kind).toBe(monitor === 'crt' ? 'crt' : 'sharp-bilinear');
+        }
+      // upright the width is the limit already: as before
+      expect(layout(ST_MED, 390 * k, 844 * k, 'sharp', true)).toEqual(layout(ST_MED, 390 * k, 844 * k, 'sharp'));
+    }
+    // no wider than TEXT_STRETCH times the aspect's width
+    const f = aspectFit(PAL, 3000, 390);
+    expect(layout(PAL, 3000, 390, 'sharp', true).box.w).toBe(Math.floor(f.w * TEXT_STRETCH));
+    // an integer picture as wide stays (a desktop's 1280 x 830 with ST medium: 2 x 4)
+    expect(layout(ST_MED, 1280, 830, 'sharp', true)).toMatchObject({ kind: 'integer', sx: 2, sy: 4 });
+    // without it (a mouse, a picture): the aspect
+    expect(layout(PAL, 844, 390, 'sharp').box.w).toBeLessThan(844);
+  });
+
   it('takes the largest integer scale within the aspect tolerance (the canvases of 1280x860, 1024x700, 700x500 pages)', () => {
     expect(layout(ST_LOW, 1280, 830, 'sharp')).toEqual({ kind: 'integer', sx: 4, sy: 4, box: { x: 0, y: 15, w: 1280, h: 800 } });
     expect(layout(ST_LOW, 1024, 670, 'sharp')).toMatchObject({ kind: 'integer', sx: 3, sy: 3, box: { w: 960, h: 600 } });

@@ -199,7 +199,7 @@ describe('winnable deals only', () => {
     expect(b.app.s.deal).toBe(start + 3);
     expect(b.app.searching).toBe(false);
     expect(b.m.busy).toBe(false);
-    expect(messages(b.m)).toContain(`Deal ${start + 3}: round 1 can be cleared`);
+    expect(messages(b.m)).toContain(`Deal ${start + 3}: round 1 can be cleared.`);
 
     // never proven: the last deal tried is played, with a message
     b.press('n', true);

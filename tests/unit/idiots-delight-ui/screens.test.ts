@@ -104,7 +104,7 @@ describe('idiots-delight screens in every mode', () => {
     press(m, 'p');
     expect(look()).toContain(LONG);
     const top = look().split('\n')[0]!;
-    expect(top).toContain(`IDIOT'S DELIGHT ─ Tournament `);
+    expect(top).toContain(`IDIOT'S DELIGHT ─ Local door `); // the program's own door says so (a board's says Tournament)
     expect(top.endsWith(`${LONG}  2024-05-15`)).toBe(true);
     // every line of the result, a dethroning by a long name included, fits
     for (const l of resultLines({ date: '2024-05-15', hand: 1, score: 9000, removed: 40, extraHandsWon: 2, dailyChampion: true, dethroned: LONG }, 40, false, false))
