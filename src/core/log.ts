@@ -195,3 +195,28 @@ export function verify(log: unknown, table: Readonly<Record<string, AnyLogRules>
   if (!r.ok) return r;
   return { ok: true, score: rules.engine.score(r.state), status: rules.engine.status(r.state) };
 }
+
+/**
+ * A log written from a list of changes without their keys (a save older than logs, migrated):
+ * each is made in turn and given the key of where it led. The first start as `replay` makes it;
+ * the reason in words when a change cannot be made.
+ */
+export function writeLog<S extends GameState>(
+  rules: LogRules<S, TaggedMove, unknown>,
+  head: Omit<GameLog, 'moves' | 'game' | 'version'>,
+  changes: readonly (TaggedMove & { t?: number })[],
+): GameLog | string {
+  const base: GameLog = { game: rules.game, version: rules.version, ...head, moves: [] };
+  const r = replay(rules, base);
+  if (!r.ok) return r.reason;
+  let s = r.state;
+  const moves: LogEntry[] = [];
+  for (let i = 0; i < changes.length; i++) {
+    const { t, ...e } = changes[i]! as TaggedMove & { t?: number } & Record<string, unknown>;
+    const next = step(rules, s, e);
+    if (typeof next === 'string') return `Move ${i + 1} (${named(e)}): ${next}`;
+    s = next;
+    moves.push({ ...e, type: e.type, key: digest(rules, s), ...(t === undefined ? {} : { t }) });
+  }
+  return { ...base, moves };
+}

@@ -12,6 +12,9 @@ import { legalMoves, newGame, spiderEngine, spiderScore, status, type SpiderStat
 import { SAVE, HIT_PARADE } from '../../../src/games/spider/records';
 import { emptyHitParade } from '../../../src/games/spider/hptable';
 import type { SpiderSave } from '../../../src/games/spider/save';
+import { LogBook } from '../../../src/shell/game-log';
+import { spiderLog } from '../../../src/games/spider/log';
+import { positionFrom } from '../../../src/games/spider/setup';
 import { PLATFORMS } from '../../../platforms';
 
 /** Deal 1058 (four suits), dealt out then played by the first legal move, is lost with a score. */
@@ -28,7 +31,8 @@ function lost(): SpiderState {
 
 describe("Spider's pending Hit Parade entry", () => {
   const s = lost();
-  const save = (o: Partial<SpiderSave> = {}): SpiderSave => ({ state: s, elapsed: 0, split: null, announced: true, hpEntered: false, ...o });
+  const logOf = (st: SpiderState) => LogBook.from(spiderLog, st.deal, { rules: st.rules, suits: st.suits }, positionFrom(st)).log;
+  const save = (o: Partial<SpiderSave> = {}): SpiderSave => ({ log: logOf(s), elapsed: 0, split: null, announced: true, hpEntered: false, ...o });
 
   it('is pending while the score would enter and has not, and Continue is offered for it', () => {
     const kv = new MemoryKV();
@@ -40,7 +44,7 @@ describe("Spider's pending Hit Parade entry", () => {
     expect(shellFor(m, 'spider').hasUnfinished()).toBe(true);
     expect(GAMES.spider.pending!(save({ hpEntered: true }), read)).toBe(false);
     expect(pending(GAMES.spider, { aided: true, game: save() }, read)).toBe(false); // the shell's rule: an aided score enters no table
-    expect(GAMES.spider.pending!(save({ state: { ...s, cheated: true } }), read)).toBe(false);
+    expect(GAMES.spider.pending!(save({ log: logOf({ ...s, cheated: true }) }), read)).toBe(false);
     expect(GAMES.spider.pending!(save({ announced: false }), read)).toBe(false);
   });
 
