@@ -100,3 +100,21 @@ export function validLog<S extends GameState>(rules: LogRules<S, TaggedMove, unk
   positions.set(x as GameLog, r.state);
   return x as GameLog;
 }
+
+const isObj = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
+
+/** Deep equality of JSON values, key order aside: a migrated log must replay to exactly the old save's position. */
+export function sameJson(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (Array.isArray(a)) return Array.isArray(b) && a.length === b.length && a.every((v, i) => sameJson(v, b[i]));
+  if (!isObj(a) || !isObj(b)) return false;
+  const ka = Object.keys(a);
+  return ka.length === Object.keys(b).length && ka.every((k) => Object.prototype.hasOwnProperty.call(b, k) && sameJson(a[k], b[k]));
+}
+
+/** A log written for an old save, kept only when it replays to exactly the position that save held. */
+export function faithful<S extends GameState>(rules: LogRules<S, TaggedMove, unknown>, log: GameLog | string, old: unknown): GameLog | null {
+  if (typeof log === 'string') return null;
+  const r = replay(rules, log);
+  return r.ok && sameJson(r.state, old) ? log : null;
+}

@@ -35,6 +35,8 @@ interface Put {
   data: unknown;
 }
 const put = <T>(spec: RecordSpec<T>, data: T): Put => ({ key: spec.key, version: spec.version, precious: spec.precious, data });
+/** A save as the version before logs wrote it (a position): the page reads it as its log. */
+const putOld = (spec: RecordSpec<unknown>, version: number, data: unknown): Put => ({ key: spec.key, version, data });
 
 /** Write records as the store does (`{ v, data }`, a precious one with its backup), and the session that resumes `game`. */
 async function putRecords(page: Page, game: GameId, records: Put[]) {
@@ -206,7 +208,7 @@ test('Gulf: a game that ends with a qualifying score is offered the high scores;
   const { before, last } = gulfLastMove();
   const score = gulfEngine.apply(before, last).score;
   // unaided: the name is asked, and GULF.SCR holds the entry
-  await openWith(page, 'gulf', [put(GULF_SAVE, { aided: false, game: { state: before, back: 0 } })]);
+  await openWith(page, 'gulf', [putOld(GULF_SAVE, 5, { aided: false, game: { state: before, back: 0 } })]);
   expect(await state(page)).toMatchObject({ deal: before.deal, aided: false, phase: 'play' });
   expect(await gulfEnd(page, last)).not.toMatch(/Aids/);
   await expect.poll(() => okShown(page)).toBe(true);
@@ -217,7 +219,7 @@ test('Gulf: a game that ends with a qualifying score is offered the high scores;
   await expect.poll(() => readRecord<ScoreEntry[]>(page, GULF_SCORES)).toEqual([{ name: 'Ada', score, round: 1, deal: before.deal }]);
 
   // aided: the end says why the score stays out; no name is asked, GULF.SCR is not written
-  await openWith(page, 'gulf', [put(GULF_SAVE, { aided: true, game: { state: before, back: 0 } })]);
+  await openWith(page, 'gulf', [putOld(GULF_SAVE, 5, { aided: true, game: { state: before, back: 0 } })]);
   expect(await state(page)).toMatchObject({ deal: before.deal, aided: true, phase: 'play' });
   expect(await gulfEnd(page, last, 'test-results/fair-play-gulf-aided-end.png')).toMatch(/Aids were used: the score stays out of the high scores\./);
   expect(await okShown(page)).toBe(false);

@@ -7,7 +7,7 @@ import type { Split } from './view';
 import type { SpiderMove, SpiderState } from './types';
 import type { GameLog } from '../../core/log';
 import { writeLog } from '../../core/log';
-import { migratedId, validLog } from '../../shell/game-log';
+import { faithful, migratedId, validLog } from '../../shell/game-log';
 import { spiderLog } from './log';
 
 export interface SpiderSave {
@@ -50,7 +50,7 @@ export function migrateSave(data: unknown, from: number): unknown {
 
 /**
  * Version 3 to 4: the position becomes its log, written from the move history the position kept
- * (checked again move by move). The undos that made a game a cheater's were not kept: such a game's
+ * (checked again move by move, and kept only when it replays to exactly that position). The undos that made a game a cheater's were not kept: such a game's
  * log starts `from: { cheated: true }`.
  */
 export function toLogSave(game: unknown): unknown {
@@ -62,11 +62,11 @@ export function toLogSave(game: unknown): unknown {
     const { flip: _flip, ...m } = h as unknown as Record<string, unknown>;
     return m as unknown as SpiderMove;
   });
-  const log = writeLog(spiderLog, {
+  const log = faithful(spiderLog, writeLog(spiderLog, {
     deal: s.deal,
     options: { rules: s.rules, suits: s.suits },
     id: migratedId(s.deal, state),
     ...(s.cheated === true ? { from: { cheated: true } } : {}),
-  }, moves);
-  return typeof log === 'string' ? null : { ...rest, log };
+  }, moves), state);
+  return log && { ...rest, log };
 }
