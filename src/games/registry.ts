@@ -48,7 +48,7 @@ export const GAMES: Record<GameId, GameEntry> = {
   'kings-korner': entry({
     id: 'kings-korner', name: "King's Korner", stFile: 'KINGS.PRG', amigaFile: 'KingsKorner',
     load: () => import('./kings-korner/app').then((m) => m.gameModule),
-    engine: kkEngine, save: kk.SAVE, position: (s) => s, begun: kk.begun, describe: kk.describe, stats: kk.STATS, prefs: kk.PREFS, records: [kk.PREFS, kk.STATS],
+    engine: kkEngine, save: kk.SAVE, position: kk.position, begun: kk.begun, describe: (g) => { const s = kk.position(g); return s ? kk.describe(s) : ''; }, stats: kk.STATS, prefs: kk.PREFS, records: [kk.PREFS, kk.STATS],
   }),
   gulf: entry({
     id: 'gulf', name: 'Gulf', stFile: 'GULF.PRG', amigaFile: 'Gulf',

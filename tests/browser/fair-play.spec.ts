@@ -276,7 +276,7 @@ test("King's Korner: an aided win counts as played and won, but breaks the strea
   const earlier: StatsTable = { '4': { played: 2, won: 2, streak: 2, best: 2 } };
   for (const aided of [true, false]) {
     await openWith(page, 'kings-korner', [
-put(KK_SAVE, { aided, game: before }), put(KK_STATS, earlier)]);
+putOld(KK_SAVE, 4, { aided, game: before }), put(KK_STATS, earlier)]);
     expect(await state(page)).toMatchObject({ deal: sol.deal, aided, over: false });
     await click(page, kkAt(last));
     await expect.poll(async () => (await state(page)).won).toBe(true);
@@ -303,7 +303,7 @@ test("King's Korner: a won game loaded with Aids on shows no verdict line and dr
   const sol = kkSolved();
   const won = play(kkEngine.newGame(sol.deal, { freeSpaces: 4 }), sol.line);
   expect(won.end).toBe('won');
-  await openWith(page, 'kings-korner', [put(KK_SAVE, { aided: true, game: won })], 'platform=st&aids=on');
+  await openWith(page, 'kings-korner', [putOld(KK_SAVE, 4, { aided: true, game: won })], 'platform=st&aids=on');
   expect(await page.evaluate(() => window.retro.aids)).toBe(true);
   expect(await state(page)).toMatchObject({ won: true, cursor: null });
   await pointerAway(page);
