@@ -337,7 +337,7 @@ export class GulfApp implements App {
     this.m.play('lose');
     this.asking = true;
     try {
-      const place = await recordEnd(this.m, this.s, this.prefs, this.aided);
+      const place = await recordEnd(this.m, this.s, this.prefs, this.aided, this.book.log.id);
       if (this.m.app !== this) return;
       this.shell.clear();
       this.prefs = this.m.store.read(PREFS) ?? this.prefs;

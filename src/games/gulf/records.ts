@@ -4,7 +4,7 @@ import { migrateSave, toLogSave, validSave, type GulfSave } from './validate';
 import { stateOf } from '../../shell/game-log';
 import { gulfLog } from './log';
 import { migratePrefs, validPrefs, type GulfPrefs } from './prefs';
-import { placeFor, validScores, type ScoreEntry } from './scores';
+import { migrateScores, placeFor, rowOf, validScores, type ScoreEntry } from './scores';
 import type { GulfState } from './rules';
 import { savedRecord } from '../../shell/envelope';
 
@@ -18,7 +18,8 @@ import { savedRecord } from '../../shell/envelope';
 export const SAVE = savedRecord({ key: 'save.gulf', file: 'GULF.SAV', validate: validSave, before: { version: 4, migrate: migrateSave }, since: [toLogSave] });
 /** Version 2: "winnable deals only" in the shell's shape (version 1's one flag migrated). */
 export const PREFS: RecordSpec<GulfPrefs> = { key: 'gulf.prefs', file: 'GULF.INF', version: 2, validate: validPrefs, migrate: migratePrefs };
-export const SCORES: RecordSpec<ScoreEntry[]> = { key: 'gulf.scores', file: 'GULF.SCR', version: 1, validate: validScores, precious: true };
+/** Version 2: each entry says its game's id, so a game enters once (version 1's entries kept without). */
+export const SCORES: RecordSpec<ScoreEntry[]> = { key: 'gulf.scores', file: 'GULF.SCR', version: 2, validate: validScores, migrate: migrateScores, precious: true };
 
 /** The shell's test for a game the player could lose: begun (not over is the engine's word, but for
  *  a cleared round's bonus, which the engine calls won and the game goes on from). */
@@ -31,8 +32,9 @@ export const describe = (s: GulfSave): string => {
   const st = position(s);
   return st ? `round ${st.round}, score ${st.score}` : '';
 };
-/** A game over whose score would enter GULF.SCR and has not yet (an aided one's never would: the shell checks its mark). */
+/** A game over whose score would enter GULF.SCR and has not yet (no entry has its id) (an aided one's never would: the shell checks its mark). */
 export const pending = (s: GulfSave, read: <T>(spec: RecordSpec<T>) => T | null): boolean => {
   const st = position(s);
-  return st !== null && st.phase === 'over' && placeFor(read(SCORES) ?? [], st.score) >= 0;
+  const table = read(SCORES) ?? [];
+  return st !== null && st.phase === 'over' && rowOf(table, s.log.id) < 0 && placeFor(table, st.score) >= 0;
 };
