@@ -58,6 +58,9 @@ export class SpiderApp implements App {
   get s(): SpiderState {
     return this.book.state;
   }
+  get gameId(): string {
+    return this.book.log.id;
+  }
   elapsed = 0;
   split: Split | null = null;
   /** VIEW waiting for its lines (the pointer is the cross); `first` = the first line chosen. */

@@ -6,7 +6,7 @@ import { spiderLog } from './log';
 import type { SpiderState } from './types';
 import { savedRecord } from '../../shell/envelope';
 import { validatePrefs, type SpiderPrefs } from './prefs';
-import { emptyHitParade, migrateHitParade, placeFor, validateHitParade, type HitParade } from './hptable';
+import { emptyHitParade, entryOf, migrateHitParade, placeFor, validateHitParade, type HitParade } from './hptable';
 import { spiderScore } from './score';
 
 /**
@@ -17,10 +17,11 @@ import { spiderScore } from './score';
 export const SAVE = savedRecord({ key: 'save.spider', file: 'SPIDER.SAV', validate: validateSave, before: { version: 2, migrate: migrateSave }, since: [toLogSave] });
 export const PREFS: RecordSpec<SpiderPrefs> = { key: 'prefs.spider', file: 'SPIDER.INF', version: 1, validate: validatePrefs };
 /**
- * SPIDER.DOC: "To clear the HP, one has only to delete the score file SPIDER.SCR." Version 2 keeps
- * one table per rules and suit count; version 1's two tables are migrated (hptable.ts).
+ * SPIDER.DOC: "To clear the HP, one has only to delete the score file SPIDER.SCR." Version 3: each
+ * entry says its game's id, so a game enters once. Version 2 keeps one table per rules and suit
+ * count; version 1's two tables are migrated (hptable.ts).
  */
-export const HIT_PARADE: RecordSpec<HitParade> = { key: 'spider.scr', file: 'SPIDER.SCR', version: 2, validate: validateHitParade, migrate: migrateHitParade, precious: true };
+export const HIT_PARADE: RecordSpec<HitParade> = { key: 'spider.scr', file: 'SPIDER.SCR', version: 3, validate: validateHitParade, migrate: migrateHitParade, precious: true };
 
 /** The position a save holds (the shell asks the engine whether it is still being played). */
 export const position = (s: SpiderSave): SpiderState | null => stateOf(spiderLog, s.log);
@@ -31,5 +32,6 @@ export const position = (s: SpiderSave): SpiderState | null => stateOf(spiderLog
  */
 export const pending = (s: SpiderSave, read: <T>(spec: RecordSpec<T>) => T | null): boolean => {
   const st = position(s);
-  return st !== null && s.announced && !s.hpEntered && !st.cheated && placeFor((read(HIT_PARADE) ?? emptyHitParade())[st.rules][st.suits], spiderScore(st)) >= 0;
+  const hp = read(HIT_PARADE) ?? emptyHitParade();
+  return st !== null && s.announced && !s.hpEntered && !st.cheated && entryOf(hp, s.log.id) === null && placeFor(hp[st.rules][st.suits], spiderScore(st)) >= 0;
 };
