@@ -216,7 +216,7 @@ test('Gulf: a game that ends with a qualifying score is offered the high scores;
   await page.keyboard.press('Control+a');
   await page.keyboard.type('Ada');
   await page.keyboard.press('Enter');
-  await expect.poll(() => readRecord<ScoreEntry[]>(page, GULF_SCORES)).toEqual([{ name: 'Ada', score, round: 1, deal: before.deal }]);
+  await expect.poll(() => readRecord<ScoreEntry[]>(page, GULF_SCORES)).toEqual([{ name: 'Ada', score, round: 1, deal: before.deal, id: expect.stringMatching(new RegExp(`^${before.deal}-m`)) as unknown as string }]);
 
   // aided: the end says why the score stays out; no name is asked, GULF.SCR is not written
   await openWith(page, 'gulf', [putOld(GULF_SAVE, 5, { aided: true, game: { state: before, back: 0 } })]);
