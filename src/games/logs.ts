@@ -1,17 +1,8 @@
 /**
- * Every game's log rules by registry id (src/core/log.ts): what `verify` and `window.retro.verify`
- * read a log with. The rules are pure and small (the engines the registry already holds).
+ * Every game's log rules by registry id (src/core/log.ts), read from the registry entries (a game is
+ * listed in one place): what `verify` and `window.retro.verify` read a log with.
  */
 import type { AnyLogRules } from '../core/log';
-import type { GameId } from './ids';
-import { spiderLog } from './spider/log';
-import { kkLog } from './kings-korner/log';
-import { gulfLog } from './gulf/log';
-import { idLog } from './idiots-delight/log';
+import { GAMES, GAME_IDS, type GameId } from './registry';
 
-export const LOG_RULES: Readonly<Record<GameId, AnyLogRules>> = {
-  spider: spiderLog,
-  'kings-korner': kkLog,
-  gulf: gulfLog,
-  'idiots-delight': idLog,
-};
+export const LOG_RULES: Readonly<Record<GameId, AnyLogRules>> = Object.fromEntries(GAME_IDS.map((id) => [id, GAMES[id].log])) as Record<GameId, AnyLogRules>;
