@@ -19,6 +19,9 @@ export function newGameId(deal: number, random: () => number = Math.random): str
  */
 export const migratedId = (deal: number, old: unknown): string => `${deal}-m${fnv1a(JSON.stringify(old))}`;
 
+/** Positions of logs already replayed (or made move by move), by log object. */
+const positions = new WeakMap<GameLog, GameState | null>();
+
 export class LogBook<S extends GameState, M extends TaggedMove, O> {
   private constructor(
     readonly rules: LogRules<S, M, O>,
@@ -78,11 +81,10 @@ export class LogBook<S extends GameState, M extends TaggedMove, O> {
   private enter(e: TaggedMove, next: S, t?: number): S {
     this.current = appendEntry(this.rules, this.current, e, next, t);
     this.position = next;
+    positions.set(this.current, next);
     return next;
   }
 }
-
-const positions = new WeakMap<GameLog, GameState | null>();
 
 /** The position a (validated) log replays to, remembered per log object: the shell asks it often. */
 export function stateOf<S extends GameState>(rules: LogRules<S, TaggedMove, unknown>, log: GameLog): S | null {
