@@ -7,6 +7,8 @@ import type { Machine } from './core/machine';
 import type { Display } from './core/display';
 import type { RetroEvent } from './core/events';
 import type { PlatformName, Video } from './core/platform';
+import { verify, type Verdict } from './core/log';
+import { LOG_RULES } from './games/logs';
 
 export interface RetroApi {
   ready: Promise<void>;
@@ -16,6 +18,10 @@ export interface RetroApi {
   readonly platform: PlatformName;
   readonly video: Video;
   state(): unknown;
+  /** The running game's log as JSON (src/core/log.ts), null on the desktop. */
+  log(): unknown;
+  /** Whether a log (any game's) is a game these rules play: `{ ok: true, score, status }` or `{ ok: false, move, reason }`. */
+  verify(log: unknown): Verdict;
   /** Pixels as colour registers, palette in register order; `pens[pen]` is the register showing a pen of src/core/colours.ts. */
   screen(): { width: number; height: number; palette: number[]; pixels: string; pens: number[] };
   locate(target: string): { x: number; y: number } | null;
@@ -69,6 +75,11 @@ export function makeApi(
       flush();
       return JSON.parse(JSON.stringify(m.state() ?? null)) as unknown;
     },
+    log() {
+      flush();
+      return JSON.parse(JSON.stringify(m.log() ?? null)) as unknown;
+    },
+    verify: (log) => verify(JSON.parse(JSON.stringify(log ?? null)) as unknown, LOG_RULES),
     screen() {
       flush();
       const r = m.registers();

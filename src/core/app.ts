@@ -38,6 +38,8 @@ export interface App {
   tick?(now: number): void;
   /** The automation snapshot (documented per game). */
   state(): unknown;
+  /** The game on screen as its log (src/core/log.ts), or null when none is being played. */
+  log?(): unknown;
   /** Framebuffer coordinates of the centre of a named target, or null. */
   locate(target: string): Point | null;
   /** The screen mode or platform changed: recompute layouts (state is kept). */

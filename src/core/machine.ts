@@ -524,6 +524,11 @@ export class Machine {
     return this.app?.locate(target) ?? null;
   }
 
+  /** The running game's log (null on the desktop and where no game is on screen). */
+  log(): unknown {
+    return this.app?.log?.() ?? null;
+  }
+
   state(): unknown {
     return this.app?.state() ?? null;
   }

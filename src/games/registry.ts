@@ -16,13 +16,18 @@ import type { Saved } from '../shell/envelope';
 import { spiderEngine } from './spider/engine';
 import { kkEngine } from './kings-korner/engine';
 import { gulfEngine } from './gulf/engine';
-import { idEngine } from './idiots-delight/engine';
+import { idEngine, idLog } from './idiots-delight/engine';
+import { spiderLog } from './spider/log';
+import { kkLog } from './kings-korner/log';
+import { gulfLog } from './gulf/log';
+import type { LogRules } from '../core/log';
 
 export type { GameId, GameEntry, GameModule, LaunchOptions, DesktopFile } from './types';
 export { GAME_IDS, isGameId } from './ids';
 
 /** The entry's save spec, engine and tests, typed by the game and stored untyped. */
-const entry = <G, S extends GameState>(e: Omit<GameEntry, 'save' | 'engine' | 'position' | 'begun' | 'goesOn' | 'describe' | 'pending'> & {
+const entry = <G, S extends GameState>(e: Omit<GameEntry, 'save' | 'engine' | 'log' | 'position' | 'begun' | 'goesOn' | 'describe' | 'pending'> & {
+  log: LogRules<S, TaggedMove, unknown>;
   save: RecordSpec<Saved<G>>;
   engine: Engine<S, TaggedMove, never>;
   position: (g: G) => S | null;
@@ -36,7 +41,7 @@ export const GAMES: Record<GameId, GameEntry> = {
   spider: entry({
     id: 'spider', name: 'Spider', stFile: 'SPIDER.PRG', amigaFile: 'Spider',
     load: () => import('./spider/app').then((m) => m.gameModule),
-    engine: spiderEngine, save: spider.SAVE, position: spider.position, pending: spider.pending, prefs: spider.PREFS, records: [spider.PREFS, spider.HIT_PARADE],
+    engine: spiderEngine, log: spiderLog, save: spider.SAVE, position: spider.position, pending: spider.pending, prefs: spider.PREFS, records: [spider.PREFS, spider.HIT_PARADE],
     files: [{
       id: spider.HIT_PARADE.key, icon: 'score', stName: spider.HIT_PARADE.file, amigaName: 'Spider.scr',
       exists: (m) => m.store.exists(spider.HIT_PARADE),
@@ -48,17 +53,17 @@ export const GAMES: Record<GameId, GameEntry> = {
   'kings-korner': entry({
     id: 'kings-korner', name: "King's Korner", stFile: 'KINGS.PRG', amigaFile: 'KingsKorner',
     load: () => import('./kings-korner/app').then((m) => m.gameModule),
-    engine: kkEngine, save: kk.SAVE, position: (s) => s, begun: kk.begun, describe: kk.describe, stats: kk.STATS, prefs: kk.PREFS, records: [kk.PREFS, kk.STATS],
+    engine: kkEngine, log: kkLog, save: kk.SAVE, position: kk.position, begun: kk.begun, describe: (g) => { const s = kk.position(g); return s ? kk.describe(s) : ''; }, stats: kk.STATS, prefs: kk.PREFS, records: [kk.PREFS, kk.STATS],
   }),
   gulf: entry({
     id: 'gulf', name: 'Gulf', stFile: 'GULF.PRG', amigaFile: 'Gulf',
     load: () => import('./gulf/app').then((m) => m.gameModule),
-    engine: gulfEngine, save: gulf.SAVE, position: gulf.position, begun: gulf.begun, goesOn: gulf.goesOn, pending: gulf.pending, describe: gulf.describe, prefs: gulf.PREFS, records: [gulf.PREFS, gulf.SCORES],
+    engine: gulfEngine, log: gulfLog, save: gulf.SAVE, position: gulf.position, begun: gulf.begun, goesOn: gulf.goesOn, pending: gulf.pending, describe: gulf.describe, prefs: gulf.PREFS, records: [gulf.PREFS, gulf.SCORES],
   }),
   'idiots-delight': entry({
     id: 'idiots-delight', name: "Idiot's Delight", stFile: 'IDELIGHT.TTP', amigaFile: 'IDelight',
     load: () => import('./idiots-delight/app').then((m) => m.gameModule),
-    engine: idEngine, save: id.SAVE, position: id.position, describe: id.describe, prefs: id.PREFS, records: [id.DOOR, id.PREFS],
+    engine: idEngine, log: idLog, save: id.SAVE, position: id.position, describe: id.describe, prefs: id.PREFS, records: [id.DOOR, id.PREFS],
   }),
 };
 

@@ -10,6 +10,7 @@ import type { WinnablePrefs } from '../shell/winnable-prefs';
 import type { GameShell } from '../shell/session';
 import type { GamePort, SaveEntry } from '../shell/resume';
 import type { IconName } from '../../assets/icons';
+import type { AnyLogRules } from '../core/log';
 
 export type { GameId } from './ids';
 import type { GameId } from './ids';
@@ -34,6 +35,8 @@ export interface GameModule {
  *  save's tests, SaveEntry's, are read through the engine by src/shell/resume.ts). */
 export interface GameEntry extends SaveEntry {
   id: GameId;
+  /** The game's log rules (src/core/log.ts): what its log is and how it replays; `verify` reads them. */
+  log: AnyLogRules;
   name: string;
   /** File name on the ST disk (8.3) and icon name on the Amiga disk. */
   stFile: string;

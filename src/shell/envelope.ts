@@ -33,17 +33,21 @@ export function splitAided(data: unknown): Saved<unknown> | null {
 
 /**
  * A game's save record in the envelope. `validate` checks the game's own data; `before` is the
- * game's save as it was stored until now: those versions are migrated through the game's own
- * migrations, then enveloped (its version + 1 is the envelope's first).
+ * game's save as it was stored until the envelope: those versions are migrated through the game's
+ * own migrations, then enveloped (its version + 1 is the envelope's first). `since` changes the
+ * game's data inside the envelope, one step per version after the first (the save became the log).
  */
 export function savedRecord<G>(spec: {
   key: string;
   file: string;
   validate: Validator<G>;
   before: Unenveloped;
+  since?: readonly ((game: unknown, aided: boolean) => unknown)[];
 }): RecordSpec<Saved<G>> {
   const { before } = spec;
-  const version = before.version + 1;
+  const since = spec.since ?? [];
+  const first = before.version + 1;
+  const version = first + since.length;
   return {
     key: spec.key,
     file: spec.file,
@@ -55,8 +59,16 @@ export function savedRecord<G>(spec: {
     },
     migrate: (data, from) => {
       if (from >= version) return null;
-      const last = from < before.version ? (before.migrate ? before.migrate(data, from) : null) : data;
-      return last === null || last === undefined ? null : (before.split ?? splitAided)(last);
+      let env: Saved<unknown> | null;
+      if (from < first) {
+        const last = from < before.version ? (before.migrate ? before.migrate(data, from) : null) : data;
+        env = last === null || last === undefined ? null : (before.split ?? splitAided)(last);
+      } else env = isObj(data) && typeof data.aided === 'boolean' ? { aided: data.aided, game: data.game } : null;
+      for (let at = Math.max(from, first); env !== null && at < version; at++) {
+        const game = since[at - first]!(env.game, env.aided);
+        env = game === null || game === undefined ? null : { aided: env.aided, game };
+      }
+      return env;
     },
   };
 }

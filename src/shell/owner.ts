@@ -18,6 +18,8 @@ export interface LockManagerLike {
 export const OTHER_WINDOW_LINES = (name: string) => [`${name} is open in`, 'another window of this', 'browser. Play it here?', '(The other window then', 'stops saving it.)'];
 /** What the window that lost the game says. */
 export const MOVED_LINES = (name: string) => [`${name} moved to`, 'another window. Its game', 'goes on there; this', 'window no longer saves it.'];
+/** Said too when a name (or any text) was being typed here: it does not go with the game. */
+export const NOT_KEPT_LINE = 'What you typed is not kept.';
 
 const LOCK = (id: GameId) => `retro.game.${id}`;
 
@@ -68,8 +70,10 @@ export class WindowOwner {
         if (this.held !== held) return;
         this.held = null;
         this.m.store.pause(entry.save.key, true);
+        // A name being typed (the high scores' box) stays here: the player is told it was not kept.
+        const typed = this.m.requesters.some((r) => r.spec.input !== undefined && r.spec.input.kind !== 'password' && r.text.length > 0);
         if (this.m.app?.id === entry.id) this.m.quitToDesktop();
-        void this.m.alert({ lines: MOVED_LINES(entry.name), buttons: ['OK'], icon: 'note', system: true });
+        void this.m.alert({ lines: [...MOVED_LINES(entry.name), ...(typed ? [NOT_KEPT_LINE] : [])], buttons: ['OK'], icon: 'note', system: true });
       });
     });
   }

@@ -35,6 +35,8 @@ interface Put {
   data: unknown;
 }
 const put = <T>(spec: RecordSpec<T>, data: T): Put => ({ key: spec.key, version: spec.version, precious: spec.precious, data });
+/** A save as the version before logs wrote it (a position): the page reads it as its log. */
+const putOld = (spec: RecordSpec<unknown>, version: number, data: unknown): Put => ({ key: spec.key, version, data });
 
 /** Write records as the store does (`{ v, data }`, a precious one with its backup), and the session that resumes `game`. */
 async function putRecords(page: Page, game: GameId, records: Put[]) {
@@ -206,7 +208,7 @@ test('Gulf: a game that ends with a qualifying score is offered the high scores;
   const { before, last } = gulfLastMove();
   const score = gulfEngine.apply(before, last).score;
   // unaided: the name is asked, and GULF.SCR holds the entry
-  await openWith(page, 'gulf', [put(GULF_SAVE, { aided: false, game: { state: before, back: 0 } })]);
+  await openWith(page, 'gulf', [putOld(GULF_SAVE, 5, { aided: false, game: { state: before, back: 0 } })]);
   expect(await state(page)).toMatchObject({ deal: before.deal, aided: false, phase: 'play' });
   expect(await gulfEnd(page, last)).not.toMatch(/Aids/);
   await expect.poll(() => okShown(page)).toBe(true);
@@ -214,10 +216,10 @@ test('Gulf: a game that ends with a qualifying score is offered the high scores;
   await page.keyboard.press('Control+a');
   await page.keyboard.type('Ada');
   await page.keyboard.press('Enter');
-  await expect.poll(() => readRecord<ScoreEntry[]>(page, GULF_SCORES)).toEqual([{ name: 'Ada', score, round: 1, deal: before.deal }]);
+  await expect.poll(() => readRecord<ScoreEntry[]>(page, GULF_SCORES)).toEqual([{ name: 'Ada', score, round: 1, deal: before.deal, id: expect.stringMatching(new RegExp(`^${before.deal}-m`)) as unknown as string }]);
 
   // aided: the end says why the score stays out; no name is asked, GULF.SCR is not written
-  await openWith(page, 'gulf', [put(GULF_SAVE, { aided: true, game: { state: before, back: 0 } })]);
+  await openWith(page, 'gulf', [putOld(GULF_SAVE, 5, { aided: true, game: { state: before, back: 0 } })]);
   expect(await state(page)).toMatchObject({ deal: before.deal, aided: true, phase: 'play' });
   expect(await gulfEnd(page, last, 'test-results/fair-play-gulf-aided-end.png')).toMatch(/Aids were used: the score stays out of the high scores\./);
   expect(await okShown(page)).toBe(false);
@@ -274,7 +276,7 @@ test("King's Korner: an aided win counts as played and won, but breaks the strea
   const earlier: StatsTable = { '4': { played: 2, won: 2, streak: 2, best: 2 } };
   for (const aided of [true, false]) {
     await openWith(page, 'kings-korner', [
-put(KK_SAVE, { aided, game: before }), put(KK_STATS, earlier)]);
+putOld(KK_SAVE, 4, { aided, game: before }), put(KK_STATS, earlier)]);
     expect(await state(page)).toMatchObject({ deal: sol.deal, aided, over: false });
     await click(page, kkAt(last));
     await expect.poll(async () => (await state(page)).won).toBe(true);
@@ -301,7 +303,7 @@ test("King's Korner: a won game loaded with Aids on shows no verdict line and dr
   const sol = kkSolved();
   const won = play(kkEngine.newGame(sol.deal, { freeSpaces: 4 }), sol.line);
   expect(won.end).toBe('won');
-  await openWith(page, 'kings-korner', [put(KK_SAVE, { aided: true, game: won })], 'platform=st&aids=on');
+  await openWith(page, 'kings-korner', [putOld(KK_SAVE, 4, { aided: true, game: won })], 'platform=st&aids=on');
   expect(await page.evaluate(() => window.retro.aids)).toBe(true);
   expect(await state(page)).toMatchObject({ won: true, cursor: null });
   await pointerAway(page);

@@ -9,7 +9,7 @@ import { boot, click, events, open, readRecord, state } from './helpers';
 import { loadPosition } from './spider-position';
 import { PENDING_LINES } from '../../src/shell/prompts';
 import { losingKeys } from './gulf-keys';
-import { SAVE as GULF_SAVE, SCORES as GULF_SCORES } from '../../src/games/gulf/records';
+import { SAVE as GULF_SAVE, SCORES as GULF_SCORES, position as gulfPosition } from '../../src/games/gulf/records';
 import { clickColumn, legalMoves, newGame, spiderEngine, spiderScore, status, type SpiderState } from '../../src/games/spider/engine';
 import { SAVE as SPIDER_SAVE, HIT_PARADE } from '../../src/games/spider/records';
 import { SAVE as ID_SAVE } from '../../src/games/idiots-delight/records';
@@ -45,7 +45,7 @@ for (const [mc, tier] of sample(MACHINES, 1))
     let heard = listener(page);
     for (const k of keys) await page.keyboard.press(k === ' ' ? 'Space' : k);
     await heard(`Final score ${end.score}`);
-    expect((await readRecord(page, GULF_SAVE))?.game.state.phase).toBe('over');
+    expect(gulfPosition((await readRecord(page, GULF_SAVE))!.game)?.phase).toBe('over');
     // a reload at the requester: the same requester again
     await page.reload();
     await page.waitForFunction(() => window.retro !== undefined);

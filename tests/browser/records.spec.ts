@@ -6,6 +6,8 @@
 import { ownContextTest as test, expect, type Page } from './shared-page';
 import { boot, click, state, events, locate, lookAt } from './helpers';
 import { GAMES } from '../../src/games/registry';
+import { position as kkPosition } from '../../src/games/kings-korner/records';
+import type { GameLog } from '../../src/core/log';
 
 /** Every record of the collection, as stored. */
 const stored = (page: Page) =>
@@ -91,9 +93,9 @@ test('records written by an older version are migrated in the page, never erased
   const spec = GAMES['kings-korner'].save;
   const key = 'retro.' + spec.key;
   const now = await state(page);
-  // The game's own save, put back into the shape version 1 wrote (the move log was called `moves`).
-  const { data } = JSON.parse((await stored(page))[key]!) as { data: { aided: boolean; game: Record<string, unknown> } };
-  const { history, ...rest } = data.game;
+  // The game's own save (its log), put back into the shape version 1 wrote: the position, its move log called `moves`.
+  const { data } = JSON.parse((await stored(page))[key]!) as { data: { aided: boolean; game: { log: GameLog } } };
+  const { history, ...rest } = kkPosition(data.game)!;
   const v1 = JSON.stringify({ v: 1, data: { ...rest, moves: history } });
   const prefsV1 = JSON.stringify({ v: 1, data: { platform: 'amiga', video: 'ntsc', sound: false, volume: 0.5, led: false } });
   await page.evaluate(([k, a, b]) => {

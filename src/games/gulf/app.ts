@@ -23,6 +23,8 @@ import type { ScoreEntry } from './scores';
 import { PREFS, SCORES, started } from './records';
 import type { GulfSave } from './validate';
 import type { Saved } from '../../shell/envelope';
+import { LogBook } from '../../shell/game-log';
+import { gulfLog } from './log';
 import { gulfAdvisor, type GulfAdvisor } from './advisor';
 import { readOptions } from '../../shell/options';
 import { gulfMenus } from './menus';
@@ -47,7 +49,11 @@ export class GulfApp implements App {
   readonly screen = 'graphics' as const;
   readonly title = 'Gulf';
   readonly background = C.FELT;
-  s: GulfState;
+  /** The game as its log (src/core/log.ts): the position on screen is its replay. */
+  book: LogBook<GulfState, GulfMove, Record<string, never>>;
+  get s(): GulfState {
+    return this.book.state;
+  }
   back: number;
   prefs: GulfPrefs;
   mode: Mode;
@@ -83,7 +89,7 @@ export class GulfApp implements App {
     this.prefs = m.store.read(PREFS) ?? { ...DEFAULT_PREFS };
     shell.inProgress = () => this.mode === 'play' && started(this.s);
     const deal = opts.deal ?? shell.randomDeal();
-    this.s = gulfEngine.newGame(deal, {});
+    this.book = LogBook.begin(gulfLog, deal, {});
     this.back = backForDeal(deal, this.prefs.back);
     this.mode = opts.direct ? 'play' : 'title';
     this.dealGiven = opts.deal !== undefined;
@@ -95,7 +101,9 @@ export class GulfApp implements App {
   /** Take up the saved game (the shell's resume-or-start, shell/resume.ts). */
   resume(saved: Saved<unknown>): boolean {
     const g = saved.game as GulfSave;
-    this.s = g.state;
+    const book = LogBook.resume(gulfLog, g.log);
+    if (!book) return false;
+    this.book = book;
     this.back = g.back;
     this.aided = saved.aided;
     this.mode = 'play';
@@ -158,11 +166,11 @@ export class GulfApp implements App {
   // ---------------------------------------------------------------- game actions
   /** A game that is over stays saved until its score is recorded (gameLost clears it then). */
   private save() {
-    this.shell.save<GulfSave>({ state: this.s, back: this.back }, this.aided);
+    this.shell.save<GulfSave>({ log: this.book.log, back: this.back }, this.aided);
   }
 
   private apply(mv: GulfMove) {
-    this.s = gulfEngine.apply(this.s, mv);
+    this.book.play(mv);
     this.save();
     this.m.invalidate();
   }
@@ -177,7 +185,7 @@ export class GulfApp implements App {
   }
 
   private startGame(d: number) {
-    this.s = gulfEngine.newGame(d, {});
+    this.book = LogBook.begin(gulfLog, d, {});
     this.aided = false;
     this.back = backForDeal(d, this.prefs.back);
     this.mode = 'play';
@@ -296,7 +304,7 @@ export class GulfApp implements App {
     const r = await this.shell.winnable.run(start, (d) => this.advisor.prove(gulfEngine.newGame(d, {})));
     if (!r) return;
     if (r.deal !== this.s.deal) {
-      this.s = gulfEngine.newGame(r.deal, {});
+      this.book = LogBook.begin(gulfLog, r.deal, {});
       this.aided = false;
       this.back = backForDeal(r.deal, this.prefs.back);
       if (this.mode === 'play') {
@@ -330,7 +338,7 @@ export class GulfApp implements App {
     this.m.play('lose');
     this.asking = true;
     try {
-      const place = await recordEnd(this.m, this.s, this.prefs, this.aided);
+      const place = await recordEnd(this.m, this.s, this.prefs, this.aided, this.book.log.id);
       if (this.m.app !== this) return;
       this.shell.clear();
       this.prefs = this.m.store.read(PREFS) ?? this.prefs;
@@ -411,6 +419,10 @@ export class GulfApp implements App {
   }
 
   // ---------------------------------------------------------------- automation
+  log() {
+    return this.mode === 'play' ? this.book.log : null;
+  }
+
   state() {
     return apiState(this);
   }

@@ -1,6 +1,6 @@
 /**
  * Gulf (Kurt Lundqvist, Windows, 1996): the public face of the engine. Rules live in rules.ts,
- * the bonus gamble in gamble.ts, hints in hint.ts, save validation in validate.ts.
+ * the bonus gamble in gamble.ts, hints in hint.ts, the log in log.ts, the save in validate.ts.
  */
 import type { Engine, Status } from '../../core/engine';
 import { IllegalMove } from '../../core/engine';
@@ -29,7 +29,6 @@ export { canPlay, faceUp, playableStacks, bonusPerCard, jokersForRound, DRAW } f
 export type { GulfState, GulfMove, GulfPhase, GulfGamble, GambleOutcome, GambleStep } from './rules';
 export type { GambleChoice, GambleResult } from './gamble';
 export { hint };
-export { validateGulfState } from './validate';
 
 export interface GulfApiState extends Record<string, unknown> {
   game: 'gulf';

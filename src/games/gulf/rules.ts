@@ -1,7 +1,6 @@
 /**
  * Gulf's state, deal and move transitions. Every function here is pure: it copies the state it
- * changes. A round is fully determined by (deal, round, jokers, roundStart, history, gamble log), which
- * is what save validation replays.
+ * changes. A game is its log (log.ts), replayed by src/core/log.ts.
  */
 import { Rng, shuffle, mixSeed } from '../../core/rng';
 import { pack, rankOf, JOKER, type Card } from '../../core/cards';
@@ -292,24 +291,4 @@ export function nextRound(s: GulfState): GulfState {
   if (s.phase !== 'gamble' || !s.gamble || s.gamble.outcome === 'open') throw new IllegalMove('gulf: the round is not finished');
   const jokers = s.jokers > 0 && jokerRemovedAfter(s.deal, s.round) ? s.jokers - 1 : s.jokers;
   return dealRound(s.deal, s.round + 1, jokers, s.score);
-}
-
-/** Rebuild a round from its log (used by save validation). Throws IllegalMove on a bad log. */
-export function replayRound(
-  deal: number,
-  round: number,
-  jokers: number,
-  roundStart: number,
-  history: readonly number[],
-  choices: readonly GambleChoice[],
-  taken: boolean,
-): GulfState {
-  let s = dealRound(deal, round, jokers, roundStart);
-  for (const m of history) {
-    if (m === DRAW) drawInPlace(s);
-    else playInPlace(s, m);
-  }
-  for (const c of choices) s = gamble(s, c);
-  if (taken) s = take(s);
-  return s;
 }

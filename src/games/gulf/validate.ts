@@ -1,65 +1,23 @@
 /**
- * Save validation for resume-after-reload. A Gulf state is determined by its deal, round, the score
- * at the round's start and the round's move log, so a save is accepted only when replaying that log
- * rebuilds exactly the saved state: any corruption (a swapped card, a wrong score) is rejected.
+ * Gulf's save (GULF.SAV): the game's log (src/core/log.ts), whose replay is the position, and the
+ * card back; the migrations of the older saves, which kept the round's position.
  */
-import { isDealNumber } from '../../core/rng';
-import { DEPTH, DRAW, FIRST_JOKERS, STACKS, jokersForRound, replayRound, type GulfState } from './rules';
-import { GAMBLE_PACK_SIZE, type GambleChoice } from './gamble';
+import type { GameLog } from '../../core/log';
+import { writeLog } from '../../core/log';
+import { faithful, migratedId, validLog } from '../../shell/game-log';
+import { DRAW } from './rules';
 import { isBack } from './prefs';
-
-/** Plays plus draws can never exceed the round's cards (35 on the board, at most 20 in the stock). */
-const MAX_MOVES = STACKS * DEPTH + 16 + FIRST_JOKERS;
+import { gulfLog } from './log';
+import type { GulfMove } from './rules';
 
 function isObj(x: unknown): x is Record<string, unknown> {
   return typeof x === 'object' && x !== null && !Array.isArray(x);
 }
 
-function isCount(x: unknown): x is number {
-  return typeof x === 'number' && Number.isSafeInteger(x) && x >= 0;
-}
-
-/** Structural equality of JSON values (same keys, same order of array items). */
-function sameJson(a: unknown, b: unknown): boolean {
-  if (a === b) return true;
-  if (Array.isArray(a)) {
-    return Array.isArray(b) && a.length === b.length && a.every((v, i) => sameJson(v, b[i]));
-  }
-  if (isObj(a) && isObj(b)) {
-    const ka = Object.keys(a);
-    if (ka.length !== Object.keys(b).length) return false;
-    return ka.every((k) => Object.prototype.hasOwnProperty.call(b, k) && sameJson(a[k], b[k]));
-  }
-  return false;
-}
-
-/** The saved state as a fresh GulfState when it is one this engine can reach, else null. */
-export function validateGulfState(x: unknown): GulfState | null {
-  try {
-    if (!isObj(x) || x.game !== 'gulf') return null;
-    const { deal, round, roundStart, history, gamble } = x;
-    if (!isDealNumber(deal) || !isCount(round) || round < 1 || !isCount(roundStart)) return null;
-    if (!Array.isArray(history) || history.length > MAX_MOVES) return null;
-    if (!history.every((m) => Number.isInteger(m) && m >= DRAW && m < STACKS)) return null;
-    let choices: GambleChoice[] = [];
-    let taken = false;
-    if (gamble !== null) {
-      if (!isObj(gamble) || !Array.isArray(gamble.choices) || gamble.choices.length >= GAMBLE_PACK_SIZE) return null;
-      if (!gamble.choices.every((c) => c === 'higher' || c === 'lower')) return null;
-      choices = gamble.choices as GambleChoice[];
-      taken = gamble.outcome === 'taken';
-    }
-    const rebuilt = replayRound(deal, round, jokersForRound(deal, round), roundStart, history as number[], choices, taken);
-    return sameJson(rebuilt, x) ? rebuilt : null;
-  } catch {
-    // An illegal move in the log (or any malformed value reaching the rules) means a corrupt save.
-    return null;
-  }
-}
-
 /** Gulf's own data in its save (GULF.SAV, in the shell's envelope, which keeps the Aids mark): the state and this game's card back. */
 export interface GulfSave {
-  state: GulfState;
+  /** The game (every round, gamble and take) as its log. */
+  log: GameLog;
   /** The card back of this game (right-clicking the stock cycles it). */
   back: number;
 }
@@ -67,9 +25,8 @@ export interface GulfSave {
 export function validSave(x: unknown): GulfSave | null {
   if (!isObj(x)) return null;
   if (!isBack(x.back)) return null;
-  const state = validateGulfState(x.state);
-  if (!state) return null;
-  return { state, back: x.back };
+  const log = validLog(gulfLog, x.log);
+  return log && { log, back: x.back };
 }
 
 /**
@@ -84,4 +41,25 @@ export function migrateSave(data: unknown, from: number): unknown {
   if (from === 2) return { ...data, aided: false };
   const { moves, ...rest } = data.state;
   return { ...data, state: { ...rest, history: moves }, aided: false };
+}
+
+/**
+ * Version 5 to 6: the round's position becomes the game's log. The old save kept only the round in
+ * progress (its plays and draws, the gamble's guesses and whether the bonus was taken) and the
+ * score it was dealt with: a game past round 1 starts its log `from` that round and score.
+ */
+export function toLogSave(game: unknown): unknown {
+  if (!isObj(game) || !isObj(game.state)) return null;
+  const { state, back } = game;
+  const { deal, round, roundStart, history, gamble } = state;
+  if (typeof deal !== 'number' || typeof round !== 'number' || typeof roundStart !== 'number' || !Array.isArray(history)) return null;
+  const moves: GulfMove[] = history.map((m): GulfMove => (m === DRAW ? { type: 'draw' } : { type: 'play', stack: m as number }));
+  if (isObj(gamble)) {
+    if (!Array.isArray(gamble.choices)) return null;
+    for (const choice of gamble.choices) moves.push({ type: 'gamble', choice: choice as 'higher' | 'lower' });
+    if (gamble.outcome === 'taken') moves.push({ type: 'take' });
+  }
+  const from = round === 1 && roundStart === 0 ? {} : { from: { round, score: roundStart } };
+  const log = faithful(gulfLog, writeLog(gulfLog, { deal, options: {}, id: migratedId(deal, state), ...from }, moves), state);
+  return log && { log, back };
 }

@@ -20,7 +20,7 @@ import { n, plural, resultLines } from './screens';
 import { EVERY_VARIANT } from '../../shell/winnable-prefs';
 import { changeDoor, loadDoor, readDoor } from './door-store';
 import {
-  doorHandOf, dropHand, fromStored, keepHand, onScreen, toStored, NO_HANDS, type HandSave, type SavedHands, type StoredHands,
+  dealHand, doorHandOf, dropHand, fromStored, keepHand, onScreen, toStored, NO_HANDS, type HandSave, type SavedHands, type StoredHands,
 } from './save';
 import type { Saved } from '../../shell/envelope';
 import { IDAdvisor } from './advisor';
@@ -237,7 +237,7 @@ export class IdiotsDelightApp implements App {
     this.player = player;
     this.result = null;
     this.freeReturn = back;
-    this.hand = { mode: 'free', player, date: null, hand: 0, state: idEngine.newGame(deal, {}), aided: false };
+    this.hand = { mode: 'free', player, date: null, hand: 0, ...dealHand(deal), aided: false };
     this.saveHand();
     this.go('game', message);
     this.m.play('deal');
@@ -314,15 +314,15 @@ export class IdiotsDelightApp implements App {
     const pname = findPlayer(this.door, name)!.name;
     this.player = pname;
     this.result = null;
-    let state = idEngine.newGame(started.deal, {});
+    let game = dealHand(started.deal);
     let msg = '';
     if (started.resumed) {
       // The hand as it was left (its own slot of the save: a free hand never writes over it).
       const save = doorHandOf(this.saved, pname);
-      if (save && save.date === started.date && save.hand === started.hand && save.state.deal === started.deal) state = save.state;
+      if (save && save.date === started.date && save.hand === started.hand && save.state.deal === started.deal) game = { log: save.log, state: save.state };
       msg = `Your unfinished hand of ${started.date}, hand ${started.hand}.`;
     }
-    this.hand = { mode: 'door', player: pname, date: started.date, hand: started.hand, state, aided: false };
+    this.hand = { mode: 'door', player: pname, date: started.date, hand: started.hand, ...game, aided: false };
     this.saveHand();
     this.go('game', msg);
     this.m.play('deal');
@@ -452,6 +452,11 @@ export class IdiotsDelightApp implements App {
   /** The CAN WIN line's word (automation, tests). */
   winnable() {
     return winnable(this);
+  }
+
+  /** The hand on screen as its log (none while the board's terminal is up, or on the door's other screens). */
+  log() {
+    return this.view === 'game' && this.hand ? this.hand.log : null;
   }
 
   state(): unknown {

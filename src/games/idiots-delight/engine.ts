@@ -5,6 +5,7 @@
  * Readings of the help file (IDELIGHT.HPS) are listed in docs/idiots-delight.md.
  */
 import { IllegalMove, type Engine, type Status } from '../../core/engine';
+import { replay, writeLog, type LogRules } from '../../core/log';
 import { isCard, pack, rankOf, suitOf, type Card } from '../../core/cards';
 import { cardWords } from '../../shell/card-words';
 import { Rng, isDealNumber, shuffle } from '../../core/rng';
@@ -468,51 +469,79 @@ export const idEngine: Engine<IDState, IDMove, IDOptions> = {
   positionKey,
 };
 
-// ---------------------------------------------------------------- validation
+// ---------------------------------------------------------------- the log
 
-function isObj(x: unknown): x is Record<string, unknown> {
-  return typeof x === 'object' && x !== null && !Array.isArray(x);
-}
-
-function toMove(x: unknown): IDMove | null {
-  if (!isObj(x)) return null;
-  switch (x['type']) {
+/** An entry's fields as a move of the rules, or null. */
+export function idMove(e: Record<string, unknown>): IDMove | null {
+  switch (e.type) {
     case 'remove':
     case 'free':
-      return isRow(x['row']) ? { type: x['type'], row: x['row'] } : null;
+      return isRow(e.row) ? { type: e.type, row: e.row } : null;
     case 'move':
-      return isRow(x['from']) && isRow(x['to']) ? { type: 'move', from: x['from'], to: x['to'] } : null;
+      return isRow(e.from) && isRow(e.to) ? { type: 'move', from: e.from, to: e.to } : null;
     case 'deal':
-      return { type: 'deal' };
     case 'done':
-      return { type: 'done' };
+      return { type: e.type };
     default:
       return null;
   }
 }
 
-function sameCards(a: unknown, b: readonly Card[]): boolean {
-  return Array.isArray(a) && a.length === b.length && a.every((c, i) => isCard(c) && c === b[i]);
+/** The marker's move as a log entry. */
+export const markerEntry = (row: number) => ({ type: 'marker', row }) as const;
+
+/**
+ * A hand's log (src/core/log.ts): its option is the Free Card; its entries are the engine's moves
+ * (the Free Card and Done among them) and the marker's moves, `{ type: 'marker', row }`, which are
+ * no move of the rules but a change the player made.
+ */
+export const idLog: LogRules<IDState, IDMove, IDOptions> = {
+  game: 'idiots-delight',
+  version: 1,
+  engine: idEngine,
+  options(x) {
+    const extra = Object.keys(x).filter((k) => k !== 'freeCard');
+    if (extra.length) return `Idiot's Delight has no option ${extra.join(', ')}.`;
+    if (typeof x.freeCard !== 'boolean') return `The Free Card is on (true) or off (false), not ${JSON.stringify(x.freeCard)}.`;
+    return { freeCard: x.freeCard };
+  },
+  move: idMove,
+  own(s, e) {
+    if (e.type !== 'marker') return null;
+    if (!isRow(e.row)) return 'The marker goes to row 0 to 3.';
+    return { ...s, marker: e.row };
+  },
+  key: (s) => `${positionKey(s)}>${s.marker}`,
+};
+
+function isObj(x: unknown): x is Record<string, unknown> {
+  return typeof x === 'object' && x !== null && !Array.isArray(x);
 }
 
-/** A saved state, checked by replaying its history from its deal: the rows, pile and removed
- *  cards must be exactly what those moves give. Returns a fresh state, or null. */
+/**
+ * A hand's position as the door's board keeps it (server/store.ts), checked by the one replay
+ * (src/core/log.ts): its moves from its deal, then its marker, must give exactly these rows, pile
+ * and removed cards. Returns a fresh state, or null.
+ */
 export function validateIDState(x: unknown): IDState | null {
   if (!isObj(x)) return null;
   const { deal, freeCard, marker, history } = x;
-  if (!isDealNumber(deal) || typeof freeCard !== 'boolean' || !isRow(marker) || !Array.isArray(history))
-    return null;
+  if (!isDealNumber(deal) || typeof freeCard !== 'boolean' || !isRow(marker) || !Array.isArray(history)) return null;
   if (history.length > 200) return null; // 12 deals + 48 removals + a few moves; far below this
-  let s = newGame(deal, { freeCard });
-  for (const h of history) {
-    const m = toMove(h);
-    if (m === null || whyIllegal(s, m) !== null) return null;
-    s = apply(s, m);
-  }
+  const moves = history.map((h) => (isObj(h) ? idMove(h) : null));
+  if (moves.some((m) => m === null)) return null;
+  const log = writeLog(idLog, { deal, options: { freeCard }, id: 'board' }, [...(moves as IDMove[]), markerEntry(marker)]);
+  const r = typeof log === 'string' ? null : replay(idLog, log);
+  if (!r?.ok) return null;
+  const s = r.state;
   const rows = x['rows'];
   if (!Array.isArray(rows) || rows.length !== ROWS) return null;
-  if (!s.rows.every((r, i) => sameCards(rows[i], r))) return null;
+  if (!s.rows.every((row, i) => sameCards(rows[i], row))) return null;
   if (!sameCards(x['stock'], s.stock) || !sameCards(x['discards'], s.discards)) return null;
   if (x['freeCardUsed'] !== s.freeCardUsed || x['done'] !== s.done) return null;
-  return { ...s, marker };
+  return s;
+}
+
+function sameCards(a: unknown, b: readonly Card[]): boolean {
+  return Array.isArray(a) && a.length === b.length && a.every((c, i) => isCard(c) && c === b[i]);
 }

@@ -7,7 +7,7 @@ import type { KeyInput, Point } from '../../core/app';
 import { byKeys, describe, hint, isOver, keyFor, pressKey, rowOf, BONUSES, type IDMove } from './engine';
 import { topCardColumn, PANEL_X, ROW_Y } from './screens';
 import { CELL, Terminal } from './terminal';
-import type { HandSave } from './save';
+import { markRow, playHand, type HandSave } from './save';
 import { openHelp, type KeysPort } from './keys';
 import type { Machine } from '../../core/machine';
 import type { GameShell } from '../../shell/session';
@@ -67,8 +67,9 @@ export function keyHand(app: HandInputPort, k: KeyInput): void {
   const r = pressKey(s, ik);
   app.setMessage('');
   if (r.message) return app.say(r.message);
-  h.state = r.state;
   const m = r.move;
+  if (m) playHand(h, m, r.state);
+  else markRow(h, r.state.marker);
   if (m) {
     app.setLastHint(null);
     const removed = h.state.discards.length;
@@ -123,7 +124,7 @@ function help(app: HandInputPort, h: HandSave): void {
   if (!pick) return app.say('No help: the hand is over.');
   const row = rowOf(pick.move);
   if (row !== null && row !== s.marker) {
-    h.state = { ...s, marker: row };
+    markRow(h, row);
     app.saveHand();
   }
   let text = 'HELP: ' + describe(s, pick.move);
@@ -145,7 +146,7 @@ export function tapRow(app: HandInputPort, cx: number, cy: number): boolean {
   const r = Math.floor((cy - ROW_Y) / 4);
   if (cx < 0 || cx >= PANEL_X || r < 0 || r > 3) return false;
   if (r !== h.state.marker) {
-    h.state = { ...h.state, marker: r };
+    markRow(h, r);
     app.saveHand();
   }
   keyHand(app, { key: ' ', code: '', ctrl: false, shift: false, alt: false });

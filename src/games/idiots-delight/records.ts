@@ -1,10 +1,11 @@
 /** Idiot's Delight's records, declared once: the hands being played, the door's players, the preferences. */
 import type { RecordSpec } from '../../core/storage';
-import { migratePrefs, migrateSave, splitHands, validatePrefs, validateSave, type IDPrefs } from './save';
+import { migratePrefs, migrateSave, splitHands, toLogHands, validatePrefs, validateSave, type IDPrefs } from './save';
 import { savedRecord } from '../../shell/envelope';
 import { migrateDoor, validateDoorRecord, type DoorRecord } from './door';
 
-/** Version 4: the shell's envelope `{ aided, game }`, the mark being the free hand's. Version 3: each
+/** Version 5: each hand is its log (version 4 kept its position: written into a log from its moves
+ *  and marker). Version 4: the shell's envelope `{ aided, game }`, the mark being the free hand's. Version 3: each
  *  hand said whether it was aided. Version 2: every player's unfinished tournament hand apart from
  *  the free hand; moves tagged `type`. */
 export const SAVE = savedRecord({
@@ -12,6 +13,7 @@ export const SAVE = savedRecord({
   file: 'IDELIGHT.SAV',
   validate: validateSave,
   before: { version: 3, migrate: migrateSave, split: splitHands },
+  since: [toLogHands],
 });
 /** Version 3: the door's own deal secret (version 2 dealt from a constant every copy shared).
  *  Version 2: the sysop's and each player's password (hashed); version 1 had none. */

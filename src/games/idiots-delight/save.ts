@@ -7,7 +7,9 @@
  * hand, one per player), the free (practice) hand if one is being played, and which of them was on
  * screen when the program was left. A free hand never writes over a tournament hand's position.
  */
-import { idEngine, validateIDState, type IDState } from './engine';
+import { idEngine, idLog, markerEntry, type IDMove, type IDState } from './engine';
+import { appendEntry, newLog, writeLog, type GameLog } from '../../core/log';
+import { faithful, migratedId, newGameId, stateOf, validLog } from '../../shell/game-log';
 import { isDateString, normalizeName, sameName } from './door';
 import type { Saved } from '../../shell/envelope';
 import { migrateWinnableOnly, validOnlyWinnable, type WinnablePrefs } from '../../shell/winnable-prefs';
@@ -19,6 +21,9 @@ export interface HandSave {
   /** Tournament date (door hands), or null. */
   date: string | null;
   hand: number;
+  /** The hand as its log (src/core/log.ts): moves, the Free Card, Done and the marker's moves. */
+  log: GameLog;
+  /** The position: the log's replay, kept beside it (changed only with it: `playHand`, `markRow`). */
   state: IDState;
   /** An aid (HELP ?) was used on this hand: shown with its result, and kept out of every score. */
   aided: boolean;
@@ -44,6 +49,8 @@ export const NO_HANDS: SavedHands = { door: [], free: null, current: null };
  * the envelope's mark is the free hand's.
  */
 export type StoredHand = Omit<HandSave, 'aided'>;
+/** A hand as written: its log, not its position. */
+export type WrittenHand = Omit<HandSave, 'aided' | 'state'>;
 export interface StoredHands {
   door: StoredHand[];
   free: StoredHand | null;
@@ -54,13 +61,14 @@ export function validateHand(x: unknown): StoredHand | null {
   if (typeof x !== 'object' || x === null) return null;
   const o = x as Record<string, unknown>;
   const player = normalizeName(o['player']);
-  const state = validateIDState(o['state']);
-  if (player === null || state === null) return null;
-  if (o['mode'] === 'free') return { mode: 'free', player, date: null, hand: 0, state };
+  const log = validLog(idLog, o['log']);
+  const state = log && stateOf(idLog, log);
+  if (player === null || log === null || state === null) return null;
+  if (o['mode'] === 'free') return { mode: 'free', player, date: null, hand: 0, log, state };
   if (o['mode'] !== 'door' || !isDateString(o['date'])) return null;
   const hand = o['hand'];
   if (typeof hand !== 'number' || !Number.isInteger(hand) || hand < 1 || hand > 10) return null;
-  return { mode: 'door', player, date: o['date'], hand, state };
+  return { mode: 'door', player, date: o['date'], hand, log, state };
 }
 
 export function validateSave(x: unknown): StoredHands | null {
@@ -91,11 +99,30 @@ export function validateSave(x: unknown): StoredHands | null {
   return { door, free, current };
 }
 
-const withoutMark = ({ aided: _aided, ...h }: HandSave): StoredHand => h;
+const withoutMark = ({ aided: _aided, state: _state, ...h }: HandSave): WrittenHand => h;
 
-/** The hands as the envelope stores them: the free hand's mark goes to the envelope. */
-export function toStored(s: SavedHands): Saved<StoredHands> {
+/** The hands as the envelope stores them: the free hand's mark goes to the envelope, each hand's position is its log. */
+export function toStored(s: SavedHands): Saved<{ door: WrittenHand[]; free: WrittenHand | null; current: OnScreen | null }> {
   return { aided: s.free?.aided ?? false, game: { door: s.door.map(withoutMark), free: s.free && withoutMark(s.free), current: s.current } };
+}
+
+/** A new hand of `deal` (the Free Card on, as the door deals): its log, with a fresh id, and its position. */
+export function dealHand(deal: number): { log: GameLog; state: IDState } {
+  return { log: newLog(idLog, deal, { freeCard: true }, newGameId(deal)), state: idEngine.newGame(deal, {}) };
+}
+
+/** `h` after the move `m` that led to `next` (a key's `pressKey`): an entry of its log. */
+export function playHand(h: HandSave, m: IDMove, next: IDState): void {
+  h.log = appendEntry(idLog, h.log, m, next);
+  h.state = next;
+}
+
+/** The marker moved to `row`: not a move of the rules, but the player's, so an entry too. */
+export function markRow(h: HandSave, row: number): void {
+  if (row === h.state.marker) return;
+  const next = { ...h.state, marker: row };
+  h.log = appendEntry(idLog, h.log, markerEntry(row), next);
+  h.state = next;
 }
 
 /** The hands as played from the envelope's: the mark is the free hand's; a tournament hand has none. */
@@ -185,6 +212,27 @@ export function dropHand(s: SavedHands, h: Pick<HandSave, 'mode' | 'player'>): S
 export function inProgress(s: SavedHands | StoredHands): boolean {
   const h = onScreen<StoredHand>(s);
   return h !== null && idEngine.status(h.state) === 'playing';
+}
+
+/**
+ * Version 4 to 5: each hand's position becomes its log, written from its moves and then its marker
+ * (checked again move by move, kept only when it replays to exactly that position).
+ */
+export function toLogHands(game: unknown): unknown {
+  if (typeof game !== 'object' || game === null) return null;
+  const o = game as Record<string, unknown>;
+  const toLog = (h: unknown): unknown => {
+    if (typeof h !== 'object' || h === null) return h;
+    const { state, ...rest } = h as Record<string, unknown>;
+    const st = state as IDState | null;
+    if (typeof st !== 'object' || st === null || !Array.isArray(st.history)) return null;
+    const log = faithful(idLog, writeLog(idLog, { deal: st.deal, options: { freeCard: st.freeCard }, id: migratedId(st.deal, state) }, [...st.history, markerEntry(st.marker)]), state);
+    return log && { ...rest, log };
+  };
+  const door = Array.isArray(o['door']) ? o['door'].map(toLog) : null;
+  const free = o['free'] === null ? null : toLog(o['free']);
+  if (door === null || door.some((h) => h === null) || (o['free'] !== null && free === null)) return null;
+  return { ...o, door, free };
 }
 
 /** The position the shell asks the engine about: the hand on screen when the program was left. */

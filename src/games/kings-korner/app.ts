@@ -16,11 +16,14 @@ import type { GameModule, LaunchOptions } from '../types';
 import type { GameShell } from '../../shell/session';
 import { readOptions } from '../../shell/options';
 import { verdictText, type Verdict } from '../../shell/advice';
-import { type FreeSpaces, type KKMove, type KKState, type KKTarget, isFreeSpaces, kkEngine, select, toApiState } from './engine';
+import { type FreeSpaces, type KKMove, type KKState, type KKOptions, type KKTarget, isFreeSpaces, kkEngine, select, toApiState } from './engine';
 import { centre, drawFreeChoice, drawPlay, drawSearching, drawTitle, freeLayout, layout } from './view';
 import { recordGame } from './stats';
 import { Advisor } from './advice';
-import { inProgress } from './records';
+import { inProgress, position } from './records';
+import type { KKSave } from './validate';
+import { LogBook } from '../../shell/game-log';
+import { kkLog } from './log';
 import type { Saved } from '../../shell/envelope';
 import { DEFAULT_FREE_SPACES } from './prefs';
 import { adviceText, lostLines, statusText, WON_LINES } from './status';
@@ -40,7 +43,11 @@ export class KingsKornerApp implements App {
   deal: number;
   /** FREE SPACES preset: the last count chosen. */
   freeSpaces: FreeSpaces;
-  s: KKState | null = null;
+  /** The game as its log (src/core/log.ts): the position on screen is its replay. */
+  book: LogBook<KKState, KKMove, KKOptions> | null = null;
+  get s(): KKState | null {
+    return this.book?.state ?? null;
+  }
   /** An aid was used in this game: it keeps its mark in the save and never raises the best streak. */
   aided = false;
   cursor = { row: 1, col: 1 };
@@ -53,7 +60,7 @@ export class KingsKornerApp implements App {
    * The saved game in progress when the player chose a new game at the launcher's "Continue?"
    * (or automation asked for a fresh one): it counts as lost once a new deal replaces it.
    */
-  private abandoned: Saved<KKState> | null = null;
+  private abandoned: Saved<KKSave> | null = null;
   /** How the game was launched: what `begin` starts. */
   private readonly launch: { direct: boolean; resume: boolean; explicit: boolean };
   /** The solver: the verdict on the current position, and the winnable-deal search. */
@@ -84,8 +91,10 @@ export class KingsKornerApp implements App {
 
   /** Take up the saved game (the shell's resume-or-start, shell/resume.ts). */
   resume(saved: Saved<unknown>): boolean {
-    const s = saved.game as KKState;
-    this.s = s;
+    const book = LogBook.resume(kkLog, (saved.game as KKSave).log);
+    if (!book) return false;
+    this.book = book;
+    const s = book.state;
     this.aided = saved.aided;
     this.deal = s.deal;
     this.freeSpaces = s.freeSpaces;
@@ -95,7 +104,7 @@ export class KingsKornerApp implements App {
 
   /** A new game as launched: the title screen, or a deal. A saved game in progress it replaces counts as lost when the new one begins. */
   begin(saved: Saved<unknown> | null) {
-    if (saved && this.shell.playing(saved)) this.abandoned = saved as Saved<KKState>;
+    if (saved && this.shell.playing(saved)) this.abandoned = saved as Saved<KKSave>;
     const { direct, resume, explicit } = this.launch;
     if (resume || (direct && explicit)) this.start(this.deal, this.freeSpaces);
     else if (direct) this.newGame(this.deal, this.freeSpaces);
@@ -109,11 +118,12 @@ export class KingsKornerApp implements App {
   /** Begin a game: one left unfinished is counted as lost (the player agreed to end it). */
   start(deal: number, fs: FreeSpaces) {
     if (this.s && inProgress(this.s)) void recordGame(this.shell, this.s.freeSpaces, false, this.aided);
-    if (this.abandoned) void recordGame(this.shell, this.abandoned.game.freeSpaces, false, this.abandoned.aided);
+    const left = this.abandoned && position(this.abandoned.game);
+    if (this.abandoned && left) void recordGame(this.shell, left.freeSpaces, false, this.abandoned.aided);
     this.abandoned = null;
     this.deal = deal;
     this.freeSpaces = fs;
-    this.s = kkEngine.newGame(deal, { freeSpaces: fs });
+    this.book = LogBook.begin(kkLog, deal, { freeSpaces: fs });
     this.aided = false;
     this.phase = 'play';
     this.note = null;
@@ -154,7 +164,7 @@ export class KingsKornerApp implements App {
 
   /** The saved game: the state and its Aids mark. */
   private save() {
-    if (this.s) this.shell.save<KKState>(this.s, this.aided);
+    if (this.book) this.shell.save<KKSave>({ log: this.book.log }, this.aided);
   }
 
   /** Ask the solver about the position (after `mv`), only while Aids are on: with them off no solver runs in play. */
@@ -206,12 +216,11 @@ export class KingsKornerApp implements App {
   }
 
   private apply(mv: KKMove) {
-    const s = kkEngine.apply(this.s!, mv);
+    const s = this.book!.play(mv);
     // A move made with the verdict line showing uses it: the game is marked before it can end.
     if (this.m.aids && !this.aided) {
       this.aided = this.shell.markAided(this.aided);
     }
-    this.s = s;
     this.note = null;
     this.think(mv);
     this.save();
@@ -322,6 +331,10 @@ export class KingsKornerApp implements App {
       });
     }
     if (this.searching) drawSearching(fb, p, this.searching.tries);
+  }
+
+  log() {
+    return this.phase === 'play' ? (this.book?.log ?? null) : null;
   }
 
   state() {

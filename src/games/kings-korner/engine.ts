@@ -8,7 +8,7 @@ import { type Engine, IllegalMove, type Status } from '../../core/engine';
 import { isDealNumber } from '../../core/rng';
 import { type FreeSpaces, isFreeSpaces } from './layout';
 import {
-  type Held, type KKMove, type KKState, type Space, applyUnchecked, legalMoves, newGame, replay, whyIllegal,
+  type Held, type KKMove, type KKState, type Space, applyUnchecked, legalMoves, newGame, unstep, whyIllegal,
 } from './rules';
 import { hint } from './hint';
 
@@ -16,7 +16,6 @@ export * from './layout';
 export * from './rules';
 export { select, type KKTarget } from './select';
 export { hint };
-export { validateKKState } from './validate';
 
 export interface KKOptions {
   freeSpaces: FreeSpaces;
@@ -41,10 +40,7 @@ export const kkEngine: Engine<KKState, KKMove, KKOptions> = {
   canUndo: (s) => s.history.length > 0,
   undo(s) {
     if (s.history.length === 0) throw new IllegalMove('Nothing to undo.');
-    // Replaying the deal is exact by construction: the earlier state is rebuilt, not patched.
-    const t = replay(s.deal, s.freeSpaces, s.history.slice(0, -1));
-    if (t === null) throw new IllegalMove('This game cannot be rebuilt from its moves.');
-    return t;
+    return unstep(s);
   },
   /** Cards discarded so far (KING.DOC keeps no score; 40 means every plain card is out). */
   score: (s) => s.discard.length,

@@ -1,16 +1,22 @@
 /** King's Korner's records, declared once: the game in progress, the preferences, the statistics. */
 import type { RecordSpec } from '../../core/storage';
 import type { KKState } from './rules';
-import { migrateSave, validateSave, validateStatsV1 } from './validate';
+import { migrateSave, toLogSave, validateSave, validateStatsV1, type KKSave } from './validate';
+import { stateOf } from '../../shell/game-log';
+import { kkLog } from './log';
 import { savedRecord } from '../../shell/envelope';
 import { statsRecord } from '../../shell/stats';
 import { migratePrefs, validatePrefs, type KKPrefs } from './prefs';
 
 /**
- * Version 4: the shell's envelope `{ aided, game }` (version 3 kept the Aids mark in the game's data,
+ * Version 5: the game is its log, `{ log }` (version 4's position written into a log from its
+ * moves). Version 4: the shell's envelope `{ aided, game }` (version 3 kept the Aids mark in the game's data,
  * version 1 called the move log `moves`, 2 had no mark; `migrateSave` converts them up to 3).
  */
-export const SAVE = savedRecord({ key: 'save.kings-korner', file: 'KINGS.SAV', validate: validateSave, before: { version: 3, migrate: migrateSave } });
+export const SAVE = savedRecord({ key: 'save.kings-korner', file: 'KINGS.SAV', validate: validateSave, before: { version: 3, migrate: migrateSave }, since: [toLogSave] });
+
+/** The position a save holds: its log's replay. */
+export const position = (s: KKSave): KKState | null => stateOf(kkLog, s.log);
 /** Version 2: "winnable deals only" in the shell's shape (version 1's `winnableOnly` migrated). */
 export const PREFS: RecordSpec<KKPrefs> = { key: 'kk.prefs', file: 'KINGS.INF', version: 2, validate: validatePrefs, migrate: migratePrefs };
 /**

@@ -186,17 +186,55 @@ export function applyUnchecked(s: KKState, m: KKMove): KKState {
 }
 
 /**
- * The game rebuilt from its deal by `moves`, or null if one of them is illegal on the way.
- * Linear in the number of moves: the log is attached once at the end, not copied at each step.
+ * `s` before its last move, exactly, by the inverse of that move (a game is rebuilt from its log
+ * only by src/core/log.ts's replay). A pair's first card lies where the last `hold` took it from.
  */
-export function replay(deal: number, freeSpaces: FreeSpaces, moves: readonly KKMove[]): KKState | null {
-  let s = newGame(deal, freeSpaces);
-  for (const m of moves) {
-    if (whyIllegal(s, m) !== null) return null;
-    s = step(s, m);
+export function unstep(s: KKState): KKState {
+  const m = s.history[s.history.length - 1];
+  if (m === undefined) throw new Error('Nothing to undo.');
+  const history = s.history.slice(0, -1);
+  const grid = s.grid.map((r) => r.slice());
+  let { deck, current, discard, held } = s;
+  const lastHold = (): { row: number; col: number } => {
+    for (let i = history.length - 1; i >= 0; i--) {
+      const h = history[i]!;
+      if (h.type === 'hold') return { row: h.row, col: h.col };
+    }
+    throw new Error('The undo record does not fit the position.');
+  };
+  switch (m.type) {
+    case 'draw':
+      deck = [current!, ...deck];
+      current = null;
+      break;
+    case 'place':
+      current = grid[m.row]![m.col] as Card;
+      grid[m.row]![m.col] = null;
+      break;
+    case 'discardTen':
+      grid[m.row]![m.col] = discard[discard.length - 1]!;
+      discard = discard.slice(0, -1);
+      break;
+    case 'hold':
+      grid[m.row]![m.col] = held!.card;
+      held = null;
+      break;
+    case 'pair': {
+      const at = lastHold();
+      grid[m.row]![m.col] = discard[discard.length - 1]!;
+      held = { card: discard[discard.length - 2]!, row: at.row, col: at.col };
+      discard = discard.slice(0, -2);
+      break;
+    }
+    case 'unhold': {
+      const at = lastHold();
+      held = { card: grid[at.row]![at.col] as Card, row: at.row, col: at.col };
+      grid[at.row]![at.col] = null;
+      break;
+    }
   }
-  s.history = moves.map(cleanMove);
-  return s;
+  // A move is made only in a game still being played: the position before it had not ended.
+  return { ...s, grid, deck, current, discard, held, end: null, history };
 }
 
 /** The move itself; the new state shares `s.history` until the caller sets its own log. */

@@ -14,8 +14,8 @@ import type { GameModule, LaunchOptions } from '../types';
 import type { GameShell } from '../../shell/session';
 import type { Verdict } from '../../shell/advice';
 import {
-  spiderEngine, canDeal, canHelp, completedSuits, dealRefusal, hint, newGame, spiderScore, status, undoCheats,
-  type SpiderMove, type SpiderRules, type SpiderState, type SpiderSuits,
+  canDeal, canHelp, completedSuits, dealRefusal, hint, newGame, spiderScore, status, undoCheats,
+  type SpiderMove, type SpiderOptions, type SpiderRules, type SpiderState, type SpiderSuits,
 } from './engine';
 import { geometry, titleBar, type Geo } from './layout';
 import { fitSplit, type Split } from './view';
@@ -26,6 +26,8 @@ import { SOLVER_FAILED, spiderAdvisor, type SpiderAdvisor } from './advice';
 import { WINNABLE_TRIES } from '../../shell/advice';
 import type { SpiderSave } from './save';
 import type { Saved } from '../../shell/envelope';
+import { LogBook } from '../../shell/game-log';
+import { spiderLog } from './log';
 import { lostFlow, quit, wonFlow } from './ending';
 import { key, pointerDown } from './input';
 import { apiState, locateIn } from './automation';
@@ -51,7 +53,14 @@ export class SpiderApp implements App {
   readonly background = C.FELT;
   mode: 'options' | 'board' = 'board';
   options: OptionsModel;
-  s!: SpiderState;
+  /** The game as its log (src/core/log.ts): the position on screen is its replay. */
+  book!: LogBook<SpiderState, SpiderMove, SpiderOptions>;
+  get s(): SpiderState {
+    return this.book.state;
+  }
+  get gameId(): string {
+    return this.book.log.id;
+  }
   elapsed = 0;
   split: Split | null = null;
   /** VIEW waiting for its lines (the pointer is the cross); `first` = the first line chosen. */
@@ -173,7 +182,9 @@ export class SpiderApp implements App {
   /** Take up the saved game (the shell's resume-or-start, shell/resume.ts). */
   resume(saved: Saved<unknown>): boolean {
     const sv = saved.game as SpiderSave;
-    this.s = sv.state;
+    const book = LogBook.resume(spiderLog, sv.log);
+    if (!book) return false;
+    this.book = book;
     this.elapsed = sv.elapsed;
     this.split = sv.split;
     this.announced = sv.announced;
@@ -190,7 +201,7 @@ export class SpiderApp implements App {
   }
 
   start(deal: number, rules: SpiderRules, suits: SpiderSuits) {
-    this.s = newGame(deal, { rules, suits });
+    this.book = LogBook.begin(spiderLog, deal, { rules, suits });
     this.options = { rules, suits, deal, winnable: this.winnableFor(suits), status: null };
     this.dealTyped = false;
     this.mode = 'board';
@@ -243,13 +254,17 @@ export class SpiderApp implements App {
 
   /** The game is over and its score would enter the Hit Parade, but has not yet. */
   entryPending(): boolean {
-    return this.announced && !this.hpEntered && this.shell.pending({ aided: this.aided, game: { state: this.s, elapsed: 0, split: this.split, announced: true, hpEntered: false } satisfies SpiderSave });
+    return this.announced && !this.hpEntered && this.shell.pending({ aided: this.aided, game: { log: this.book.log, elapsed: 0, split: this.split, announced: true, hpEntered: false } satisfies SpiderSave });
   }
 
   save() {
     if (this.mode !== 'board' || this.finished) return;
-    this.shell.save<SpiderSave>({ state: this.s, elapsed: Math.round(this.elapsed), split: this.split, announced: this.announced, hpEntered: this.hpEntered }, this.aided);
+    this.shell.save<SpiderSave>({ log: this.book.log, elapsed: Math.round(this.elapsed), split: this.split, announced: this.announced, hpEntered: this.hpEntered }, this.aided);
     this.sinceSave = 0;
+  }
+
+  log() {
+    return this.mode === 'board' ? this.book.log : null;
   }
 
   get score(): number {
@@ -267,7 +282,7 @@ export class SpiderApp implements App {
 
   /** Play a move the player asked for: the sound, the save, and the end of the game. */
   play(mv: SpiderMove) {
-    this.s = spiderEngine.apply(this.s, mv);
+    this.book.play(mv, this.elapsed);
     this.arrow = null;
     this.m.play(mv.type === 'deal' ? 'deal' : mv.type === 'move' ? 'move' : 'suit');
     // following the known winning line, the rest of it is the new position's verdict (the Advisor's)
@@ -335,7 +350,7 @@ export class SpiderApp implements App {
       }
       case 'UNDO':
         if (this.s.history.length === 0) return this.m.beep();
-        this.s = spiderEngine.undo(this.s);
+        this.book.undo(this.elapsed);
         this.m.play('click');
         return this.afterChange();
       case 'INFO':

@@ -4,6 +4,7 @@
  * so with a game in progress the shell asks first; Cancel and Escape keep the game and its save.
  */
 import { changeHitParade, cleanName, insertScore, loadHitParade, NAME_CHARS, NAME_MAX, placeFor, showHitParade } from './hitparade';
+import { entryOf } from './hptable';
 import { formatTime } from './screen';
 import type { Machine } from '../../core/machine';
 import type { GameShell } from '../../shell/session';
@@ -21,6 +22,8 @@ export interface EndingPort {
   /** The score has gone into the Hit Parade (kept in the save, so it is offered once). */
   readonly hpEntered: boolean;
   markEntered(): void;
+  /** The game's id (its log's): its score enters the Hit Parade once, in any window. */
+  readonly gameId: string;
   readonly m: Machine;
   newDeal(deal: number, rules: SpiderRules, suits: SpiderSuits, explicit: boolean): Promise<void>;
   readonly over: boolean;
@@ -41,7 +44,11 @@ export interface EndingPort {
 export async function offerEntry(app: EndingPort): Promise<number> {
   const { m, s } = app;
   const score = app.score;
-  if (s.cheated || app.hpEntered || placeFor(loadHitParade(m)[s.rules][s.suits], score) < 0) return -1;
+  if (s.cheated || app.hpEntered) return -1;
+  const before = loadHitParade(m);
+  const there = entryOf(before, app.gameId);
+  if (there) return already(app, there.rank);
+  if (placeFor(before[s.rules][s.suits], score) < 0) return -1;
   if (app.aided) {
     // The 1992 program said nothing to a cheater; Aids are ours, so the player is told why.
     await m.alert({ lines: [`Your score of ${grouped(score)} would`, 'enter the Hit Parade, but', 'Aids were used in this', 'game: it stays out.'], buttons: ['OK'], icon: 'note' });
@@ -54,14 +61,32 @@ export async function offerEntry(app: EndingPort): Promise<number> {
     icon: 'note',
   });
   let rank = -1;
+  let twice = false;
   await changeHitParade(m, (hp) => {
-    const e = insertScore(hp[s.rules][s.suits], { name: cleanName(r.text), score, suits: s.suits, deal: s.deal });
+    // Entered in another window meanwhile (the game moved there while the name was typed): once only.
+    const found = entryOf(hp, app.gameId);
+    if (found) {
+      [rank, twice] = [found.rank, true];
+      return;
+    }
+    const e = insertScore(hp[s.rules][s.suits], { name: cleanName(r.text), score, suits: s.suits, deal: s.deal, id: app.gameId });
     hp[s.rules][s.suits] = e.table;
     rank = e.place;
   });
+  if (twice) return already(app, rank);
   app.markEntered();
   app.save();
   await showHitParade(m, s.rules, s.suits, rank);
+  return rank;
+}
+
+/** What the player is told when the game's score is in the Hit Parade already (entered in another window). */
+export const ALREADY = ['This game\'s score is in', 'the Hit Parade already.'];
+
+async function already(app: EndingPort, rank: number): Promise<number> {
+  app.markEntered();
+  app.save();
+  await app.m.alert({ lines: ALREADY, buttons: ['OK'], icon: 'note' });
   return rank;
 }
 

@@ -24,7 +24,6 @@ export {
 export { sunScore, gnomeScore, spiderScore } from './score';
 export { hint, rateColumn, type RatedMove } from './hint';
 export { clickColumn, clickCard } from './clicks';
-export { validateSpiderState } from './validate';
 
 export function newGame(deal: number, options: SpiderOptions = {}): SpiderState {
   if (!isDealNumber(deal)) throw new RangeError(`bad deal number ${String(deal)}`);

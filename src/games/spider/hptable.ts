@@ -16,6 +16,8 @@ export interface HpEntry {
   score: number;
   suits: HpSuits;
   deal: number;
+  /** The game's id (its log's): a game enters once. Entries of versions 1 and 2 have none. */
+  id?: string;
 }
 /** One table per suit count (JSON keys "1", "2", "4"). */
 export type HpTables = Record<HpSuits, HpEntry[]>;
@@ -29,10 +31,23 @@ export const HP_SUITS: readonly HpSuits[] = [4, 2, 1];
 
 export const emptyHitParade = (): HitParade => ({ st: { 1: [], 2: [], 4: [] }, gnome: { 1: [], 2: [], 4: [] } });
 
+const isId = (x: unknown): x is string => typeof x === 'string' && x.length > 0 && x.length <= 64;
+
 const entry = (e: Record<string, unknown>): HpEntry | null =>
-  isName(e.name) && isScore(e.score, 1000) && (e.suits === 1 || e.suits === 2 || e.suits === 4) && isScore(e.deal, 0xffffffff)
-    ? { name: e.name, score: e.score, suits: e.suits, deal: e.deal }
+  isName(e.name) && isScore(e.score, 1000) && (e.suits === 1 || e.suits === 2 || e.suits === 4) && isScore(e.deal, 0xffffffff) && (e.id === undefined || isId(e.id))
+    ? { name: e.name, score: e.score, suits: e.suits, deal: e.deal, ...(e.id === undefined ? {} : { id: e.id }) }
     : null;
+
+/** Where game `id`'s entry is in the Hit Parade, or null. */
+export function entryOf(hp: HitParade, id: string): { rules: HpRules; suits: HpSuits; rank: number } | null {
+  for (const rules of HP_RULES) {
+    for (const suits of HP_SUITS) {
+      const rank = hp[rules][suits].findIndex((e) => e.id === id);
+      if (rank >= 0) return { rules, suits, rank };
+    }
+  }
+  return null;
+}
 
 export function validateHitParade(x: unknown): HitParade | null {
   if (!x || typeof x !== 'object') return null;
@@ -57,6 +72,8 @@ export function validateHitParade(x: unknown): HitParade | null {
  * Each new table is a part of a sorted v1 table: order and ties are kept, nothing is dropped.
  */
 export function migrateHitParade(data: unknown, from: number): unknown {
+  // Version 2 to 3: entries may say their game's id; version 2's are kept as they are.
+  if (from === 2) return data;
   if (from !== 1 || !data || typeof data !== 'object') return null;
   const v1: Record<string, unknown> = Array.isArray(data) ? { st: data } : (data as Record<string, unknown>);
   const out: Record<HpRules, Record<HpSuits, unknown[]>> = { st: { 1: [], 2: [], 4: [] }, gnome: { 1: [], 2: [], 4: [] } };

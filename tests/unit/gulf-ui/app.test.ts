@@ -7,7 +7,7 @@ const MIXED = mixedDeal();
 import { MemoryKV } from '../../../src/core/storage';
 import { canPlay, gulfEngine, hint } from '../../../src/games/gulf/engine';
 import { gameModule, cardName, shortName } from '../../../src/games/gulf/app';
-import { SAVE } from '../../../src/games/gulf/records';
+import { SAVE, position } from '../../../src/games/gulf/records';
 
 const SAVE_KEY = SAVE.key;
 import { gulfLayout } from '../../../src/games/gulf/layout';
@@ -336,11 +336,11 @@ describe('saving and resuming', () => {
     const t = boot('st', { direct: false, deal: 9 }, kv);
     expect(t.app.mode).toBe('title');
     expect(t.m.locate('stock')).toBeNull();
-    expect(t.store.read(SAVE)!.game.state).toEqual(first.app.s); // kept until the new game begins
+    expect(position(t.store.read(SAVE)!.game)).toEqual(first.app.s); // kept until the new game begins
     t.press('Enter');
     expect(t.app.mode).toBe('play');
     expect(t.m.requesters).toHaveLength(0);
-    expect(t.store.read(SAVE)!.game.state.deal).toBe(9);
+    expect(position(t.store.read(SAVE)!.game)!.deal).toBe(9);
   });
 
   it('a save of version 1 (the log named `moves`) resumes', () => {
@@ -354,7 +354,7 @@ describe('saving and resuming', () => {
     expect(r.store.problems).toEqual([]);
     expect(r.app.s).toEqual(first.app.s);
     expect(r.app.back).toBe(first.app.back);
-    expect(JSON.parse(kv.getItem('retro.' + SAVE_KEY)!)).toMatchObject({ v: 5, data: { aided: false, game: { back: first.app.back } } });
+    expect(JSON.parse(kv.getItem('retro.' + SAVE_KEY)!)).toMatchObject({ v: 6, data: { aided: false, game: { back: first.app.back } } });
   });
 });
 
@@ -373,7 +373,7 @@ describe('the end of the game and the high scores', () => {
     expect(b.app.s.phase).toBe('over');
     expect(events(b.m)).toContainEqual({ type: 'sound', name: 'lose' });
     // The game stays saved until its score is recorded: a reload now brings the offer back.
-    expect(JSON.parse(b.kv.getItem('retro.' + SAVE_KEY)!).data.game.state.phase).toBe('over');
+    expect(position(b.store.read(SAVE)!.game)!.phase).toBe('over');
     b.click('button:OK');
     await settle();
     b.frame();
@@ -590,11 +590,11 @@ describe('bad input never crashes', () => {
       kv.setItem('retro.' + SAVE_KEY, JSON.stringify({ v: 1, data }));
       const b = boot('st', { resume: true, deal: 11 }, kv);
       expect(b.app.s.deal).toBe(11);
-      expect(b.store.read(SAVE)?.game.state.deal).toBe(11); // the fresh game saved itself
+      expect(position(b.store.read(SAVE)!.game)!.deal).toBe(11); // the fresh game saved itself
     }
     const kv = new MemoryKV();
     kv.setItem('retro.' + SAVE_KEY, '}{');
-    expect(boot('st', {}, kv).store.read(SAVE)?.game.state.deal).toBe(1);
+    expect(position(boot('st', {}, kv).store.read(SAVE)!.game)!.deal).toBe(1);
   });
 
   it('an over-long or odd name is refused key by key in the high-score requester', async () => {

@@ -1,10 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { IllegalMove } from '../../../src/core/engine';
-import { gulfEngine, hint, toApiState, validateGulfState, type GulfState } from '../../../src/games/gulf/engine';
+import { gulfEngine, hint, toApiState, type GulfState } from '../../../src/games/gulf/engine';
 import { mk, playGame } from './helpers';
 import { MemoryKV, Store } from '../../../src/core/storage';
 import { SAVE } from '../../../src/games/gulf/records';
-import { migrateSave } from '../../../src/games/gulf/validate';
+import { migrateSave, toLogSave, validSave } from '../../../src/games/gulf/validate';
+import { position } from '../../../src/games/gulf/records';
+
+/** A version 5 save's position through the migration to its log: the position again, or null when refused. */
+function validateGulfState(x: unknown): GulfState | null {
+  const g = toLogSave({ state: x, back: 0 });
+  const v = g === null ? null : validSave(JSON.parse(JSON.stringify(g)));
+  return v && position(v);
+}
 
 const E = gulfEngine;
 
@@ -98,7 +106,7 @@ describe('undo', () => {
   });
 });
 
-describe('validateGulfState', () => {
+describe('a version 5 save written into its log', () => {
   it('accepts every reachable state after a JSON round trip', () => {
     for (const s of Object.values(R)) {
       const back = JSON.parse(JSON.stringify(s)) as unknown;
@@ -203,26 +211,30 @@ describe('the standard engine face', () => {
     expect(gulfEngine.positionKey(gulfEngine.undo(s1))).toBe(gulfEngine.positionKey(s0));
   });
 
-  it('a version-1 save (the log named `moves`) migrates to the envelope (version 5, unmarked) and validates', () => {
+  it('a version-1 save (the log named `moves`) migrates to the envelope and its log (version 6, unmarked) and validates', () => {
     const s = gulfEngine.apply(gulfEngine.newGame(4, {}), { type: 'draw' });
     const { history, ...rest } = s;
     const old = { state: { ...rest, moves: history }, back: 3 };
     const kv = new MemoryKV();
     kv.setItem('retro.' + SAVE.key, JSON.stringify({ v: 1, data: old }));
     const store = new Store(kv);
-    expect(store.read(SAVE)).toEqual({ aided: false, game: { state: s, back: 3 } });
+    const read = store.read(SAVE)!;
+    expect(read).toMatchObject({ aided: false, game: { back: 3 } });
+    expect(position(read.game)).toEqual(s);
     expect(store.problems).toEqual([]);
     expect(migrateSave(old, 4)).toBeNull();
     expect(migrateSave({ state: 5 }, 1)).toBeNull();
   });
 
-  it('a version-3 save loads in the envelope (version 5); version 4 kept a game that is over (its score not yet recorded)', () => {
+  it('a version-3 save loads in the envelope and its log (version 6); version 4 kept a game that is over (its score not yet recorded)', () => {
     const s = gulfEngine.apply(gulfEngine.newGame(4, {}), { type: 'draw' });
     const kv = new MemoryKV();
     kv.setItem('retro.' + SAVE.key, JSON.stringify({ v: 3, data: { state: s, back: 3, aided: false } }));
     const store = new Store(kv);
-    expect(store.read(SAVE)).toEqual({ aided: false, game: { state: s, back: 3 } });
-    expect(JSON.parse(kv.getItem('retro.' + SAVE.key)!).v).toBe(5);
+    const read = store.read(SAVE)!;
+    expect(read).toMatchObject({ aided: false, game: { back: 3 } });
+    expect(position(read.game)).toEqual(s);
+    expect(JSON.parse(kv.getItem('retro.' + SAVE.key)!).v).toBe(6);
     expect(store.problems).toEqual([]);
     const over = { ...s, phase: 'over' as const };
     expect(migrateSave({ state: over, back: 3, aided: false }, 3)).toBeNull(); // version 3 never kept one

@@ -2,7 +2,16 @@
 import { describe, expect, it } from 'vitest';
 import { tier } from '../tier';
 import fc from 'fast-check';
-import { canPlay, gulfEngine, toApiState, validateGulfState } from '../../../src/games/gulf/engine';
+import { canPlay, gulfEngine, toApiState, type GulfState } from '../../../src/games/gulf/engine';
+import { toLogSave, validSave } from '../../../src/games/gulf/validate';
+import { position } from '../../../src/games/gulf/records';
+
+/** A position saved as version 5 did, through the migration to its log. */
+function validateGulfState(x: unknown): GulfState | null {
+  const g = toLogSave({ state: x, back: 0 });
+  const v = g === null ? null : validSave(JSON.parse(JSON.stringify(g)));
+  return v && position(v);
+}
 import { playGame } from './helpers';
 
 const E = gulfEngine;

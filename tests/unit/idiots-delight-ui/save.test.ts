@@ -3,7 +3,7 @@ import { MemoryKV, Store } from '../../../src/core/storage';
 import { SAVE } from '../../../src/games/idiots-delight/records';
 import { idEngine, type IDMove } from '../../../src/games/idiots-delight/engine';
 import { tournamentDeal } from '../../../src/games/idiots-delight/door';
-import { keepHand, dropHand, fromStored, inProgress, toStored, NO_HANDS, type HandSave } from '../../../src/games/idiots-delight/save';
+import { dealHand, keepHand, dropHand, fromStored, inProgress, toStored, NO_HANDS, type HandSave } from '../../../src/games/idiots-delight/save';
 import { setup, logOn, press, DATE } from './helpers';
 import { TEST_SECRET } from '../idiots-delight/test-secret';
 
@@ -33,7 +33,7 @@ describe('idiots-delight: the save record', () => {
     expect(st(app)).toMatchObject({ screen: 'game', mode: 'free', deal: 77, rows: state.rows, stock: state.stock });
     expect(app.hand!.state.history).toEqual([{ type: 'deal' }, { type: 'deal' }]);
     // written back in the new shape: the shell's envelope
-    expect(JSON.parse(kv.getItem('retro.' + SAVE.key)!)).toMatchObject({ v: 4, data: { aided: false, game: { current: { mode: 'free' } } } });
+    expect(JSON.parse(kv.getItem('retro.' + SAVE.key)!)).toMatchObject({ v: SAVE.version, data: { aided: false, game: { current: { mode: 'free' } } } });
     expect(app.hand!.aided).toBe(false);
   });
 
@@ -49,7 +49,7 @@ describe('idiots-delight: the save record', () => {
     expect(st(app)).toMatchObject({ screen: 'game', mode: 'door', rows: state.rows, stock: state.stock });
   });
 
-  it('a version-2 save (before Aids) resumes its hand, unaided, and is written back in the envelope (version 4)', () => {
+  it('a version-2 save (before Aids) resumes its hand, unaided, and is written back in the envelope, as its log', () => {
     let s = idEngine.newGame(31, {});
     s = idEngine.apply(s, { type: 'deal' });
     const hand = { mode: 'free', player: 'Ann', date: null, hand: 0, state: s };
@@ -60,7 +60,7 @@ describe('idiots-delight: the save record', () => {
     expect(st(app)).toMatchObject({ screen: 'game', mode: 'free', deal: 31, rows: s.rows, stock: s.stock });
     expect(app.hand!.aided).toBe(false);
     const back = JSON.parse(kv.getItem('retro.' + SAVE.key)!);
-    expect([back.v, back.data.aided, 'aided' in back.data.game.free]).toEqual([4, false, false]);
+    expect([back.v, back.data.aided, 'aided' in back.data.game.free, 'state' in back.data.game.free]).toEqual([SAVE.version, false, false, false]);
   });
 
   it('a tournament hand marked aided is not a sound save (version 3); the envelope keeps the free hand\'s mark', () => {
@@ -73,10 +73,13 @@ describe('idiots-delight: the save record', () => {
     };
     expect(v3([hand])).toEqual({ got: null, problems: ['corrupt'] });
     const { aided: _a, ...unmarked } = hand;
-    expect(v3([{ ...hand, aided: false }])).toEqual({ got: { aided: false, game: { door: [unmarked], free: null, current: null } }, problems: [] });
+    const sound = v3([{ ...hand, aided: false }]);
+    expect(sound.problems).toEqual([]);
+    // each hand is read as its log, and its position beside it
+    expect(sound.got).toMatchObject({ aided: false, game: { door: [unmarked], free: null, current: null } });
     const free = { mode: 'free', player: 'Ann', date: null, hand: 0, state: idEngine.newGame(5, {}), aided: true };
     const { aided: _b, ...freeUnmarked } = free;
-    expect(v3([], free).got).toEqual({ aided: true, game: { door: [], free: freeUnmarked, current: null } });
+    expect(v3([], free).got).toMatchObject({ aided: true, game: { door: [], free: freeUnmarked, current: null } });
   });
 
   it('a version-1 save that cannot be read is reported and reset', () => {
@@ -88,8 +91,8 @@ describe('idiots-delight: the save record', () => {
   });
 
   it('a free hand and each player’s tournament hand have their own places', () => {
-    const door = (player: string, deal: number): HandSave => ({ mode: 'door', player, date: DATE, hand: 1, state: idEngine.newGame(deal, {}), aided: false });
-    const free: HandSave = { mode: 'free', player: 'Ann', date: null, hand: 0, state: idEngine.newGame(5, {}), aided: true };
+    const door = (player: string, deal: number): HandSave => ({ mode: 'door', player, date: DATE, hand: 1, ...dealHand(deal), aided: false });
+    const free: HandSave = { mode: 'free', player: 'Ann', date: null, hand: 0, ...dealHand(5), aided: true };
     let s = keepHand(NO_HANDS, door('Ann', 1));
     s = keepHand(s, door('Bob', 1));
     s = keepHand(s, free);
@@ -100,7 +103,8 @@ describe('idiots-delight: the save record', () => {
     expect([s.free, s.current, s.door.length]).toEqual([null, null, 2]);
     expect(inProgress(s)).toBe(false);
     const stored = toStored(s);
-    expect(SAVE.validate(JSON.parse(JSON.stringify(stored)))).toEqual(stored);
-    expect(fromStored(stored)).toEqual(s);
+    const read = SAVE.validate(JSON.parse(JSON.stringify(stored)));
+    expect(read).toMatchObject(stored);
+    expect(fromStored(read!)).toEqual(s);
   });
 });

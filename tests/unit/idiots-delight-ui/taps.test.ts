@@ -107,7 +107,7 @@ describe('idiots-delight: every screen by taps', () => {
     expect(st(app).marker).toBe(3);
     expect(st(app).message).toBe('That card cannot be played.');
     const saved = JSON.parse(kv.getItem('retro.' + SAVE.key)!) as Any;
-    expect(JSON.stringify(saved)).toContain('"marker":3');
+    expect(JSON.stringify(saved)).toContain('"type":"marker","row":3');
     const again = setup({ resume: true }, { kv });
     expect(st(again.app).marker).toBe(3);
   });

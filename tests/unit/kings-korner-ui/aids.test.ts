@@ -9,7 +9,7 @@ import { Framebuffer } from '../../../src/core/framebuffer';
 import type { Machine } from '../../../src/core/machine';
 import type { RequesterSpec } from '../../../src/core/requester';
 import { AIDED_LINES } from '../../../src/shell/session';
-import { SAVE, STATS } from '../../../src/games/kings-korner/records';
+import { SAVE, STATS, position } from '../../../src/games/kings-korner/records';
 import { drawPlay, layout } from '../../../src/games/kings-korner/view';
 import { verdictText } from '../../../src/shell/advice';
 import { statusText } from '../../../src/games/kings-korner/status';
@@ -79,7 +79,7 @@ describe("King's Korner with Aids on", () => {
     tick(m);
     expect(st(m).winnable).not.toBeNull();
     expect(st(m).aided).toBe(true);
-    expect(JSON.parse(kv.getItem('retro.' + SAVE.key)!)).toMatchObject({ v: 4, data: { aided: true } });
+    expect(JSON.parse(kv.getItem('retro.' + SAVE.key)!)).toMatchObject({ v: SAVE.version, data: { aided: true } });
     // more moves and a Hint: told once only
     click(m, targetName(targetOf(sc.moves[1]!)));
     chooseMenu(m, 'PROJECT', 'Hint');
@@ -131,21 +131,24 @@ describe("King's Korner with Aids on", () => {
 });
 
 describe("King's Korner's save version 2 (before Aids)", () => {
-  it('resumes unmarked and is written back in the shell\'s envelope (version 4)', () => {
+  it('resumes unmarked and is written back in the shell\'s envelope, as its log', () => {
     const kv = new MemoryKV();
     const { m } = boot('st', { deal: sc.deal, freeSpaces: sc.fs }, kv);
     for (const mv of sc.moves.slice(0, 3)) click(m, targetName(targetOf(mv)));
     const now = JSON.parse(kv.getItem('retro.' + SAVE.key)!) as { v: number; data: { aided: boolean; game: Record<string, unknown> } };
-    const { aided, game: v2 } = now.data;
-    expect(aided).toBe(false);
+    expect(now.data.aided).toBe(false);
+    // version 2 kept the position itself, its moves in `history`
+    const v2 = JSON.parse(JSON.stringify((m.app as unknown as { s: unknown }).s)) as unknown;
     kv.setItem('retro.' + SAVE.key, JSON.stringify({ v: 2, data: v2 }));
     const again = boot('st', { resume: true }, kv);
     expect(again.m.store.problems).toEqual([]);
     expect(again.app.s).toEqual(m.app && (m.app as unknown as { s: unknown }).s);
     expect(st(again.m).aided).toBe(false);
-    expect(JSON.parse(kv.getItem('retro.' + SAVE.key)!)).toEqual(now);
+    const back = JSON.parse(kv.getItem('retro.' + SAVE.key)!) as typeof now;
+    expect(back).toMatchObject({ v: SAVE.version, data: { aided: false } });
+    expect(position(back.data.game as never)).toEqual(v2);
     // a save whose mark is not a boolean is damaged
-    kv.setItem('retro.' + SAVE.key, JSON.stringify({ v: 4, data: { game: v2, aided: 'yes' } }));
+    kv.setItem('retro.' + SAVE.key, JSON.stringify({ v: SAVE.version, data: { game: now.data.game, aided: 'yes' } }));
     expect(boot('st', { resume: true }, kv).m.store.problems.map((p) => p.kind)).toEqual(['corrupt']);
   });
 });

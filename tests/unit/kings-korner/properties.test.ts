@@ -9,7 +9,7 @@ import { pack } from '../../../src/core/cards';
 import { Rng } from '../../../src/core/rng';
 import {
   COURT_SPACES, type FreeSpaces, type KKMove, type KKState, type KKTarget, blockedCells, canDiscard,
-  gridFull, hint, isCourt, kkEngine, select, toApiState, validateKKState, whyIllegal,
+  gridFull, hint, isCourt, kkEngine, select, toApiState, whyIllegal,
 } from '../../../src/games/kings-korner/engine';
 
 const PACK = pack().sort();
@@ -162,7 +162,6 @@ describe('random legal games', () => {
         const c = playOut(d, n, sd, b);
         expect(c).toEqual(a);
         expect(toApiState(c)).toEqual(toApiState(a));
-        expect(validateKKState(JSON.parse(JSON.stringify(a)))).toEqual(a);
       }),
       { numRuns: 300, seed: 300 },
     );

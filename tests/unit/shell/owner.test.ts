@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { Machine } from '../../../src/core/machine';
 import { MemoryKV, Store } from '../../../src/core/storage';
-import { WindowOwner, type LockManagerLike } from '../../../src/shell/owner';
+import { MOVED_LINES, NOT_KEPT_LINE, WindowOwner, type LockManagerLike } from '../../../src/shell/owner';
 import { GAMES } from '../../../src/games/registry';
 import { PLATFORMS } from '../../../platforms';
 
@@ -81,6 +81,19 @@ describe('one window plays a game at a time', () => {
     await tick();
     expect(await a.owner.claim(GAMES['kings-korner'])).toBe(true);
     expect(a.told).toHaveLength(1);
+  });
+
+  it('a name being typed when the game moves is not carried over, and the player is told', async () => {
+    const locks = fakeLocks();
+    const kv = new MemoryKV();
+    const a = window(locks, kv, 'OK');
+    const b = window(locks, kv, 'Play here');
+    expect(await a.owner.claim(GAMES.gulf)).toBe(true);
+    // the high scores' name box, with a name half typed
+    a.m.requesters.push({ spec: { lines: ['Score 9: your name?'], buttons: ['OK'], input: { initial: '', maxLength: 12, allowed: /./ } }, text: 'Ad' } as never);
+    expect(await b.owner.claim(GAMES.gulf)).toBe(true);
+    await tick();
+    expect(a.told.at(-1)).toBe([...MOVED_LINES('Gulf'), NOT_KEPT_LINE].join(' '));
   });
 
   it('without a lock manager every window plays, as before', async () => {

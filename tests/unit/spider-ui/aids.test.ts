@@ -151,7 +151,7 @@ describe('Spider: SPIDER.SAV version 1 (before Aids)', () => {
     expect(t.app.s.history).toEqual(s.history);
     expect(t.app.elapsed).toBe(61000);
     expect(t.app.aided).toBe(false);
-    expect(JSON.parse(kv.getItem('retro.save.spider')!)).toMatchObject({ v: 3, data: { aided: false, game: { elapsed: 61000 } } });
+    expect(JSON.parse(kv.getItem('retro.save.spider')!)).toMatchObject({ v: 4, data: { aided: false, game: { elapsed: 61000 } } });
   });
 
   it('a damaged version 1 save is still refused', () => {

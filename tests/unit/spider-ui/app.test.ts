@@ -16,6 +16,7 @@ import { HP_KEY, loadHitParade } from '../../../src/games/spider/hitparade';
 import { DESKTOP_FILES } from '../../../src/games/registry';
 import { cardLines, geometry } from '../../../src/games/spider/layout';
 import { findLongColumn, firstSplit } from './long-column';
+import { setPosition } from './position';
 
 const desk = () => ({ id: 'desktop', screen: 'graphics' as const, title: 'Desk', menus: () => null, draw: () => {}, state: () => ({ game: 'desktop' }), locate: () => null });
 const sounds = (ev: { type: string; name?: string }[]) => ev.filter((e) => e.type === 'sound').map((e) => e.name);
@@ -65,7 +66,7 @@ for (const plat of ['st', 'amiga'] as const) {
         if (!h) break;
         s = spiderEngine.apply(s, h);
       }
-      t.app.s = s;
+      setPosition(t.app, s);
       const col = s.columns.findIndex((c, i) => groupLength(c) >= 2 && clickCard(s, i, c.down.length + c.up.length - 1));
       expect(col).toBeGreaterThanOrEqual(0);
       const c = s.columns[col]!;
@@ -100,7 +101,7 @@ for (const plat of ['st', 'amiga'] as const) {
       // empty column 4 by hand
       const s = structuredClone(t.app.s);
       s.columns[4] = { down: [], up: [] };
-      t.app.s = s;
+      setPosition(t.app, s);
       t.click({ x: 5, y: t.m.fb.height - 3 }, 'right');
       expect(t.app.looks()[1]).toBe('disabled');
       expect(t.app.looks()[0]).toBe('disabled'); // HELP too
@@ -175,7 +176,7 @@ for (const plat of ['st', 'amiga'] as const) {
       // a 30-card column: a split from a line every column either ends above or passes with its
       // top card more than the band's height under it
       const { s, col } = findLongColumn(3, 'st', 30);
-      t.app.s = s;
+      setPosition(t.app, s);
       const { a, b: top } = firstSplit(g, s)!;
       const tops = s.columns.map((c) => cardLines(g, c).at(-1)!);
       expect(tops[col]).toBeGreaterThanOrEqual(top);
@@ -298,7 +299,7 @@ for (const plat of ['st', 'amiga'] as const) {
       s.stock = [];
       s.removed = ['S', 'S', 'S', 'S', 'S', 'S', 'S'];
       s.deals = 5;
-      t.app.s = s;
+      setPosition(t.app, s);
       t.events();
       t.click('column:3');
       const ev = t.events();
@@ -316,7 +317,7 @@ for (const plat of ['st', 'amiga'] as const) {
       expect(t.app.s.deals).toBe(1);
       const s = structuredClone(t.app.s);
       s.columns[2] = { down: [], up: [] };
-      t.app.s = s;
+      setPosition(t.app, s);
       t.events();
       t.click('stock');
       const ev = t.events();

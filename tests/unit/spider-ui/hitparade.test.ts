@@ -73,7 +73,7 @@ describe('one table per rules and suit count', () => {
     await settle();
     const after = loadHitParade(t.m);
     expect(after.st[4]).toEqual(hp.st[4]);
-    expect(after.st[1]).toEqual([e('Ada  L', t.app.score, 1, 1)]);
+    expect(after.st[1]).toEqual([{ ...e('Ada  L', t.app.score, 1, 1), id: t.app.gameId }]);
     // the table shown is the one-suit table, the name as typed
     const lines = t.m.requesters.at(-1)!.spec.lines;
     expect(lines[0]).toBe('HIT PARADE - 1 SUIT');

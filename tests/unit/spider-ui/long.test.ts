@@ -12,6 +12,7 @@ import { clickCard, spiderEngine } from '../../../src/games/spider/engine';
 import { BOTTOM_ROOM, INDEX_H, colX, columnEnd, columnItems, columnLayout, geometry } from '../../../src/games/spider/layout';
 import { C } from '../../../src/core/colours';
 import { glyph, pip, rankLabel } from '../../../src/art/pips';
+import { setPosition } from './position';
 
 describe('the squeeze minimum', () => {
   it('INDEX_H rows hold the whole corner index on both machines (rank glyphs and corner pips start on row 2)', () => {
@@ -30,7 +31,7 @@ for (const rules of ['st', 'gnome'] as const) {
     describe(`a 30-card column (${plat} ${video}, ${rules} rules)`, () => {
       const setup = () => {
         const t = boot(plat, { deal: 3, rules, suits: 1 }, undefined, video);
-        t.app.s = s;
+        setPosition(t.app, s);
         t.m.invalidate();
         t.frame();
         const g = geometry(t.m.platform, t.m.fb.width, t.m.fb.height, rules);
@@ -65,7 +66,7 @@ for (const rules of ['st', 'gnome'] as const) {
         expect(y + g.ch).toBeLessThanOrEqual(t.m.fb.height);
         expect(wrongPixels(t.m, alone(t.m, c.up.at(-1)!, g.size), colX(g, col), (j) => y + j)).toEqual([]);
         t.click(`fold:${col}`);
-        expect(t.app.s).toBe(s);
+        expect(t.app.s).toEqual(s);
         const mv = clickCard(s, col, k);
         expect(mv).not.toBeNull();
         t.click(`card:${col}:${k}`);
@@ -76,7 +77,7 @@ for (const rules of ['st', 'gnome'] as const) {
 
   it(`PAL uses its 256 lines (${rules} rules): taller steps, a title bar, the long column reaching the lower part`, () => {
     const t = boot('amiga', { deal: 3, rules, suits: 1 }, undefined, 'pal');
-    t.app.s = s;
+    setPosition(t.app, s);
     t.m.invalidate();
     t.frame();
     const g = geometry(t.m.platform, t.m.fb.width, t.m.fb.height, rules);

@@ -13,6 +13,7 @@ import { MARKER_H } from '../../../src/games/spider/view';
 import { C } from '../../../src/core/colours';
 import type { Machine } from '../../../src/core/machine';
 import { alone, expectColumns, wrongPixels } from './pixels';
+import { setPosition } from './position';
 
 /** The gaps between columns are felt from the top of the tableau to the bottom of the screen. */
 function expectFeltGaps(m: Machine, g: Geo): void {
@@ -29,7 +30,9 @@ const geo = (m: Machine, s: SpiderState) => geometry(m.platform, m.fb.width, m.f
 function oneLong(s: SpiderState, up: number): SpiderState {
   const all = s.columns.flatMap((c) => [...c.down, ...c.up]).concat(s.stock);
   const columns = s.columns.map((_, i) => (i === 0 ? { down: all.slice(0, 5), up: all.slice(5, 5 + up) } : { down: [all[60 + 2 * i]!], up: [all[61 + 2 * i]!] }));
-  return { ...s, columns };
+  // the stock holds the cards no column took (a log's starting position has each card once)
+  const used = (i: number) => i < 5 + up || (i >= 62 && i < 62 + 2 * s.columns.length);
+  return { ...s, columns, stock: all.filter((_, i) => !used(i)).slice(0, s.stock.length) };
 }
 
 for (const plat of ['st', 'amiga'] as const) {
@@ -50,14 +53,14 @@ for (const plat of ['st', 'amiga'] as const) {
 
     it('mid-game, and late (compressed steps) on every video mode: columns as the layout says, on screen', () => {
       const mid = boot(plat, { deal: 7 });
-      mid.app.s = playHints(newGame(7), 40);
+      setPosition(mid.app, playHints(newGame(7), 40));
       mid.m.invalidate();
       mid.m.frame(1e9);
       png(mid.m, `${plat}-mid`);
       expectColumns(mid.m, geo(mid.m, mid.app.s), mid.app.s, null);
       for (const video of plat === 'st' ? (['pal'] as const) : (['pal', 'ntsc'] as const)) {
         const late = boot(plat, { deal: 7 }, undefined, video);
-        late.app.s = playHints(newGame(7), 70);
+        setPosition(late.app, playHints(newGame(7), 70));
         late.m.invalidate();
         late.m.frame(1e9);
         png(late.m, `${plat}-${video}-late`);
@@ -74,7 +77,7 @@ for (const plat of ['st', 'amiga'] as const) {
     it('VIEW split: the marker band says how many lines are hidden; cards above and below it in place', () => {
       const { m, app } = boot(plat, { deal: 7 });
       // one long column, the others two cards: they end above the band, the long one goes on under it
-      app.s = oneLong(newGame(7), 24);
+      setPosition(app, oneLong(newGame(7), 24));
       const split = { a: 60, b: 100 };
       app.split = split;
       m.invalidate();
@@ -100,7 +103,7 @@ for (const plat of ['st', 'amiga'] as const) {
 
     it('GNOME: the stock (one back per deal left) and eight empty foundations above the columns', () => {
       const { m, app } = boot(plat, { deal: 7, rules: 'gnome', suits: 2 });
-      app.s = playHints(app.s, 30);
+      setPosition(app, playHints(app.s, 30));
       m.invalidate();
       m.frame(1e9);
       png(m, `${plat}-gnome`);

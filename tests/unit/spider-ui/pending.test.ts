@@ -12,7 +12,11 @@ import { legalMoves, newGame, spiderEngine, spiderScore, status, type SpiderStat
 import { SAVE, HIT_PARADE } from '../../../src/games/spider/records';
 import { emptyHitParade } from '../../../src/games/spider/hptable';
 import type { SpiderSave } from '../../../src/games/spider/save';
+import { LogBook } from '../../../src/shell/game-log';
+import { spiderLog } from '../../../src/games/spider/log';
+import { positionFrom } from '../../../src/games/spider/setup';
 import { PLATFORMS } from '../../../platforms';
+import { ALREADY, offerEntry, type EndingPort } from '../../../src/games/spider/ending';
 
 /** Deal 1058 (four suits), dealt out then played by the first legal move, is lost with a score. */
 function lost(): SpiderState {
@@ -28,7 +32,8 @@ function lost(): SpiderState {
 
 describe("Spider's pending Hit Parade entry", () => {
   const s = lost();
-  const save = (o: Partial<SpiderSave> = {}): SpiderSave => ({ state: s, elapsed: 0, split: null, announced: true, hpEntered: false, ...o });
+  const logOf = (st: SpiderState) => LogBook.from(spiderLog, st.deal, { rules: st.rules, suits: st.suits }, positionFrom(st)).log;
+  const save = (o: Partial<SpiderSave> = {}): SpiderSave => ({ log: logOf(s), elapsed: 0, split: null, announced: true, hpEntered: false, ...o });
 
   it('is pending while the score would enter and has not, and Continue is offered for it', () => {
     const kv = new MemoryKV();
@@ -40,7 +45,7 @@ describe("Spider's pending Hit Parade entry", () => {
     expect(shellFor(m, 'spider').hasUnfinished()).toBe(true);
     expect(GAMES.spider.pending!(save({ hpEntered: true }), read)).toBe(false);
     expect(pending(GAMES.spider, { aided: true, game: save() }, read)).toBe(false); // the shell's rule: an aided score enters no table
-    expect(GAMES.spider.pending!(save({ state: { ...s, cheated: true } }), read)).toBe(false);
+    expect(GAMES.spider.pending!(save({ log: logOf({ ...s, cheated: true }) }), read)).toBe(false);
     expect(GAMES.spider.pending!(save({ announced: false }), read)).toBe(false);
   });
 
@@ -50,5 +55,24 @@ describe("Spider's pending Hit Parade entry", () => {
     hp.st[4] = Array.from({ length: 10 }, (_, i) => ({ name: `P${i}`, score: 1000 - i, suits: 4 as const, deal: i }));
     m.store.write(HIT_PARADE, hp);
     expect(GAMES.spider.pending!(save(), (spec) => m.store.read(spec))).toBe(false);
+  });
+
+  it('is not pending once an entry has the game\'s id (entered in another window), and offers no second entry', async () => {
+    const m = new Machine({ platforms: PLATFORMS, store: new Store(new MemoryKV(), null) });
+    const sv = save();
+    const hp = emptyHitParade();
+    hp.st[4] = [{ name: 'Ada', score: spiderScore(s), suits: 4, deal: s.deal, id: sv.log.id }];
+    m.store.write(HIT_PARADE, hp);
+    expect(GAMES.spider.pending!(sv, (spec) => m.store.read(spec))).toBe(false);
+    // the ending itself: told, and the table keeps its one row
+    let entered = false;
+    const port = { m, s, score: spiderScore(s), gameId: sv.log.id, aided: false, hpEntered: false, markEntered: () => (entered = true), save: () => undefined } as unknown as EndingPort;
+    const done = offerEntry(port);
+    await new Promise((r) => setTimeout(r, 0));
+    expect(m.requesters.at(-1)!.spec.lines).toEqual(ALREADY);
+    m.requesters.at(-1)!.answer(0);
+    expect(await done).toBe(0);
+    expect(entered).toBe(true);
+    expect(m.store.read(HIT_PARADE)!.st[4]).toHaveLength(1);
   });
 });

@@ -12,6 +12,7 @@ import { canDeal, clickColumn, newGame, spiderEngine } from '../../../src/games/
 import { STOCK_STEP, colX, columnAt, geometry, stockRect } from '../../../src/games/spider/layout';
 import { findLongColumn, firstSplit } from './long-column';
 import { HP_KEY, NAME_MAX, loadHitParade } from '../../../src/games/spider/hitparade';
+import { setPosition } from './position';
 
 const desk = () => ({ id: 'desktop', screen: 'graphics' as const, title: 'Desk', menus: () => null, draw: () => {}, state: () => ({ game: 'desktop' }), locate: () => null });
 const beeps = (ev: { type: string }[]) => ev.filter((e) => e.type === 'beep').length;
@@ -71,7 +72,7 @@ describe('platform and video switches keep everything', () => {
   it('while playing: panel open, INFO open, VIEW picking and split, cheater flag, undo history, clock', () => {
     const t = boot('st', { deal: 3, suits: 1 });
     // a 30-card column, so that VIEW has something to split; a deal undone: the cheater flag
-    t.app.s = findLongColumn(3, 'st', 30).s;
+    setPosition(t.app, findLongColumn(3, 'st', 30).s);
     expect(canDeal(t.app.s)).toBe(true);
     t.press('d');
     t.press('u');

@@ -4,7 +4,7 @@ import { boot, settle, confirmQuit } from './helpers';
 import { MemoryKV } from '../../../src/core/storage';
 import { SolverClient } from '../../../src/solver/client';
 import { clickColumn, spiderEngine } from '../../../src/games/spider/engine';
-import { PREFS, SAVE } from '../../../src/games/spider/records';
+import { PREFS, SAVE, position } from '../../../src/games/spider/records';
 import { SOLVER_FAILED } from '../../../src/games/spider/advice';
 import { setDealSource } from '../../../src/shell/deal';
 import { loadHitParade } from '../../../src/games/spider/hitparade';
@@ -44,7 +44,7 @@ for (const plat of ['st', 'amiga'] as const) {
         expect(t.m.requesters.length).toBe(0);
         expect(t.m.app).toBe(t.app);
         expect(t.app.s).toBe(s);
-        expect(t.store.read(SAVE)?.game.state).toEqual(s);
+        expect(position(t.store.read(SAVE)!.game)).toEqual(s);
         // the board still plays after a cancelled QUIT
         t.press('i');
         expect(t.app.info).toBe(true);

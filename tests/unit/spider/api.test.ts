@@ -1,6 +1,7 @@
+import { positionFrom, setUp } from '../../../src/games/spider/setup';
 import { describe, expect, it } from 'vitest';
 import {
-  type SpiderState, completedSuits, hint, newGame, spiderEngine as E, spiderEngine, toApiState, validateSpiderState,
+  type SpiderState, completedSuits, hint, newGame, spiderEngine as E, spiderEngine, toApiState,
 } from '../../../src/games/spider/engine';
 import { mk, run } from './helpers';
 
@@ -56,37 +57,29 @@ describe('spider completedSuits', () => {
   });
 });
 
-describe('spider validateSpiderState', () => {
-  it('accepts a saved game after JSON, undo history and cheater flag included', () => {
+describe('spider setUp (a log that starts from a position)', () => {
+  it('takes a played position back exactly, undo record and cheater flag included', () => {
     for (const rules of ['st', 'gnome'] as const) {
       let s = played(21, 120, rules);
       s = { ...s, cheated: true };
-      const back = validateSpiderState(JSON.parse(JSON.stringify(s)));
-      expect(back).toEqual(s);
+      const p = JSON.parse(JSON.stringify(positionFrom(s))) as { position: unknown };
+      expect(setUp(s.deal, { rules, suits: s.suits }, p.position)).toEqual(s);
     }
-    expect(validateSpiderState(newGame(0xffffffff))).toEqual(newGame(0xffffffff));
   });
 
-  it('rejects corrupt saves', () => {
+  it('refuses what is not a position of the game', () => {
     const s = played(22, 60);
-    const j = (): SpiderState => JSON.parse(JSON.stringify(s)) as SpiderState;
-    const bad: unknown[] = [null, 3, 'spider', [], {}, { ...j(), game: 'klondike' }, { ...j(), rules: 'pc' },
-      { ...j(), suits: 3 }, { ...j(), deal: -1 }, { ...j(), deals: s.deals + 1 }, { ...j(), cheated: 'no' },
-      { ...j(), columns: j().columns.slice(1) }, { ...j(), stock: [...s.stock, 'AS'] }, { ...j(), removed: ['S'] },
-      { ...j(), history: [] }, { ...j(), history: 'x' }];
+    const j = () => (JSON.parse(JSON.stringify(positionFrom(s))) as { position: Record<string, unknown> }).position;
+    const opts = { rules: 'st', suits: 1 } as const;
+    const bad: unknown[] = [null, 3, [], {}, { ...j(), deals: s.deals + 1 }, { ...j(), cheated: 'no' },
+      { ...j(), columns: s.columns.slice(1) }, { ...j(), stock: [...s.stock, 'AS'] }, { ...j(), removed: ['S'] },
+      { ...j(), history: 'x' }, { ...j(), history: [{ type: 'jump', flip: false }] }];
     const swapped = j();
-    const col = swapped.columns.find((c) => c.down.length > 0)!;
+    const col = (swapped.columns as SpiderState['columns']).find((c) => c.down.length > 0)!;
     col.down[0] = col.down[0] === 'AS' ? 'KS' : 'AS';
     bad.push(swapped);
-    const badStep = j();
-    badStep.history[0] = { ...badStep.history[0]!, flip: !badStep.history[0]!.flip };
-    bad.push(badStep);
-    const junkStep = j();
-    (junkStep.history as unknown[])[0] = { type: 'jump', flip: false };
-    bad.push(junkStep);
-    const illegal = newGame(5);
-    bad.push({ ...illegal, columns: illegal.columns.map((c, i) => (i === 0 ? { ...c, up: [] } : c)) });
-    for (const x of bad) expect(validateSpiderState(x)).toBeNull();
+    for (const x of bad) expect(typeof setUp(s.deal, opts, x)).toBe('string');
+    expect(typeof setUp(s.deal, { rules: 'st', suits: 2 }, j())).toBe('string');
   });
 });
 

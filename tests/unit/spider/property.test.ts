@@ -5,7 +5,7 @@ import { tier } from '../tier';
 import type { Suit } from '../../../src/core/cards';
 import {
   type SpiderMove, type SpiderState, clickCard, clickColumn, groupLength, hint, newGame, spiderDeck,
-  spiderEngine as E, suitSets, validateSpiderState, whyIllegal,
+  spiderEngine as E, suitSets, whyIllegal,
 } from '../../../src/games/spider/engine';
 import { allCards, gameArb, mk, run } from './helpers';
 
@@ -97,7 +97,6 @@ describe('spider random games', () => {
         let u = s;
         while (E.canUndo(u)) u = E.undo(u);
         expect({ ...u, cheated: false }).toEqual(start);
-        expect(validateSpiderState(JSON.parse(JSON.stringify(s)))).toEqual(s);
         return true;
       }),
       { numRuns: tier(1500, 200), seed: 20240601 },

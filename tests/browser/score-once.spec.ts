@@ -1,0 +1,50 @@
+/**
+ * Issue 47: one finished Gulf game entered GULF.SCR twice, when Enter on the name in one window
+ * and "Play here" in the other came in the same moment. Two pages of one browser context are two
+ * windows; the race is run a few times, each with its own deal, and the table keeps one row per
+ * game (its id).
+ */
+import { test, expect, type Page } from './shared-page';
+import { boot, open, readRecord } from './helpers';
+import { losingKeys } from './gulf-keys';
+import { SCORES } from '../../src/games/gulf/records';
+
+const up = (page: Page, target: string) => page.evaluate((t) => window.retro.locate(t) !== null, target);
+/** A requester is on the page's screen (its OK, Continue or Play here). */
+const asking = async (page: Page) => (await up(page, 'button:OK')) || (await up(page, 'button:Continue'));
+const nextFrame = (page: Page) => page.evaluate(() => new Promise((r) => requestAnimationFrame(r)));
+
+test('Gulf: Enter on the name in one window and "Play here" in the other at once leave one row in GULF.SCR', async ({ page }) => {
+  test.slow(); // three races, two windows
+  const a = page;
+  await boot(a, 'platform=st');
+  const b = await a.context().newPage();
+  const deals = [271829, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18].filter((d) => losingKeys(d).end.score > 0).slice(0, 3);
+  for (const [n, deal] of deals.entries()) {
+    // B on its desktop (it holds no game); A plays the game to its end and has the name box up
+    await open(b, 'platform=st');
+    await open(a, `platform=st&game=gulf&deal=${deal}`);
+    for (const k of losingKeys(deal).keys) await a.keyboard.press(k === ' ' ? 'Space' : k);
+    await expect.poll(() => up(a, 'button:OK')).toBe(true);
+    await a.keyboard.press('Enter'); // "No more moves": OK
+    await expect.poll(() => up(a, 'button:OK')).toBe(true); // the name box
+    await a.keyboard.type(`A${n}`);
+    // B opens Gulf: asked "Play it here?"
+    await open(b, 'platform=st&game=gulf');
+    await expect.poll(() => up(b, 'button:Play here')).toBe(true);
+    const here = (await b.evaluate(() => window.retro.locate('button:Play here')))!;
+    // the same moment: Enter on A's name, "Play here" in B
+    await Promise.all([a.keyboard.press('Enter'), b.mouse.click(here.x, here.y)]);
+    // B answers what it is asked (Continue the finished game, its end, its name) until nothing is left
+    for (let i = 0; i < 40; i++) {
+      if (await asking(b)) await b.keyboard.press('Enter');
+      else await nextFrame(b);
+      const rows = ((await readRecord(b, SCORES)) ?? []).filter((e) => e.deal === deal);
+      if (rows.length > 0 && !(await asking(b)) && !(await asking(a))) break;
+    }
+    const table = (await readRecord(b, SCORES)) ?? [];
+    expect(table.filter((e) => e.deal === deal)).toHaveLength(1);
+    expect(new Set(table.map((e) => e.id)).size).toBe(table.length);
+    expect(table).toHaveLength(n + 1);
+  }
+});
