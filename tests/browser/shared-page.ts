@@ -30,9 +30,29 @@ const ORIGIN_FILE = '/favicon.ico';
 /** The day the browser tests' pages live on (noon UTC: the same date in every time zone from -11 to +11). */
 export const DOOR_TODAY = '2026-12-03';
 
-/** Fix `Date` in every page of `ctx` (timers keep running): for a context a test makes itself. */
+/** In the page: `Date` (its `now()` and `new Date()`) says `iso`; everything else as it was. */
+function fixDate(iso: string): void {
+  const Real = Date;
+  const at = new Real(iso).getTime();
+  class Fixed extends Real {
+    constructor(...a: unknown[]) {
+      if (a.length === 0) super(at);
+      else super(...(a as [number]));
+    }
+    static override now() {
+      return at;
+    }
+  }
+  (globalThis as { Date: DateConstructor }).Date = Fixed as DateConstructor;
+}
+
+/**
+ * Fix `Date` in every page of `ctx` (timers keep running): for a context a test makes itself. Our own
+ * init script rather than Playwright's `clock.setFixedTime`, which fakes `performance` too: its
+ * `getEntriesByType` answers nothing, and startup.spec reads the resource timings.
+ */
 export async function pinDate(ctx: BrowserContext): Promise<void> {
-  await ctx.clock.setFixedTime(new Date(`${DOOR_TODAY}T12:00:00Z`));
+  await ctx.addInitScript(fixDate, `${DOOR_TODAY}T12:00:00Z`);
 }
 
 /** Everything a test may have left in the page or its origin, put back as a new context has it. */
