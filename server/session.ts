@@ -489,7 +489,7 @@ export class DoorSession {
         const p = findPlayer(this.record, name);
         const month = monthOf(date);
         const day = p?.days.find((d) => d.date === date);
-        return drawMenu(t, {
+        drawMenu(t, {
           player: p?.name ?? name,
           date,
           weekday: weekday(date),

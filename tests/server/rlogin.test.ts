@@ -1,0 +1,182 @@
+/**
+ * RLogin from peer boards (issue 50): a scripted peer's caller arrives in the door as `TAG alias`,
+ * plays a hand and is on the champions with its tag; an unknown peer, a wrong secret and malformed
+ * handshakes are refused with one line and a JSON log line (no secret in it); who is online lists
+ * the callers of two board processes sharing one database, on /who.json of either and on W.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { TelnetCaller, logOn, playHand, spawnBoard, tempDir } from './callers';
+
+const DOVE = 'dove-secret-1';
+const RSH = 'rsh-secret-22';
+const ENV = { IDELIGHT_TODAY: '2026-12-03', IDELIGHT_LEASE_MS: '300,15000' };
+
+/** A peer board's call: the handshake, then the caller's keys (the board's answer starts with a zero byte). */
+function rloginCall(port: number, clientUser: string, serverUser: string, terminal = 'xtrn=IDELIGHT/38400', localAddress?: string): TelnetCaller {
+  const c = new TelnetCaller(port, 'cp437', '127.0.0.1', localAddress);
+  c.raw(Buffer.from(`\0${clientUser}\0${serverUser}\0${terminal}\0`, 'latin1'));
+  return c;
+}
+
+type Board = Awaited<ReturnType<typeof spawnBoard>>;
+const rloginPort = (b: Board) => Number(/ rlogin (\d+) /.exec(b.stdout())![1]);
+/** The board's JSON log lines (every line after the `board:` line must parse). */
+const logLines = (b: Board) =>
+  b
+    .stdout()
+    .split('\n')
+    .filter((l) => l.startsWith('{'))
+    .map((l) => JSON.parse(l) as Record<string, unknown>);
+
+async function waitLog(b: Board, f: (l: Record<string, unknown>) => boolean): Promise<Record<string, unknown>> {
+  const end = Date.now() + 30_000;
+  for (;;) {
+    const hit = logLines(b).find(f);
+    if (hit) return hit;
+    if (Date.now() > end) throw new Error(`no such log line in:\n${b.stdout()}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+describe('RLogin for peer boards, and who is online', { timeout: 240_000 }, () => {
+  const dir = tempDir('rlogin');
+  const peers = join(dir, 'peers.json');
+  const boards: Board[] = [];
+  let one: Board;
+  let two: Board;
+  beforeAll(async () => {
+    writeFileSync(
+      peers,
+      JSON.stringify({
+        peers: [
+          { tag: 'DOVE', addresses: ['127.0.0.1'], secret: DOVE },
+          { tag: 'RSH', addresses: ['127.0.0.1', '::1'], secret: RSH, secretIn: 'server-user' },
+        ],
+      }),
+    );
+    one = await spawnBoard(dir, { ...ENV, IDELIGHT_NODE: 'one' }, ['--rlogin', '0', '--peers', peers]);
+    boards.push(one);
+  });
+  afterAll(async () => {
+    await Promise.all(boards.map((b) => b.stop()));
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('prints its RLogin port on the board line', () => {
+    expect(one.stdout()).toMatch(/^board: telnet \d+ ssh \d+ http \d+ rlogin \d+ database sqlite\n/);
+  });
+
+  it("an allowed peer's caller arrives as TAG alias (no password, not the sysop), plays a hand and is a champion with the tag", async () => {
+    const a = rloginCall(rloginPort(one), DOVE, 'Alice');
+    await a.waitFor('Welcome, DOVE Alice!');
+    expect(a.received[0]![0]).toBe(0);
+    expect(a.text()).not.toContain('sysop');
+    a.type('p');
+    await a.waitFor('HAND       : 1 of 3');
+    await playHand(a);
+    const score = /SCORE\s*:\s*([\d,]+)/.exec(a.text())![1]!;
+    a.type(' ');
+    await a.waitFor('1 of 3 hands played, 2 left');
+    a.type('q');
+    await a.waitFor('Thanks For Playing');
+    a.type('x');
+    await a.waitClosed();
+
+    const b = new TelnetCaller(one.telnet);
+    await logOn(b, 'Bob', 'spades44', true);
+    b.type('c');
+    await b.waitFor('C H A M P I O N S');
+    const champ = b.text().split('\n').find((l) => l.includes("Today's Champion"))!;
+    expect(champ).toContain('DOVE Alice');
+    expect(champ).toContain(` ${score} `);
+    b.close();
+
+    const logon = await waitLog(one, (l) => l['event'] === 'rlogin-logon');
+    expect(logon).toMatchObject({ level: 'info', peer: 'DOVE', name: 'DOVE Alice' });
+    expect(one.stdout()).not.toContain(DOVE);
+  });
+
+  it("a local caller cannot take a peer's caller's name (it has no password)", async () => {
+    const c = new TelnetCaller(one.telnet);
+    await c.waitFor('Your name');
+    c.type('dove alice\r');
+    await c.waitFor('board DOVE\'s callers');
+    c.type('DOVE Zed\r');
+    await c.waitFor('board DOVE\'s callers');
+    c.close();
+  });
+
+  it('an unknown peer and a wrong secret are refused with one line, and logged without the secret', async () => {
+    const port = rloginPort(one);
+    const stranger = rloginCall(port, DOVE, 'Mallory', 'ansi-bbs/38400', '127.0.0.2');
+    await stranger.waitClosed();
+    expect(stranger.lastBytes()).toBe('\x01This board takes RLogin calls only from its peer boards.\r\n');
+    await waitLog(one, (l) => l['event'] === 'rlogin-refused' && l['reason'] === 'unknown-peer' && l['addr'] === '127.0.0.2');
+
+    const wrong = rloginCall(port, 'not-the-secret', 'Mallory');
+    await wrong.waitClosed();
+    expect(wrong.lastBytes()).toBe('\x01Refused: the secret is wrong.\r\n');
+    const line = await waitLog(one, (l) => l['event'] === 'rlogin-refused' && l['reason'] === 'wrong-secret');
+    expect(line['level']).toBe('warn');
+    expect(one.stdout()).not.toContain('not-the-secret');
+    expect(one.stdout()).not.toContain(DOVE);
+    expect(one.stdout()).not.toContain('Mallory');
+
+    const door = rloginCall(port, DOVE, 'Alice', 'xtrn=SOLITAIRE/38400');
+    await door.waitClosed();
+    expect(door.lastBytes()).toBe('\x01There is no door SOLITAIRE here.\r\n');
+  });
+
+  it('a malformed handshake is refused and logged', async () => {
+    const port = rloginPort(one);
+    const cases: [string, Buffer][] = [
+      ['does not start with a zero byte', Buffer.from('hello\r\n')],
+      ['too long', Buffer.concat([Buffer.from([0]), Buffer.alloc(400, 0x61)])],
+      ['not printable', Buffer.from(`\0${DOVE}\0Al\x1bice\0ansi\0`, 'latin1')],
+    ];
+    for (const [reason, bytes] of cases) {
+      const c = new TelnetCaller(port);
+      c.raw(bytes);
+      await c.waitClosed();
+      expect(c.lastBytes()).toBe('\x01Refused: a malformed RLogin handshake.\r\n');
+      await waitLog(one, (l) => l['event'] === 'rlogin-refused' && String(l['reason']).includes(reason));
+    }
+  });
+
+  it('who is online lists the callers of two board processes sharing one database, on /who.json of either and on W', async () => {
+    two = await spawnBoard(dir, { ...ENV, IDELIGHT_NODE: 'two' }, ['--rlogin', '0', '--peers', peers]);
+    boards.push(two);
+    const a = rloginCall(rloginPort(one), DOVE, 'Carol');
+    await a.waitFor('Welcome, DOVE Carol!');
+    const b = new TelnetCaller(two.telnet);
+    await logOn(b, 'Bob', 'spades44', false);
+    b.type('p');
+    await b.waitFor('PILE CARD');
+    for (const board of [one, two]) {
+      const r = await fetch(`http://127.0.0.1:${board.http}/who.json`);
+      expect(r.status).toBe(200);
+      expect(r.headers.get('content-type')).toBe('application/json');
+      const { callers } = (await r.json()) as { callers: { node: string; name: string; since: string; doing: string }[] };
+      const byName = Object.fromEntries(callers.map((c) => [c.name, c]));
+      expect(byName['DOVE Carol']).toMatchObject({ node: 'one', doing: 'in the door' });
+      expect(byName['Bob']).toMatchObject({ node: 'two', doing: 'playing hand 1' });
+      for (const c of callers) expect(Date.parse(c.since)).toBeGreaterThan(Date.now() - 600_000);
+    }
+    const post = await fetch(`http://127.0.0.1:${one.http}/who.json`, { method: 'POST' });
+    expect(post.status).toBe(405);
+    expect(post.headers.get('allow')).toBe('GET, HEAD');
+
+    a.type('w');
+    await a.waitFor('W H O   I S   O N L I N E');
+    const rows = a.text().split('\n');
+    expect(rows.find((l) => l.includes('DOVE Carol'))).toMatch(/one\s+DOVE Carol\s+in the door\s+(\d{4}-\d\d-\d\d )?\d\d:\d\d/);
+    expect(rows.find((l) => l.includes('Bob'))).toMatch(/two\s+Bob\s+playing hand 1\s+(\d{4}-\d\d-\d\d )?\d\d:\d\d/);
+    a.type(' ');
+    // Back on the menu, where W is who is online on a board.
+    await a.waitFor('[W] Who is online');
+    a.close();
+    b.close();
+  });
+});
