@@ -1,27 +1,20 @@
 /**
  * RLogin from peer boards (issue 50): a scripted peer's caller arrives in the door as `TAG alias`,
  * plays a hand and is on the champions with its tag; an unknown peer, a wrong secret and malformed
- * handshakes are refused with one line and a JSON log line (no secret in it); who is online lists
- * the callers of two board processes sharing one database, on /who.json of either and on W.
+ * handshakes are refused with one line and a JSON log line (no secret in it). Who is online:
+ * suites-who.ts, here on SQLite.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { TelnetCaller, logOn, playHand, spawnBoard, tempDir } from './callers';
+import { TelnetCaller, logOn, playHand, rloginCall, rloginPort, spawnBoard, tempDir } from './callers';
+import { whoSuite } from './suites-who';
 
 const DOVE = 'dove-secret-1';
 const RSH = 'rsh-secret-22';
 const ENV = { IDELIGHT_TODAY: '2026-12-03', IDELIGHT_LEASE_MS: '300,15000' };
 
-/** A peer board's call: the handshake, then the caller's keys (the board's answer starts with a zero byte). */
-function rloginCall(port: number, clientUser: string, serverUser: string, terminal = 'xtrn=IDELIGHT/38400', localAddress?: string): TelnetCaller {
-  const c = new TelnetCaller(port, 'cp437', '127.0.0.1', localAddress);
-  c.raw(Buffer.from(`\0${clientUser}\0${serverUser}\0${terminal}\0`, 'latin1'));
-  return c;
-}
-
 type Board = Awaited<ReturnType<typeof spawnBoard>>;
-const rloginPort = (b: Board) => Number(/ rlogin (\d+) /.exec(b.stdout())![1]);
 /** The board's JSON log lines (every line after the `board:` line must parse). */
 const logLines = (b: Board) =>
   b
@@ -40,12 +33,11 @@ async function waitLog(b: Board, f: (l: Record<string, unknown>) => boolean): Pr
   }
 }
 
-describe('RLogin for peer boards, and who is online', { timeout: 240_000 }, () => {
+describe('RLogin for peer boards', { timeout: 240_000 }, () => {
   const dir = tempDir('rlogin');
   const peers = join(dir, 'peers.json');
   const boards: Board[] = [];
   let one: Board;
-  let two: Board;
   beforeAll(async () => {
     writeFileSync(
       peers,
@@ -73,6 +65,12 @@ describe('RLogin for peer boards, and who is online', { timeout: 240_000 }, () =
     await a.waitFor('Welcome, DOVE Alice!');
     expect(a.received[0]![0]).toBe(0);
     expect(a.text()).not.toContain('sysop');
+    // The first account of the board, yet not its sysop: S does nothing, so C shows the champions.
+    a.type('s');
+    a.type('c');
+    await a.waitFor('C H A M P I O N S');
+    a.type(' ');
+    await a.waitFor('[P] Play a hand');
     a.type('p');
     await a.waitFor('HAND       : 1 of 3');
     await playHand(a);
@@ -144,39 +142,6 @@ describe('RLogin for peer boards, and who is online', { timeout: 240_000 }, () =
       await waitLog(one, (l) => l['event'] === 'rlogin-refused' && String(l['reason']).includes(reason));
     }
   });
-
-  it('who is online lists the callers of two board processes sharing one database, on /who.json of either and on W', async () => {
-    two = await spawnBoard(dir, { ...ENV, IDELIGHT_NODE: 'two' }, ['--rlogin', '0', '--peers', peers]);
-    boards.push(two);
-    const a = rloginCall(rloginPort(one), DOVE, 'Carol');
-    await a.waitFor('Welcome, DOVE Carol!');
-    const b = new TelnetCaller(two.telnet);
-    await logOn(b, 'Bob', 'spades44', false);
-    b.type('p');
-    await b.waitFor('PILE CARD');
-    for (const board of [one, two]) {
-      const r = await fetch(`http://127.0.0.1:${board.http}/who.json`);
-      expect(r.status).toBe(200);
-      expect(r.headers.get('content-type')).toBe('application/json');
-      const { callers } = (await r.json()) as { callers: { node: string; name: string; since: string; doing: string }[] };
-      const byName = Object.fromEntries(callers.map((c) => [c.name, c]));
-      expect(byName['DOVE Carol']).toMatchObject({ node: 'one', doing: 'in the door' });
-      expect(byName['Bob']).toMatchObject({ node: 'two', doing: 'playing hand 1' });
-      for (const c of callers) expect(Date.parse(c.since)).toBeGreaterThan(Date.now() - 600_000);
-    }
-    const post = await fetch(`http://127.0.0.1:${one.http}/who.json`, { method: 'POST' });
-    expect(post.status).toBe(405);
-    expect(post.headers.get('allow')).toBe('GET, HEAD');
-
-    a.type('w');
-    await a.waitFor('W H O   I S   O N L I N E');
-    const rows = a.text().split('\n');
-    expect(rows.find((l) => l.includes('DOVE Carol'))).toMatch(/one\s+DOVE Carol\s+in the door\s+(\d{4}-\d\d-\d\d )?\d\d:\d\d/);
-    expect(rows.find((l) => l.includes('Bob'))).toMatch(/two\s+Bob\s+playing hand 1\s+(\d{4}-\d\d-\d\d )?\d\d:\d\d/);
-    a.type(' ');
-    // Back on the menu, where W is who is online on a board.
-    await a.waitFor('[W] Who is online');
-    a.close();
-    b.close();
-  });
 });
+
+whoSuite('SQLite', () => ({}));
