@@ -216,9 +216,11 @@ export async function startBoard(store: Store, o: BoardOptions): Promise<Board> 
         const gone = track(caller, addr);
         sock.on('data', (d: Buffer) => caller.data(d));
         sock.on('close', gone);
+        // enterAs first: from its first line the caller is no log-on's (no log-on screen drawn).
+        const entering = caller.enterAs(name);
         caller.terminalType(terminal);
         if (rest.length > 0) caller.data(rest);
-        caller.enterAs(name).catch((e: unknown) => log(`rlogin: ${String(e)}`));
+        entering.catch((e: unknown) => log(`rlogin: ${String(e)}`));
       },
     });
     rlogin.on('error', (e) => log(`rlogin: ${String(e)}`));

@@ -114,6 +114,8 @@ export class Caller {
    *  only its board vouches for it), never the sysop. A local account of that name is not theirs. */
   async enterAs(name: string): Promise<void> {
     this.vouched = true;
+    // No log-on screen, and keys sent before the door's first screen are not a log-on's.
+    this.stage = 'wait';
     const store = this.ctx.store;
     this.today = todayFor((await store.settings()).timeZone);
     const acc = (await store.account(name)) ?? (await store.createAccount(name, null, this.ctx.clock.now(), false)) ?? (await store.account(name));
@@ -395,6 +397,7 @@ export class Caller {
 
   render(): void {
     const t = this.term;
+    if (this.vouched && this.stage !== 'takeover') return;
     if (this.stage === 'takeover') {
       drawInput(t, "LOG ON  -  Idiot's Delight board", [`${fitWidth(this.name, NAME_COLS)}: you are on node ${fitWidth(this.elsewhere, 20)}.`, '[T] Take the call over here (that call is hung up, its hand kept).', '[Esc] Leave it.'], '', 0, '', this.today);
       this.line.send(this.writer.update(t));

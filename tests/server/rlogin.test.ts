@@ -7,6 +7,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { openDatabase } from '../../server/db/open';
+import { Store } from '../../server/store';
 import { TelnetCaller, logOn, playHand, rloginCall, rloginPort, spawnBoard, tempDir } from './callers';
 import { whoSuite } from './suites-who';
 
@@ -91,9 +93,27 @@ describe('RLogin for peer boards', { timeout: 240_000 }, () => {
     expect(champ).toContain(` ${score} `);
     b.close();
 
+    // Its account: no password (only its board vouches for it), and not the sysop though it came first.
+    const db = await openDatabase(dir, '');
+    try {
+      expect(await new Store(db).account('dove alice')).toMatchObject({ name: 'DOVE Alice', password: null, sysop: false });
+    } finally {
+      await db.close();
+    }
+
     const logon = await waitLog(one, (l) => l['event'] === 'rlogin-logon');
     expect(logon).toMatchObject({ level: 'info', peer: 'DOVE', name: 'DOVE Alice' });
     expect(one.stdout()).not.toContain(DOVE);
+  });
+
+  it('a UTF-8 terminal type gives UTF-8, and the caller never sees a log-on screen, even typing at once', async () => {
+    const c = rloginCall(rloginPort(one), DOVE, 'Dana', 'xterm-256color/38400');
+    c.raw(Buffer.from('xyz\r'));
+    await c.waitFor('Welcome, DOVE Dana!');
+    const bytes = Buffer.concat(c.received).toString('utf8');
+    expect(bytes).toContain('─');
+    expect(bytes).not.toContain('LOG ON');
+    c.close();
   });
 
   it("a local caller cannot take a peer's caller's name (it has no password)", async () => {
