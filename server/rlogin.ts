@@ -32,6 +32,10 @@ export interface Peer {
 export const DOOR_CODES = ['IDELIGHT', 'IDIOTS'];
 /** Bytes of a whole handshake; a field of RFC 1282 is far shorter. */
 export const HANDSHAKE_MAX = 256;
+/** Handshakes waiting at once, in all and from one address: a call is counted as a caller only once
+ *  it has said who it is, and sockets that never do must not pile up meanwhile. */
+export const PENDING_MAX = 64;
+export const PENDING_PER_ADDRESS = 8;
 /** How long a peer has to send its handshake. */
 export const HANDSHAKE_MS = 10_000;
 const TAG_RE = /^[A-Za-z0-9]{1,8}$/;
@@ -137,6 +141,8 @@ export interface RloginDeps {
 
 /** The listener: reads the handshake, answers it, hands the call to the board. */
 export function rloginServer(d: RloginDeps): net.Server {
+  const pending = new Map<string, number>();
+  let pendingAll = 0;
   return net.createServer((sock) => {
     sock.setNoDelay(true);
     sock.on('error', () => undefined);
@@ -147,8 +153,10 @@ export function rloginServer(d: RloginDeps): net.Server {
       sock.end(`\x01${why}\r\n`);
       setTimeout(() => sock.destroy(), 2000).unref();
     };
-    const no = d.admit(addr);
+    const no = d.admit(addr) ?? (pendingAll >= PENDING_MAX || (pending.get(addr) ?? 0) >= PENDING_PER_ADDRESS ? 'Too many calls at once: call again later.' : null);
     if (no) return refuse(no, 'busy');
+    pendingAll++;
+    pending.set(addr, (pending.get(addr) ?? 0) + 1);
     let got = Buffer.alloc(0);
     let done = false;
     const timer = setTimeout(() => finish(() => refuse('The handshake did not come in time.', 'timeout')), d.timeoutMs);
@@ -157,6 +165,10 @@ export function rloginServer(d: RloginDeps): net.Server {
       if (done) return;
       done = true;
       clearTimeout(timer);
+      pendingAll--;
+      const n = (pending.get(addr) ?? 1) - 1;
+      if (n <= 0) pending.delete(addr);
+      else pending.set(addr, n);
       sock.off('data', onData);
       f();
     };
@@ -167,6 +179,9 @@ export function rloginServer(d: RloginDeps): net.Server {
       if ('error' in p) return finish(() => refuse('Refused: a malformed RLogin handshake.', `malformed: ${p.error}`));
       const who = identify(d.peers, addr, p.hs);
       if (!who.ok) return finish(() => refuse(who.why, who.reason, who.tag));
+      // The board may have filled while this handshake came.
+      const full = d.admit(addr);
+      if (full) return finish(() => refuse(full, 'busy', who.tag));
       finish(() => {
         d.logger.info('rlogin-logon', { addr, peer: who.tag, name: who.name });
         sock.write(Buffer.from([0]));

@@ -1,7 +1,7 @@
 /** The RLogin handshake and the peers file (rlogin.ts), and the listener's refusals, without a board. */
 import { afterEach, describe, expect, it } from 'vitest';
 import net from 'node:net';
-import { identify, parseHandshake, parsePeers, rloginServer, sameSecret, type Peer } from '../../server/rlogin';
+import { identify, parseHandshake, parsePeers, rloginServer, sameSecret, PENDING_PER_ADDRESS, type Peer } from '../../server/rlogin';
 import type { Fields } from '../../server/log';
 
 const PEERS: Peer[] = parsePeers({ peers: [{ tag: 'dove', addresses: ['::ffff:127.0.0.1'], secret: 'dove-secret-1' }] });
@@ -59,5 +59,41 @@ describe('the RLogin listener', () => {
     await new Promise((r) => sock.on('close', r));
     expect(got).toBe('\x01The handshake did not come in time.\r\n');
     expect(lines).toEqual([['rlogin-refused', { addr: '127.0.0.1', reason: 'timeout', peer: undefined }]]);
+  });
+
+  it('handshakes waiting from one address are bounded; one that ends frees its place', async () => {
+    const logger = { info: () => undefined, warn: () => undefined, error: () => undefined };
+    const arrived: string[] = [];
+    server = rloginServer({ peers: PEERS, logger, timeoutMs: 60_000, admit: () => null, arrived: (sock, _a, name) => (arrived.push(name), sock.destroy()) });
+    await new Promise<void>((r) => server!.listen(0, '127.0.0.1', r));
+    const port = (server.address() as net.AddressInfo).port;
+    const open = (): Promise<net.Socket> =>
+      new Promise((r) => {
+        const s = net.connect(port, '127.0.0.1', () => r(s));
+        s.on('error', () => undefined);
+      });
+    const answer = (s: net.Socket) =>
+      new Promise<string>((r) => {
+        let got = '';
+        s.on('data', (d: Buffer) => (got += d.toString('latin1')));
+        s.on('close', () => r(got));
+      });
+    const idle: net.Socket[] = [];
+    for (let i = 0; i < PENDING_PER_ADDRESS; i++) idle.push(await open());
+    // The server has seen them all once the next connection's answer comes: it is refused.
+    expect(await answer(await open())).toBe('\x01Too many calls at once: call again later.\r\n');
+    const gone = idle.pop()!;
+    const closed = new Promise((r) => gone.on('close', r));
+    gone.destroy();
+    await closed;
+    // The server frees the place when it sees the close: poll until a call gets in.
+    for (let i = 0; arrived.length === 0 && i < 100; i++) {
+      const s = await open();
+      const a = answer(s);
+      s.write(Buffer.from('\0dove-secret-1\0Alice\0ansi\0', 'latin1'));
+      await a;
+    }
+    expect(arrived).toEqual(['DOVE Alice']);
+    for (const s of idle) s.destroy();
   });
 });
