@@ -116,6 +116,8 @@ export class Caller {
     this.vouched = true;
     // No log-on screen, and keys sent before the door's first screen are not a log-on's.
     this.stage = 'wait';
+    // A caller who never types is hung up like any other (a telnet caller's clock starts at their first key).
+    this.touch();
     const store = this.ctx.store;
     this.today = todayFor((await store.settings()).timeZone);
     const acc = (await store.account(name)) ?? (await store.createAccount(name, null, this.ctx.clock.now(), false)) ?? (await store.account(name));

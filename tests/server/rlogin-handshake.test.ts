@@ -1,6 +1,11 @@
 /** The RLogin handshake and the peers file (rlogin.ts), and the listener's refusals, without a board. */
 import { afterEach, describe, expect, it } from 'vitest';
 import net from 'node:net';
+import { rmSync } from 'node:fs';
+import { openDatabase } from '../../server/db/open';
+import { Store } from '../../server/store';
+import { startBoard } from '../../server/board';
+import { rloginCall, tempDir } from './callers';
 import { identify, parseHandshake, parsePeers, rloginServer, sameSecret, PENDING_PER_ADDRESS, type Peer } from '../../server/rlogin';
 import type { Fields } from '../../server/log';
 
@@ -95,5 +100,28 @@ describe('the RLogin listener', () => {
     }
     expect(arrived).toEqual(['DOVE Alice']);
     for (const s of idle) s.destroy();
+  });
+});
+
+describe('an RLogin caller on a board (startBoard, in this process)', () => {
+  it('who never types is hung up after the idle time, like any caller', async () => {
+    const dir = tempDir('rlogin-idle');
+    const db = await openDatabase(dir, '');
+    const logger = { info: () => undefined, warn: () => undefined, error: () => undefined };
+    const board = await startBoard(new Store(db), {
+      host: '127.0.0.1', telnet: null, ssh: null, http: null, rlogin: 0, peers: PEERS, dataDir: dir, maxCallers: 8, maxPerAddress: 8, logger, log: () => undefined,
+      // 0.6 s without a key.
+      limits: { idleMinutes: 0.01 },
+    });
+    try {
+      const c = rloginCall(board.rloginPort!, 'dove-secret-1', 'Idle');
+      await c.waitFor('Welcome, DOVE Idle!');
+      await c.waitClosed();
+      expect(c.lastBytes()).toContain('No key for a while: hanging up. Your hand is kept.');
+    } finally {
+      await board.stop();
+      await db.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
