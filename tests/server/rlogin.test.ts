@@ -6,10 +6,11 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rmSync, writeFileSync } from 'node:fs';
+import { execFile } from 'node:child_process';
 import { join } from 'node:path';
 import { openDatabase } from '../../server/db/open';
 import { Store } from '../../server/store';
-import { TelnetCaller, logOn, playHand, rloginCall, rloginPort, spawnBoard, tempDir } from './callers';
+import { TelnetCaller, logOn, playHand, rloginCall, rloginPort, spawnBoard, tempDir, tsxScript } from './callers';
 import { whoSuite } from './suites-who';
 
 const DOVE = 'dove-secret-1';
@@ -56,6 +57,27 @@ describe('RLogin for peer boards', { timeout: 240_000 }, () => {
   afterAll(async () => {
     await Promise.all(boards.map((b) => b.stop()));
     rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('--rlogin without peers, and a bad peers file, are refused at the start with one line', async () => {
+    const bad = join(dir, 'bad-peers.json');
+    writeFileSync(bad, JSON.stringify({ peers: [{ tag: 'DOVE', addresses: ['127.0.0.1'], secret: 'short' }] }));
+    const run = (args: string[]) =>
+      new Promise<{ status: number | null; stdout: string; stderr: string }>((res) => {
+        const [cmd, argv] = tsxScript('bbs', ['--telnet', '0', '--no-ssh', '--no-http', '--data', join(dir, 'bad'), ...args]);
+        execFile(cmd, argv, { encoding: 'utf8', timeout: 60_000 }, (e, stdout, stderr) => res({ status: e ? ((e as { code?: number }).code ?? null) : 0, stdout, stderr }));
+      });
+    const cases: [string[], string][] = [
+      [['--rlogin', '0'], 'bbs: --rlogin needs --peers FILE'],
+      [['--rlogin', '0', '--peers', bad], `bbs: --peers ${bad}: peer 1 (DOVE): "secret" is 8 to 64`],
+      [['--rlogin', '0', '--peers', join(dir, 'none.json')], `bbs: --peers ${join(dir, 'none.json')}: ENOENT`],
+    ];
+    const results = await Promise.all(cases.map(([args]) => run(args)));
+    cases.forEach(([args, says], i) => {
+      expect(results[i]!.status, args.join(' ')).toBe(2);
+      expect(results[i]!.stderr).toContain(says);
+      expect(results[i]!.stdout).not.toContain('board:');
+    });
   });
 
   it('prints its RLogin port on the board line', () => {
