@@ -57,7 +57,7 @@ export interface SessionOptions {
   greeting?: string;
   /** The token of the name's lease (lease.ts): every write of the hand is fenced by it. */
   lease?: string;
-  /** Who is on line on every node (lease.ts); the board's W key. None: the door has no W. */
+  /** Who is on line on every node (lease.ts): the W key (without it, W says the solver stays in the browser). */
   who?: () => Promise<Online[]>;
 }
 
