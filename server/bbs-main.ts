@@ -1,5 +1,5 @@
 /**
- * `npm run bbs -- [--host ADDR] [--telnet PORT] [--ssh PORT] [--http PORT] [--data DIR] ...`: the
+ * `npm run bbs -- [--host ADDR] [--telnet PORT] [--ssh PORT] [--http PORT] [--rlogin PORT --peers FILE] [--data DIR] ...`: the
  * board. Defaults: 127.0.0.1, telnet 2323, SSH 2222, HTTP 8080 (the web socket at /bbs and the
  * built collection from --dist, default ./dist), data ./data.
  * DATABASE_URL=postgres://... keeps the records in PostgreSQL instead of data/idelight.db.
@@ -12,6 +12,7 @@ import { Store } from './store';
 import { startBoard, DEFAULTS, type Board } from './board';
 import { createLogger, errorFields, type Logger } from './log';
 import { parseHostname, parseOrigin, type HostName } from './web-hosts';
+import { loadPeers, type Peer } from './rlogin';
 
 /** How long a last-resort stop may take before the process goes anyway. */
 const LAST_RESORT_MS = 10_000;
@@ -45,6 +46,7 @@ async function main() {
   let a;
   let hostnames: HostName[];
   let origins: string[];
+  let peers: Peer[];
   try {
     a = parseArgs(process.argv.slice(2), {
       host: 'string',
@@ -59,7 +61,11 @@ async function main() {
       dist: 'string',
       origin: 'string',
       hostname: 'string',
+      rlogin: 'port',
+      peers: 'string',
     });
+    peers = a['peers'] === undefined ? [] : loadPeers(String(a['peers']));
+    if (a['rlogin'] !== undefined && peers.length === 0) throw new Error('--rlogin needs --peers FILE: the boards that may call');
     hostnames = list(a['hostname']).map(parseHostname);
     origins = list(a['origin']).map(parseOrigin);
   } catch (e) {
@@ -95,9 +101,11 @@ async function main() {
     maxCallers: (a['max-callers'] as number | undefined) ?? DEFAULTS.maxCallers,
     maxPerAddress: (a['max-per-address'] as number | undefined) ?? DEFAULTS.maxPerAddress,
     logger: log,
+    rlogin: (a['rlogin'] as number | undefined) ?? null,
+    peers,
   });
-  process.stdout.write(`board: telnet ${board.telnetPort} ssh ${board.sshPort} http ${board.httpPort} database ${db.kind}\n`);
-  log.info('board-started', { telnet: board.telnetPort, ssh: board.sshPort, http: board.httpPort, database: db.kind });
+  process.stdout.write(`board: telnet ${board.telnetPort} ssh ${board.sshPort} http ${board.httpPort}${board.rloginPort === null ? '' : ` rlogin ${board.rloginPort}`} database ${db.kind}\n`);
+  log.info('board-started', { telnet: board.telnetPort, ssh: board.sshPort, http: board.httpPort, rlogin: board.rloginPort, database: db.kind });
   const quit = (signal: string) => {
     log.info('signal', { signal });
     void stop().then(

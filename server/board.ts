@@ -17,6 +17,7 @@ import type http from 'node:http';
 import type { Store } from './store';
 import { systemClock, type Clock } from './clock';
 import { Leases, leaseTimesFromEnv } from './lease';
+import { rloginServer, HANDSHAKE_MS, type Peer } from './rlogin';
 
 export interface BoardOptions {
   host: string;
@@ -44,6 +45,11 @@ export interface BoardOptions {
   node?: string;
   /** Time and waiting (tests inject one). */
   clock?: Clock;
+  /** RLogin for peer boards (rlogin.ts): a port (0: any free one), or null/absent for none. */
+  rlogin?: number | null;
+  peers?: Peer[];
+  /** How long a peer has to send its RLogin handshake (default HANDSHAKE_MS). */
+  rloginTimeoutMs?: number;
 }
 
 export const DEFAULTS = { host: '127.0.0.1', telnet: 2323, ssh: 2222, http: 8080, maxCallers: 256, maxPerAddress: 16 };
@@ -52,6 +58,7 @@ export interface Board {
   telnetPort: number | null;
   sshPort: number | null;
   httpPort: number | null;
+  rloginPort: number | null;
   /** Callers connected now. */
   callers(): number;
   stop(): Promise<void>;
@@ -73,7 +80,7 @@ export async function startBoard(store: Store, o: BoardOptions): Promise<Board> 
   const log = o.log ?? ((text: string) => logger.warn('message', { text }));
   const clock = o.clock ?? systemClock;
   const leases = new Leases(store, o.node ?? process.env['IDELIGHT_NODE'] ?? String(process.pid), clock, leaseTimesFromEnv(), log);
-  const ctx: BoardContext = { store, leases, clock, limits: { ...DEFAULT_LIMITS, ...o.limits }, log };
+  const ctx: BoardContext = { store, leases, clock, limits: { ...DEFAULT_LIMITS, ...o.limits }, log, peers: o.peers ?? [] };
   const live = new Set<Caller>();
   const perAddress = new Map<string, number>();
   const closing: Promise<unknown>[] = [];
@@ -191,6 +198,35 @@ export async function startBoard(store: Store, o: BoardOptions): Promise<Board> 
     await new Promise<void>((r) => sshServer!.listen(o.ssh!, o.host, r));
   }
 
+  // ---------------------------------------------------------------- RLogin (peer boards' callers)
+  let rlogin: net.Server | null = null;
+  if (o.rlogin != null) {
+    rlogin = rloginServer({
+      peers: o.peers ?? [],
+      logger,
+      timeoutMs: o.rloginTimeoutMs ?? HANDSHAKE_MS,
+      admit,
+      arrived: (sock, addr, name, terminal, rest) => {
+        // No telnet on RLogin: the bytes are the caller's keys.
+        const line = {
+          send: (b: Buffer) => void (!sock.destroyed && sock.write(b)),
+          close: () => sock.end(),
+        };
+        const caller = new Caller(ctx, line, 'cp437', addr);
+        const gone = track(caller, addr);
+        sock.on('data', (d: Buffer) => caller.data(d));
+        sock.on('close', gone);
+        // enterAs first: from its first line the caller is no log-on's (no log-on screen drawn).
+        const entering = caller.enterAs(name);
+        caller.terminalType(terminal);
+        if (rest.length > 0) caller.data(rest);
+        entering.catch((e: unknown) => log(`rlogin: ${String(e)}`));
+      },
+    });
+    rlogin.on('error', (e) => log(`rlogin: ${String(e)}`));
+    await new Promise<void>((r) => rlogin!.listen(o.rlogin!, o.host, r));
+  }
+
   // ---------------------------------------------------------------- web socket + the collection
   let web: http.Server | null = null;
   if (o.http != null) {
@@ -201,6 +237,7 @@ export async function startBoard(store: Store, o: BoardOptions): Promise<Board> 
       maxConnections: o.maxCallers + HTTP_SPARE_CONNECTIONS,
       log: logger,
       admit,
+      who: () => leases.online(),
       connected: (ws, addr, utf8) => {
         let close = { code: 1000, reason: 'hang-up' };
         const line = {
@@ -233,10 +270,12 @@ export async function startBoard(store: Store, o: BoardOptions): Promise<Board> 
     telnetPort: portOf(telnetServer),
     sshPort: portOf(sshServer),
     httpPort: portOf(web),
+    rloginPort: portOf(rlogin),
     callers: () => live.size,
     stop: async () => {
       telnetServer?.close();
       sshServer?.close();
+      rlogin?.close();
       web?.close();
       web?.closeAllConnections();
       // Every caller hangs up; their hands in progress are kept.

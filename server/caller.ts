@@ -16,6 +16,7 @@ import { DoorSession } from './session';
 import type { Store } from './store';
 import { todayFor, type Clock } from './clock';
 import type { Held, Leases } from './lease';
+import { peerOf, type Peer } from './rlogin';
 
 export const PASSWORD_MIN = 4;
 export const PASSWORD_MAX = 40;
@@ -56,6 +57,8 @@ export interface BoardContext {
   clock: Clock;
   limits: CallerLimits;
   log: (line: string) => void;
+  /** Peer boards (rlogin.ts): their callers' names (`TAG alias`) log on only through RLogin. */
+  peers?: Peer[];
 }
 
 type Stage = 'name' | 'password' | 'new' | 'again' | 'wait' | 'takeover' | 'door' | 'closed';
@@ -85,6 +88,8 @@ export class Caller {
   /** Where the name is on the board now (the take-over question). */
   private elsewhere = '';
   private pending: { name: string; sysop: boolean; message: string } | null = null;
+  /** Named by a peer board (RLogin): no log-on screens; leaving the take-over question hangs up. */
+  private vouched = false;
 
   constructor(
     private ctx: BoardContext,
@@ -103,6 +108,23 @@ export class Caller {
   async start(): Promise<void> {
     this.today = todayFor((await this.ctx.store.settings()).timeZone);
     if (this.stage !== 'closed') this.render();
+  }
+
+  /** A peer board's caller (RLogin): into the door as `name`, made on the first call (no password:
+   *  only its board vouches for it), never the sysop. A local account of that name is not theirs. */
+  async enterAs(name: string): Promise<void> {
+    this.vouched = true;
+    // No log-on screen, and keys sent before the door's first screen are not a log-on's.
+    this.stage = 'wait';
+    // A caller who never types is hung up like any other (a telnet caller's clock starts at their first key).
+    this.touch();
+    const store = this.ctx.store;
+    this.today = todayFor((await store.settings()).timeZone);
+    const acc = (await store.account(name)) ?? (await store.createAccount(name, null, this.ctx.clock.now(), false)) ?? (await store.account(name));
+    if (this.lineGone('arriving by RLogin')) return;
+    if (!acc || acc.password !== null) return this.drop(`${name} is a local caller's name on this board: ask its sysop.`);
+    this.name = acc.name;
+    await this.enterDoor(acc.name, false, '');
   }
 
   /** A terminal type from telnet or SSH: a UTF-8 terminal of today (xterm, tmux, screen, linux
@@ -248,6 +270,9 @@ export class Caller {
       if (this.lineGone('at the name')) return;
       // A new name must fit every screen's columns; one the board has already stays as it is.
       if (!acc && newPlayerName(n) === null) return void (this.message = NAME_RULE);
+      const tag = peerOf(this.ctx.peers ?? [], n);
+      // A local account made before the peer was listed keeps its name (it has a password).
+      if (tag !== null && (!acc || acc.password === null)) return void (this.message = `Names starting "${tag} " are board ${tag}'s callers: they come in from their board.`);
       this.name = acc?.name ?? n;
       const f = acc ? await store.failures(acc.name, this.address, this.ctx.clock.now()) : null;
       if (acc && f && f.lockedUntil > 0) return void (this.message = lockedText(acc.name));
@@ -337,7 +362,7 @@ export class Caller {
       this.ctx.store,
       { name, sysop },
       { send: (b) => this.line.send(b), hangUp: () => this.hangUpFromDoor() },
-      { charset: this.writer.charset, log: this.ctx.log, greeting: message, lease: claim.lease.token },
+      { charset: this.writer.charset, log: this.ctx.log, greeting: message, lease: claim.lease.token, who: () => this.ctx.leases.online() },
     );
     this.session = s;
     await s.start();
@@ -349,6 +374,7 @@ export class Caller {
     if (!p) return;
     if (k.key === 't' || k.key === 'T') return this.enterDoor(p.name, p.sysop, p.message, true);
     if (k.key === 'Escape' || k.key === 'n' || k.key === 'N') {
+      if (this.vouched) return this.drop('Goodbye.');
       this.pending = null;
       this.stage = 'name';
       this.message = '';
@@ -373,6 +399,7 @@ export class Caller {
 
   render(): void {
     const t = this.term;
+    if (this.vouched && this.stage !== 'takeover') return;
     if (this.stage === 'takeover') {
       drawInput(t, "LOG ON  -  Idiot's Delight board", [`${fitWidth(this.name, NAME_COLS)}: you are on node ${fitWidth(this.elsewhere, 20)}.`, '[T] Take the call over here (that call is hung up, its hand kept).', '[Esc] Leave it.'], '', 0, '', this.today);
       this.line.send(this.writer.update(t));

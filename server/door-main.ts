@@ -114,7 +114,7 @@ async function main() {
     store,
     { name: acc.name, sysop: acc.sysop },
     { send: (b) => process.stdout.write(b), hangUp: () => void finish(0) },
-    { charset, minutesLeft: caller.minutesLeft, lease: claim.lease.token },
+    { charset, minutesLeft: caller.minutesLeft, lease: claim.lease.token, who: () => leases.online() },
   );
   await session.start();
 }

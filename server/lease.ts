@@ -30,6 +30,14 @@ export interface Held {
   name: string;
 }
 
+/** One caller on line: the node's label, the name, since when (ISO time; null for a lease older than this), what they do. */
+export interface Online {
+  node: string;
+  name: string;
+  since: string | null;
+  doing: string;
+}
+
 export type Claim = { ok: true; lease: Held } | { ok: false; label: string };
 
 export class Leases {
@@ -50,7 +58,8 @@ export class Leases {
 
   /** Take `name` for a call; `lost` is told if another node takes it over later. */
   async claim(name: string, takeOver: boolean, lost: (label: string) => void): Promise<Claim> {
-    const token = randomBytes(12).toString('hex');
+    // The token starts with the time of the claim: who is online says since when (no column for it).
+    const token = `${this.clock.now().toString(36)}.${randomBytes(12).toString('hex')}`;
     const r = await this.store.claimLease(name, { node: this.node, label: this.label, token }, this.clock.now(), this.times.ttlMs, takeOver);
     if (!r.ok) return r;
     // A take-over on this same process: the other call is hung up at once.
@@ -93,6 +102,16 @@ export class Leases {
       if (!h || kept.has(t)) continue;
       this.drop(t, (await this.store.leaseLabel(h.name)) ?? '?');
     }
+  }
+
+  /** Every call on line on every node sharing the database (leases not yet lapsed). */
+  async online(): Promise<Online[]> {
+    const rows = await this.store.online(this.clock.now() - this.times.ttlMs);
+    return rows.map((r) => {
+      const since = parseInt(r.token.split('.')[0] ?? '', 36);
+      const doing = r.pendingHand !== null && r.pendingDate !== null ? `playing hand ${Number(r.pendingHand)}` : 'in the door';
+      return { node: r.label, name: r.name, since: Number.isFinite(since) && r.token.includes('.') ? new Date(since).toISOString() : null, doing };
+    });
   }
 
   stop(): void {

@@ -38,6 +38,8 @@ import { AnsiWriter, type Charset } from './ansi/writer';
 import type { Key } from './keys';
 import { LeaseLost, type BoardSettings, type Store } from './store';
 import { todayFor } from './clock';
+import type { Online } from './lease';
+import { drawWho } from './who-screen';
 
 export interface SessionIO {
   send(bytes: Buffer): void;
@@ -55,9 +57,11 @@ export interface SessionOptions {
   greeting?: string;
   /** The token of the name's lease (lease.ts): every write of the hand is fenced by it. */
   lease?: string;
+  /** Who is on line on every node (lease.ts): the W key (without it, W says the solver stays in the browser). */
+  who?: () => Promise<Online[]>;
 }
 
-type View = 'menu' | 'game' | 'help' | 'champions' | 'makeup' | 'sysop' | 'goodbye';
+type View = 'menu' | 'game' | 'help' | 'champions' | 'makeup' | 'sysop' | 'goodbye' | 'who';
 
 interface Hand {
   mode: 'door' | 'free';
@@ -99,6 +103,8 @@ export class DoorSession {
   private timer: NodeJS.Timeout | null = null;
   private readonly log: (line: string) => void;
   private readonly lease: string | null;
+  private readonly who: (() => Promise<Online[]>) | null;
+  private online: Online[] = [];
 
   constructor(
     readonly store: Store,
@@ -111,6 +117,7 @@ export class DoorSession {
     this.log = opts.log ?? ((l) => process.stderr.write(l + '\n'));
     this.message = opts.greeting ?? '';
     this.lease = opts.lease ?? null;
+    this.who = opts.who ?? null;
   }
 
   /** The first screen: the player's menu, "Welcome, NAME!". */
@@ -214,6 +221,7 @@ export class DoorSession {
       case 'help':
         return this.keyHelp(k);
       case 'champions':
+      case 'who':
         return this.go('menu');
       case 'makeup':
         return this.keyInput(k);
@@ -252,6 +260,10 @@ export class DoorSession {
       this.result = null;
       this.hand = { mode: 'free', date: null, hand: 0, state: idEngine.newGame(randomInt(1, 2 ** 31), {}) };
       return this.go('game');
+    }
+    if (c === 'w' && this.who) {
+      this.online = await this.who();
+      return this.go('who');
     }
     if (c === 'w' || c === 'a') return this.go('menu', 'The solver and the aids stay in the browser: none on a board.');
     if (c === 's' && this.player.sysop) {
@@ -477,7 +489,7 @@ export class DoorSession {
         const p = findPlayer(this.record, name);
         const month = monthOf(date);
         const day = p?.days.find((d) => d.date === date);
-        return drawMenu(t, {
+        drawMenu(t, {
           player: p?.name ?? name,
           date,
           weekday: weekday(date),
@@ -492,7 +504,12 @@ export class DoorSession {
           winnableOnly: false,
           aids: false,
         });
+        // On a board, W is who is online (the solver's switch stays in the browser).
+        if (this.who) t.put(55, 15, '[W]', A.YELLOW).write(' Who is online'.padEnd(21), A.WHITE);
+        return;
       }
+      case 'who':
+        return drawWho(t, this.online, this.settings.timeZone, date);
       case 'game':
         return this.composeGame(t);
       case 'help':

@@ -47,6 +47,15 @@ export class LeaseLost extends Error {
   }
 }
 
+/** A live call as the leases table has it (lease.ts makes of it who is online). */
+export type OnlineRow = {
+  name: string;
+  label: string;
+  token: string;
+  pendingDate: string | null;
+  pendingHand: number | null;
+};
+
 /** Who holds a name's lease: a node (one board or door process), its label for callers, the call's token. */
 export interface LeaseHolder {
   node: string;
@@ -176,8 +185,9 @@ export class Store {
     return rows[0] ? toAccount(rows[0]) : null;
   }
 
-  /** A new account (the first one on the board is the sysop, as ENiGMA½ does); null if the name is taken. */
-  async createAccount(name: string, password: string | null, now = Date.now()): Promise<Account | null> {
+  /** A new account (the first one on the board is the sysop, as ENiGMA½ does, unless `mayBeSysop`
+   *  is false: a peer board's caller); null if the name is taken. */
+  async createAccount(name: string, password: string | null, now = Date.now(), mayBeSysop = true): Promise<Account | null> {
     // A new name fits every screen's columns (door.ts newPlayerName).
     const n = newPlayerName(name);
     if (n === null) throw new DoorError(NAME_RULE);
@@ -185,7 +195,7 @@ export class Store {
       const taken = await q.all('SELECT name_key FROM players WHERE name_key = ?', [keyOf(n)]);
       if (taken.length > 0) return null;
       const any = await q.all('SELECT name_key FROM players LIMIT 1');
-      const sysop = any.length === 0;
+      const sysop = any.length === 0 && mayBeSysop;
       await q.run('INSERT INTO players (name_key, name, password, sysop, created) VALUES (?, ?, ?, ?, ?)', [keyOf(n), n, password, sysop ? 1 : 0, now]);
       return { key: keyOf(n), name: n, password, sysop };
     });
@@ -266,6 +276,16 @@ export class Store {
   async leaseLabel(name: string): Promise<string | null> {
     const r = await this.db.read((q) => q.all<{ label: string }>('SELECT label FROM leases WHERE name_key = ?', [keyOf(name)]));
     return r[0]?.label ?? null;
+  }
+
+  /** Every live call (a lease renewed since `since`), on every node: who is online. */
+  async online(since: number): Promise<OnlineRow[]> {
+    return this.db.read((q) =>
+      q.all<OnlineRow>(
+        'SELECT COALESCE(p.name, l.name_key) AS name, l.label, l.token, p.pending_date AS "pendingDate", p.pending_hand AS "pendingHand" FROM leases l LEFT JOIN players p ON p.name_key = l.name_key WHERE l.renewed >= ? ORDER BY l.label, l.name_key',
+        [since],
+      ),
+    );
   }
 
   /** The call ended: its lease goes (if it still holds it). */

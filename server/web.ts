@@ -43,6 +43,8 @@ export interface WebOptions {
   /** A caller arrived: `null` if admitted (then `connected` follows at once), else why not. */
   admit(addr: string): string | null;
   connected(ws: WebSocket, addr: string, utf8: boolean): WebCaller;
+  /** Who is online on every node (GET /who.json); none: no such page. */
+  who?: () => Promise<unknown>;
 }
 
 /** The board's end of one web socket caller. */
@@ -111,6 +113,18 @@ export async function startWeb(port: number, host: string, o: WebOptions): Promi
         if (p.path === '/' + BOARD_NOTE) {
           if (!get) return answer(405, 'Method not allowed', { Allow: 'GET, HEAD' });
           res.writeHead(200, { ...files.common(), 'Content-Type': 'application/json', 'Cache-Control': 'no-store' }).end(req.method === 'HEAD' ? undefined : JSON.stringify({ bbs: WS_PATH }));
+          return;
+        }
+        // Who is online on every node of the board (the leases), for a sysop's page or a peer's.
+        if (p.path === '/who.json' && o.who) {
+          if (!get) return answer(405, 'Method not allowed', { Allow: 'GET, HEAD' });
+          void o.who().then(
+            (callers) => res.writeHead(200, { ...files.common(), 'Content-Type': 'application/json', 'Cache-Control': 'no-store' }).end(req.method === 'HEAD' ? undefined : JSON.stringify({ callers })),
+            (e: unknown) => {
+              log.error('who-failed', { addr, ...errorFields(e) });
+              if (!res.headersSent) answer(500, 'The board could not answer that.');
+            },
+          );
           return;
         }
         if (!files.has()) return answer(404, 'This board serves no collection (build it with npm run build).');

@@ -247,3 +247,13 @@ export async function spawnBoard(
   // stdout: the `board:` line, then the board's log (one JSON line per event).
   return { proc, ...ports, stdout: () => out, stderr: () => err, stop };
 }
+
+/** A peer board's call: the handshake, then the caller's keys (the board's answer starts with a zero byte). */
+export function rloginCall(port: number, clientUser: string, serverUser: string, terminal = 'xtrn=IDELIGHT/38400', localAddress?: string): TelnetCaller {
+  const c = new TelnetCaller(port, 'cp437', '127.0.0.1', localAddress);
+  c.raw(Buffer.from(`\0${clientUser}\0${serverUser}\0${terminal}\0`, 'latin1'));
+  return c;
+}
+
+/** The RLogin port on a spawned board's `board:` line. */
+export const rloginPort = (b: { stdout: () => string }) => Number(/ rlogin (\d+) /.exec(b.stdout())![1]);

@@ -43,6 +43,12 @@ describe('npm run door', { timeout: 120_000 }, () => {
       expect(screen.text()).toContain(`Welcome, ${alias}!`);
       // CP437 by default: the box lines are CP437 bytes on the wire.
       expect(screen.text()).toContain('┌─ Your days this month');
+      // W: who is on line on every node sharing the database, this caller among them.
+      p.stdin.write('w');
+      for (let i = 0; i < 200 && !screen.text().includes('W H O   I S   O N L I N E'); i++) await new Promise((r) => setTimeout(r, 50));
+      expect(screen.text().split('\n').find((l) => l.includes(alias))).toMatch(/in the door/);
+      p.stdin.write(' ');
+      for (let i = 0; i < 200 && !screen.text().includes('[W] Who is online'); i++) await new Promise((r) => setTimeout(r, 50));
       p.stdin.write('q');
       for (let i = 0; i < 100 && !screen.text().includes('Thanks For Playing'); i++) await new Promise((r) => setTimeout(r, 50));
       p.stdin.write('x');
