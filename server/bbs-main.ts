@@ -1,7 +1,8 @@
 /**
  * `npm run bbs -- [--host ADDR] [--telnet PORT] [--ssh PORT] [--http PORT] [--data DIR] ...`: the
  * board. Defaults: 127.0.0.1, telnet 2323, SSH 2222, HTTP 8080 (the web socket at /bbs and the
- * built collection from --dist, default ./dist), data ./data.
+ * built collection from --dist, default ./dist), data ./data. --accounts validated|open: new
+ * accounts wait for the sysop, or play at once (default: validated off loopback; board.ts).
  * DATABASE_URL=postgres://... keeps the records in PostgreSQL instead of data/idelight.db.
  * Prints one line `board: telnet PORT ssh PORT http PORT database KIND` when it listens (tests read
  * it), then the log: one JSON line per event (log.ts).
@@ -59,7 +60,9 @@ async function main() {
       dist: 'string',
       origin: 'string',
       hostname: 'string',
+      accounts: 'string',
     });
+    if (a['accounts'] !== undefined && a['accounts'] !== 'validated' && a['accounts'] !== 'open') throw new Error(`--accounts should be validated or open, is ${String(a['accounts'])}`);
     hostnames = list(a['hostname']).map(parseHostname);
     origins = list(a['origin']).map(parseOrigin);
   } catch (e) {
@@ -95,6 +98,7 @@ async function main() {
     maxCallers: (a['max-callers'] as number | undefined) ?? DEFAULTS.maxCallers,
     maxPerAddress: (a['max-per-address'] as number | undefined) ?? DEFAULTS.maxPerAddress,
     logger: log,
+    accounts: a['accounts'] as 'validated' | 'open' | undefined,
   });
   process.stdout.write(`board: telnet ${board.telnetPort} ssh ${board.sshPort} http ${board.httpPort} database ${db.kind}\n`);
   log.info('board-started', { telnet: board.telnetPort, ssh: board.sshPort, http: board.httpPort, database: db.kind });

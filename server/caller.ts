@@ -269,7 +269,7 @@ export class Caller {
       this.first = '';
       const hash = await hashPassword(typed);
       if (this.lineGone('choosing a password')) return;
-      const acc = (await store.claimAccount(this.name, hash)) ?? ((this.stage as Stage) === 'closed' ? null : await store.createAccount(this.name, hash));
+      const acc = (await store.claimAccount(this.name, hash)) ?? ((this.stage as Stage) === 'closed' ? null : await store.createAccount(this.name, hash, Date.now(), { address: this.address }));
       if (this.lineGone('choosing a password')) return;
       if (!acc) {
         this.stage = 'name';

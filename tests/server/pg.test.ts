@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { boardSuite } from './suites-board';
 import { raceSuite } from './suites-race';
 import { fairSuite } from './suites-fair';
+import { accountsSuite } from './suites-accounts';
 import { pgBin, startPg, PG_REQUIRED, type PgCluster } from './pg';
 
 let pg: PgCluster | null = null;
@@ -32,4 +33,5 @@ describe('PostgreSQL', () => {
   boardSuite('PostgreSQL', () => ({ DATABASE_URL: pg!.database('board') }));
   raceSuite('PostgreSQL', () => ({ DATABASE_URL: pg!.database('race') }));
   fairSuite('PostgreSQL', (tag) => ({ DATABASE_URL: pg!.database(`fair_${tag}`) }));
+  accountsSuite('PostgreSQL', (tag) => ({ DATABASE_URL: pg!.database(`accounts_${tag}`) }));
 });

@@ -40,7 +40,7 @@ describe('the board database', () => {
     expect(await migrate(s.db)).toBe(SCHEMA_VERSION);
     const v = await s.db.read((q) => q.all<{ version: number }>('SELECT version FROM schema_version'));
     expect(v).toEqual([{ version: SCHEMA_VERSION }]);
-    expect(await s.settings()).toEqual({ handsPerDay: 3, makeUpDaysPerDay: 1, timeZone: 'UTC' });
+    expect(await s.settings()).toEqual({ handsPerDay: 3, makeUpDaysPerDay: 1, timeZone: 'UTC', accounts: 'validated' });
   });
 
   it('refuses a database from a newer program with a clear message', async () => {
