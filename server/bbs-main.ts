@@ -98,7 +98,7 @@ async function main() {
     maxCallers: (a['max-callers'] as number | undefined) ?? DEFAULTS.maxCallers,
     maxPerAddress: (a['max-per-address'] as number | undefined) ?? DEFAULTS.maxPerAddress,
     logger: log,
-    accounts: a['accounts'] as 'validated' | 'open' | undefined,
+    accounts: a['accounts'],
   });
   process.stdout.write(`board: telnet ${board.telnetPort} ssh ${board.sshPort} http ${board.httpPort} database ${db.kind}\n`);
   log.info('board-started', { telnet: board.telnetPort, ssh: board.sshPort, http: board.httpPort, database: db.kind });

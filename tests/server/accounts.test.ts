@@ -7,7 +7,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { tempDir } from './callers';
+import { spawnBoard, tempDir } from './callers';
 import { accountsSuite } from './suites-accounts';
 import { openDatabase } from '../../server/db/open';
 import { openSqlite } from '../../server/db/sqlite';
@@ -83,6 +83,12 @@ describe('new accounts (the store)', () => {
     const s = new Store(db);
     expect((await s.account('Old'))!.validated).toBe(true);
     expect((await s.startHand('Old', TODAY, TODAY)).hand).toBe(1);
+  });
+
+  it('refuses an --accounts the board does not know, with one clear line', async () => {
+    const dir = tempDir('accounts');
+    dirs.push(dir);
+    await expect(spawnBoard(dir, {}, ['--accounts', 'everyone'])).rejects.toThrow(/board exited 2: .*bbs: --accounts should be validated or open, is everyone/s);
   });
 
   it('defaults to validated off loopback, open on it', () => {
