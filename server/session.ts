@@ -548,7 +548,7 @@ export class DoorSession {
           aids: false,
         });
         // Where a caller stands, on every menu (issue 54): free hands and the champions stay open.
-        if (this.waiting) t.put(2, 21, `${WAITS_FOR_VALIDATION} Free hands are open.`, A.LRED);
+        if (this.waiting && this.message !== WAITS_FOR_VALIDATION) t.put(2, 21, `${WAITS_FOR_VALIDATION} Free hands are open.`, A.LRED);
         return;
       }
       case 'game':
