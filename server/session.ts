@@ -202,9 +202,9 @@ export class DoorSession {
   }
 
   private async refresh() {
-    const { record } = await this.store.player(this.player.name);
+    const { record, validated } = await this.store.player(this.player.name);
     this.record = record;
-    this.validated = (await this.store.account(this.player.name))?.validated ?? false;
+    this.validated = validated;
     this.settings = await this.store.settings();
     this.record.settings = { handsPerDay: this.settings.handsPerDay, makeUpDaysPerDay: this.settings.makeUpDaysPerDay };
     this.today = todayFor(this.settings.timeZone);

@@ -355,11 +355,12 @@ export class Store {
 
   // ---------------------------------------------------------------- the door
 
-  /** `name`'s door record (every day), the settings, and the position of a hand left unfinished. */
-  async player(name: string): Promise<{ record: DoorRecord; state: IDState | null }> {
+  /** `name`'s door record (every day), the settings, the position of a hand left unfinished, and
+   *  whether the account is validated (issue 54). */
+  async player(name: string): Promise<{ record: DoorRecord; state: IDState | null; validated: boolean }> {
     return this.db.read(async (q) => {
       const { record, row } = await loadOne(q, name);
-      return { record, state: savedState(row) };
+      return { record, state: savedState(row), validated: toAccount(row).validated };
     });
   }
 
