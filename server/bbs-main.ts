@@ -1,7 +1,8 @@
 /**
  * `npm run bbs -- [--host ADDR] [--telnet PORT] [--ssh PORT] [--http PORT] [--rlogin PORT --peers FILE] [--data DIR] ...`: the
  * board. Defaults: 127.0.0.1, telnet 2323, SSH 2222, HTTP 8080 (the web socket at /bbs and the
- * built collection from --dist, default ./dist), data ./data.
+ * built collection from --dist, default ./dist), data ./data. --accounts validated|open: new
+ * accounts wait for the sysop, or play at once (default: validated off loopback; board.ts).
  * DATABASE_URL=postgres://... keeps the records in PostgreSQL instead of data/idelight.db.
  * Prints one line `board: telnet PORT ssh PORT http PORT database KIND` when it listens (tests read
  * it), then the log: one JSON line per event (log.ts).
@@ -63,9 +64,11 @@ async function main() {
       hostname: 'string',
       rlogin: 'port',
       peers: 'string',
+      accounts: 'string',
     });
     peers = a['peers'] === undefined ? [] : loadPeers(String(a['peers']));
     if (a['rlogin'] !== undefined && peers.length === 0) throw new Error('--rlogin needs --peers FILE: the boards that may call');
+    if (a['accounts'] !== undefined && a['accounts'] !== 'validated' && a['accounts'] !== 'open') throw new Error(`--accounts should be validated or open, is ${String(a['accounts'])}`);
     hostnames = list(a['hostname']).map(parseHostname);
     origins = list(a['origin']).map(parseOrigin);
   } catch (e) {
@@ -103,6 +106,7 @@ async function main() {
     logger: log,
     rlogin: (a['rlogin'] as number | undefined) ?? null,
     peers,
+    accounts: a['accounts'],
   });
   process.stdout.write(`board: telnet ${board.telnetPort} ssh ${board.sshPort} http ${board.httpPort}${board.rloginPort === null ? '' : ` rlogin ${board.rloginPort}`} database ${db.kind}\n`);
   log.info('board-started', { telnet: board.telnetPort, ssh: board.sshPort, http: board.httpPort, rlogin: board.rloginPort, database: db.kind });

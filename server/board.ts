@@ -14,7 +14,7 @@ import { startWeb, HTTP_SPARE_CONNECTIONS } from './web';
 import { createLogger, type Logger } from './log';
 import type { HostName } from './web-hosts';
 import type http from 'node:http';
-import type { Store } from './store';
+import type { AccountsPolicy, Store } from './store';
 import { systemClock, type Clock } from './clock';
 import { Leases, leaseTimesFromEnv } from './lease';
 import { rloginServer, HANDSHAKE_MS, type Peer } from './rlogin';
@@ -50,7 +50,19 @@ export interface BoardOptions {
   peers?: Peer[];
   /** How long a peer has to send its RLogin handshake (default HANDSHAKE_MS). */
   rloginTimeoutMs?: number;
+  /** The policy for new accounts (--accounts), stored in the settings; without it the one chosen
+   *  before (here or on the sysop menu) stays, and while none was, defaultAccounts(host) applies. */
+  accounts?: AccountsPolicy;
 }
+
+/** Only this machine can call a board on a loopback address: nobody else can make names there. */
+export function isLoopbackHost(host: string): boolean {
+  const h = host.toLowerCase().replace(/^\[|\]$/g, '');
+  return /^127\.\d+\.\d+\.\d+$/.test(h) || h === '::1' || h === 'localhost' || /^::ffff:127\./.test(h);
+}
+
+/** `validated` for a board reachable from more than loopback, else `open` (issue 54). */
+export const defaultAccounts = (host: string): AccountsPolicy => (isLoopbackHost(host) ? 'open' : 'validated');
 
 export const DEFAULTS = { host: '127.0.0.1', telnet: 2323, ssh: 2222, http: 8080, maxCallers: 256, maxPerAddress: 16 };
 
@@ -79,6 +91,9 @@ export async function startBoard(store: Store, o: BoardOptions): Promise<Board> 
   const logger = o.logger ?? createLogger();
   const log = o.log ?? ((text: string) => logger.warn('message', { text }));
   const clock = o.clock ?? systemClock;
+  // The default is never stored: a board first run on loopback and later opened to the world is validated.
+  store.accountsDefault = defaultAccounts(o.host);
+  if (o.accounts) await store.setAccounts(o.accounts);
   const leases = new Leases(store, o.node ?? process.env['IDELIGHT_NODE'] ?? String(process.pid), clock, leaseTimesFromEnv(), log);
   const ctx: BoardContext = { store, leases, clock, limits: { ...DEFAULT_LIMITS, ...o.limits }, log, peers: o.peers ?? [] };
   const live = new Set<Caller>();

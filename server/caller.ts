@@ -120,9 +120,11 @@ export class Caller {
     this.touch();
     const store = this.ctx.store;
     this.today = todayFor((await store.settings()).timeZone);
-    const acc = (await store.account(name)) ?? (await store.createAccount(name, null, this.ctx.clock.now(), false)) ?? (await store.account(name));
+    // Its board vouched for the caller: validated whatever this board's policy (issue 54).
+    const acc = (await store.account(name)) ?? (await store.createAccount(name, null, this.ctx.clock.now(), { validated: true, mayBeSysop: false })) ?? (await store.account(name));
     if (this.lineGone('arriving by RLogin')) return;
     if (!acc || acc.password !== null) return this.drop(`${name} is a local caller's name on this board: ask its sysop.`);
+    if (!acc.validated) await store.validateAccount(acc.name);
     this.name = acc.name;
     await this.enterDoor(acc.name, false, '');
   }
@@ -294,7 +296,7 @@ export class Caller {
       this.first = '';
       const hash = await hashPassword(typed);
       if (this.lineGone('choosing a password')) return;
-      const acc = (await store.claimAccount(this.name, hash)) ?? ((this.stage as Stage) === 'closed' ? null : await store.createAccount(this.name, hash));
+      const acc = (await store.claimAccount(this.name, hash)) ?? ((this.stage as Stage) === 'closed' ? null : await store.createAccount(this.name, hash, Date.now(), { address: this.address }));
       if (this.lineGone('choosing a password')) return;
       if (!acc) {
         this.stage = 'name';

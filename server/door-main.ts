@@ -52,8 +52,10 @@ async function main() {
   const store = new Store(db);
   const known = await store.account(name);
   if (!known && newPlayerName(name) === null) fail(`${path}: the alias ${JSON.stringify(caller.alias)} cannot be a new player's name: ${NAME_RULE}`);
-  const acc = known ?? (await store.createAccount(name, null)) ?? (await store.account(name));
+  // The BBS that wrote the drop file has validated its caller (issue 54): so does this board.
+  const acc = known ?? (await store.createAccount(name, null, Date.now(), { validated: true })) ?? (await store.account(name));
   if (!acc) fail(`cannot make an account for ${name}`, 1);
+  if (!acc.validated) await store.validateAccount(acc.name);
   const charset = a['utf8'] ? 'utf8' : 'cp437';
   const decoder = new KeyDecoder(charset);
   const say = (text: string) => process.stdout.write(Buffer.from(`\x1b[0m\r\n${text}\r\n`, charset === 'utf8' ? 'utf8' : 'latin1'));

@@ -15,8 +15,11 @@ import {
   drawInput,
   drawMenu,
   drawSysop,
+  frame,
   resultLines,
+  NAME_COLS,
 } from '../src/games/idiots-delight/screens';
+import { padWidth } from '../src/core/columns';
 import { HELP_PAGES } from '../src/games/idiots-delight/help';
 import { idEngine, isOver, isWon, keyFor, pressKey, BONUSES, type IDState } from '../src/games/idiots-delight/engine';
 import {
@@ -36,7 +39,7 @@ import { daysInMonth } from '../src/games/idiots-delight/view';
 import { randomInt } from 'node:crypto';
 import { AnsiWriter, type Charset } from './ansi/writer';
 import type { Key } from './keys';
-import { LeaseLost, type BoardSettings, type Store } from './store';
+import { LeaseLost, WAITS_FOR_VALIDATION, type Applicant, type BoardSettings, type Store } from './store';
 import { todayFor } from './clock';
 import type { Online } from './lease';
 import { drawWho } from './who-screen';
@@ -61,7 +64,10 @@ export interface SessionOptions {
   who?: () => Promise<Online[]>;
 }
 
-type View = 'menu' | 'game' | 'help' | 'champions' | 'makeup' | 'sysop' | 'goodbye' | 'who';
+type View = 'menu' | 'game' | 'help' | 'champions' | 'makeup' | 'sysop' | 'applicants' | 'goodbye' | 'who';
+
+/** Applicants shown at once on the sysop's list (it scrolls with the choice). */
+const APPLICANT_ROWS = 14;
 
 interface Hand {
   mode: 'door' | 'free';
@@ -92,7 +98,12 @@ export class DoorSession {
   helpPage = 0;
   helpReturn: View = 'menu';
   record: DoorRecord = newDoorRecord();
-  settings: BoardSettings = { handsPerDay: 3, makeUpDaysPerDay: 1, timeZone: 'UTC' };
+  settings: BoardSettings = { handsPerDay: 3, makeUpDaysPerDay: 1, timeZone: 'UTC', accounts: 'validated' };
+  /** Whether this caller's account is validated (read with the record: the sysop may validate it mid-call). */
+  validated = true;
+  /** The sysop's list of accounts waiting for validation, and the one chosen on it. */
+  applicants: Applicant[] = [];
+  pick = 0;
   today = '';
   private champs = newDoorRecord().champions;
   private players = 0;
@@ -198,11 +209,17 @@ export class DoorSession {
   }
 
   private async refresh() {
-    const { record } = await this.store.player(this.player.name);
+    const { record, validated } = await this.store.player(this.player.name);
     this.record = record;
+    this.validated = validated;
     this.settings = await this.store.settings();
     this.record.settings = { handsPerDay: this.settings.handsPerDay, makeUpDaysPerDay: this.settings.makeUpDaysPerDay };
     this.today = todayFor(this.settings.timeZone);
+  }
+
+  /** On a `validated` board, an account the sysop has not validated plays no tournament hand. */
+  get waiting(): boolean {
+    return this.settings.accounts === 'validated' && !this.validated;
   }
 
   private go(v: View, message = '') {
@@ -227,6 +244,8 @@ export class DoorSession {
         return this.keyInput(k);
       case 'sysop':
         return this.confirm ? this.keyConfirm(k) : this.input ? this.keyInput(k) : this.keySysop(k);
+      case 'applicants':
+        return this.confirm ? this.keyConfirm(k) : this.keyApplicants(k);
       case 'goodbye':
         if (k.key === 'l' || k.key === 'L') {
           await this.refresh();
@@ -274,6 +293,8 @@ export class DoorSession {
   }
 
   private async playDay(date: string) {
+    // Told, never silently refused (the store refuses it too, whatever the way in).
+    if (this.waiting) return this.go('menu', WAITS_FOR_VALIDATION);
     const st = dayStatus(this.record, this.player.name, date, this.today);
     if (!st.playable) return this.go('menu', st.reason ?? 'That day cannot be played.');
     const started = await this.store.startHand(this.player.name, date, this.today, this.lease);
@@ -447,8 +468,15 @@ export class DoorSession {
     this.go(back, 'Saved.');
   }
 
-  private keySysop(k: Key) {
+  private async keySysop(k: Key) {
     const c = k.key.toLowerCase();
+    if (c === 'a') {
+      const next = this.settings.accounts === 'validated' ? 'open' : 'validated';
+      await this.store.setAccounts(next);
+      await this.refresh();
+      return this.go('sysop', next === 'open' ? "New accounts: open (a new name plays today's hands at once)." : 'New accounts: validated (they wait for you).');
+    }
+    if (c === 'v') return this.showApplicants('');
     if (c === 'h') this.input = { kind: 'hands', value: '', max: 2, message: '' };
     else if (c === 'm') this.input = { kind: 'makeupDays', value: '', max: 2, message: '' };
     else if (c === 'z') this.input = { kind: 'zone', value: '', max: 40, message: '' };
@@ -460,17 +488,44 @@ export class DoorSession {
   private async keyConfirm(k: Key) {
     const c = k.key.toLowerCase();
     const cf = this.confirm!;
+    const back = this.view === 'applicants' ? 'applicants' : 'sysop';
     if (c === 'y') {
       this.confirm = null;
       await cf.act();
       this.players = await this.store.playerCount();
       await this.refresh();
+      if (back === 'applicants') return this.showApplicants(this.message);
       return this.go('sysop', 'Done.');
     }
     if (c === 'n' || c === 'escape') {
       this.confirm = null;
-      this.go('sysop', 'Nothing changed.');
+      this.message = 'Nothing changed.';
+      if (back === 'sysop') this.go('sysop', 'Nothing changed.');
     }
+  }
+
+  private async showApplicants(message: string) {
+    this.applicants = await this.store.applicants();
+    this.pick = Math.min(this.pick, Math.max(0, this.applicants.length - 1));
+    this.go('applicants', message);
+  }
+
+  /** The applicants' list: Up/Down choose, V validates, R removes (asked first), Q goes back. */
+  private async keyApplicants(k: Key) {
+    const c = k.key.toLowerCase();
+    const a = this.applicants[this.pick];
+    if (c === 'q' || c === 'escape') return this.go('sysop');
+    if (c === 'arrowup' || c === '8') this.pick = Math.max(0, this.pick - 1);
+    else if (c === 'arrowdown' || c === '2') this.pick = Math.min(Math.max(0, this.applicants.length - 1), this.pick + 1);
+    else if ((c === 'v' || c === 'r') && !a) this.message = 'Nobody waits for validation.';
+    else if (c === 'v' && a) {
+      const ok = await this.store.validateAccount(a.name);
+      return this.showApplicants(ok ? `${a.name} is validated: tournament hands are open to them.` : `${a.name} is no longer on file.`);
+    } else if (c === 'r' && a)
+      this.confirm = {
+        text: `Remove the applicant ${a.name}?`,
+        act: async () => void (this.message = (await this.store.removeApplicant(a.name)) ? `${a.name} is removed.` : `${a.name} was not removed: no longer an applicant.`),
+      };
   }
 
   // ---------------------------------------------------------------- screen
@@ -506,6 +561,8 @@ export class DoorSession {
         });
         // On a board, W is who is online (the solver's switch stays in the browser).
         if (this.who) t.put(55, 15, '[W]', A.YELLOW).write(' Who is online'.padEnd(21), A.WHITE);
+        // Where a caller stands, on every menu (issue 54): free hands and the champions stay open.
+        if (this.waiting && this.message !== WAITS_FOR_VALIDATION) t.put(2, 21, `${WAITS_FOR_VALIDATION} Free hands are open.`, A.LRED);
         return;
       }
       case 'who':
@@ -531,6 +588,10 @@ export class DoorSession {
         // The board's own setting: its calendar's time zone.
         t.put(4, 7, `Board time zone .......... ${this.settings.timeZone}`, A.WHITE);
         t.put(4, 14, '[Z]', this.confirm ? A.DARKGREY : A.YELLOW).write(" Set the board's time zone", this.confirm ? A.DARKGREY : A.WHITE);
+        // New accounts (issue 54): the policy, and the list of those waiting.
+        t.put(4, 8, `New accounts ............. ${this.settings.accounts}`, A.WHITE);
+        t.put(44, 9, '[A]', this.confirm ? A.DARKGREY : A.YELLOW).write(' New accounts: validated / open', this.confirm ? A.DARKGREY : A.WHITE);
+        t.put(44, 10, '[V]', this.confirm ? A.DARKGREY : A.YELLOW).write(' Applicants: validate, remove', this.confirm ? A.DARKGREY : A.WHITE);
         const inp = this.input;
         if (inp) {
           const label = inp.kind === 'hands' ? 'Hands per day (1-10):' : inp.kind === 'zone' ? 'Time zone (e.g. Europe/Berlin):' : 'Make-up days per day (0-31):';
@@ -539,12 +600,32 @@ export class DoorSession {
         }
         return;
       }
+      case 'applicants':
+        return this.composeApplicants(t);
       case 'goodbye':
         drawGoodbye(t, name, date, this.message);
         t.centre(20, ' '.repeat(78), A.BLACK);
         t.centre(20, '[L] Back to the door     any other key: hang up', A.LCYAN);
         return;
     }
+  }
+
+  private composeApplicants(t: Terminal) {
+    frame(t, this.today, '[Up/Down] Choose   [V] Validate   [R] Remove   [Q] Back');
+    t.put(2, 2, 'APPLICANTS  -  new accounts waiting for your validation', A.YELLOW);
+    t.put(4, 4, `${padWidth('Name', NAME_COLS)}  Applied (UTC)     From`, A.LCYAN);
+    const list = this.applicants;
+    if (list.length === 0) t.put(4, 5, 'Nobody waits.', A.DARKGREY);
+    const first = Math.max(0, Math.min(this.pick - APPLICANT_ROWS + 1, list.length - APPLICANT_ROWS));
+    list.slice(first, first + APPLICANT_ROWS).forEach((a, i) => {
+      const on = first + i === this.pick;
+      const when = new Date(a.created).toISOString().slice(0, 16).replace('T', ' ');
+      t.put(2, 5 + i, on ? '>' : ' ', A.YELLOW);
+      t.put(4, 5 + i, `${padWidth(a.name, NAME_COLS)}  ${when}  ${a.from.slice(0, 26)}`, on ? A.YELLOW : A.WHITE);
+    });
+    if (list.length > APPLICANT_ROWS) t.put(4, 5 + APPLICANT_ROWS, `${list.length} in all`, A.GREY);
+    if (this.confirm) t.put(4, 20, `${this.confirm.text} [Y/N]`, A.LRED);
+    if (this.message) t.put(4, 21, this.message, A.YELLOW);
   }
 
   private composeGame(t: Terminal) {

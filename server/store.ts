@@ -27,6 +27,39 @@ import { validateIDState, type IDState } from '../src/games/idiots-delight/engin
 export interface BoardSettings extends DoorSettings {
   /** The IANA time zone whose calendar is the board's "today". */
   timeZone: string;
+  /** New accounts (issue 54): `validated` waits for the sysop before tournament hands; `open` plays at once. */
+  accounts: AccountsPolicy;
+}
+
+/**
+ * `validated`: a new name may log on, read the champions and play free hands, but opens a
+ * tournament hand only once the sysop has validated it (nobody makes a second name to see the
+ * day's cards before playing them under the first). `open`: every new name plays at once.
+ */
+export type AccountsPolicy = 'validated' | 'open';
+export const ACCOUNTS_POLICIES: readonly AccountsPolicy[] = ['validated', 'open'];
+
+/** What a caller whose account is not validated is told, on the menu and at a tournament hand. */
+export const WAITS_FOR_VALIDATION = "Your account waits for the sysop's validation.";
+
+/** An account that waits for the sysop (the sysop menu's list). */
+export interface Applicant {
+  name: string;
+  /** When it applied (ms since 1970). */
+  created: number;
+  /** The address it applied from ('?' if the way in gave none). */
+  from: string;
+}
+
+/** How a new account is made. */
+export interface NewAccount {
+  /** The caller's address, kept with an applicant. */
+  address?: string;
+  /** A board the caller came through has vouched for them (a BBS's drop file, an allowed RLogin
+   *  peer): validated whatever the policy. */
+  validated?: boolean;
+  /** False for a peer board's caller: never the sysop, even as the board's first account. */
+  mayBeSysop?: boolean;
 }
 
 export interface Account {
@@ -35,6 +68,8 @@ export interface Account {
   /** scrypt hash (passwords.ts), or null for a caller a BBS vouched for (the stdio door). */
   password: string | null;
   sysop: boolean;
+  /** May open tournament hands on a `validated` board (the sysop always may). */
+  validated: boolean;
 }
 
 export const keyOf = (name: string) => name.toLowerCase();
@@ -81,6 +116,9 @@ interface PlayerRow extends Row {
   name: string;
   password: string | null;
   sysop: number;
+  validated: number;
+  applied_from: string | null;
+  created: number;
   failures: number;
   locked_until: number;
   pending_date: string | null;
@@ -110,7 +148,8 @@ interface ChampRow extends Row {
 }
 
 function toAccount(r: PlayerRow): Account {
-  return { key: r.name_key, name: r.name, password: r.password, sysop: Number(r.sysop) === 1 };
+  const sysop = Number(r.sysop) === 1;
+  return { key: r.name_key, name: r.name, password: r.password, sysop, validated: sysop || Number(r.validated) === 1 };
 }
 
 /** Door-record players from rows (days in date order, hands in order). */
@@ -149,18 +188,22 @@ function toChampions(rows: ChampRow[]): Champions {
 const monthRange = (month: string): [string, string] => [`${month}-01`, `${month}-31`];
 
 export class Store {
+  /** The policy while neither --accounts nor the sysop menu has chosen one: board.ts sets it from
+   *  where the board listens (defaultAccounts); the safe side until then. */
+  accountsDefault: AccountsPolicy = 'validated';
+
   constructor(readonly db: Database) {}
 
   // ---------------------------------------------------------------- settings
 
   settings(): Promise<BoardSettings> {
-    return this.db.read((q) => readSettings(q));
+    return this.db.read((q) => readSettings(q, this.accountsDefault));
   }
 
   /** Sysop: hands per day and make-up days, checked by the door's rule. */
   async setSettings(patch: Partial<DoorSettings>): Promise<BoardSettings> {
     return this.db.write(async (q) => {
-      const s = await readSettings(q);
+      const s = await readSettings(q, this.accountsDefault);
       const next = ruleSettings(newDoorRecord(s), patch).settings;
       await q.run('UPDATE settings SET hands_per_day = ?, make_up_days = ? WHERE id = 1', [next.handsPerDay, next.makeUpDaysPerDay]);
       return { ...s, ...next };
@@ -185,9 +228,13 @@ export class Store {
     return rows[0] ? toAccount(rows[0]) : null;
   }
 
-  /** A new account (the first one on the board is the sysop, as ENiGMA½ does, unless `mayBeSysop`
-   *  is false: a peer board's caller); null if the name is taken. */
-  async createAccount(name: string, password: string | null, now = Date.now(), mayBeSysop = true): Promise<Account | null> {
+  /**
+   * A new account (the first one on the board is the sysop, as ENiGMA½ does, unless `o.mayBeSysop`
+   * is false: a peer board's caller); null if the name is taken. It is validated when it is the
+   * sysop, when `o.validated` says a board vouched for the caller, or when the board's policy is
+   * `open`; otherwise it applies from `o.address`.
+   */
+  async createAccount(name: string, password: string | null, now = Date.now(), o: NewAccount = {}): Promise<Account | null> {
     // A new name fits every screen's columns (door.ts newPlayerName).
     const n = newPlayerName(name);
     if (n === null) throw new DoorError(NAME_RULE);
@@ -195,9 +242,12 @@ export class Store {
       const taken = await q.all('SELECT name_key FROM players WHERE name_key = ?', [keyOf(n)]);
       if (taken.length > 0) return null;
       const any = await q.all('SELECT name_key FROM players LIMIT 1');
-      const sysop = any.length === 0 && mayBeSysop;
-      await q.run('INSERT INTO players (name_key, name, password, sysop, created) VALUES (?, ?, ?, ?, ?)', [keyOf(n), n, password, sysop ? 1 : 0, now]);
-      return { key: keyOf(n), name: n, password, sysop };
+      const sysop = any.length === 0 && o.mayBeSysop !== false;
+      const validated = sysop || o.validated === true || (await readSettings(q, this.accountsDefault)).accounts === 'open';
+      await q.run('INSERT INTO players (name_key, name, password, sysop, created, validated, applied_from) VALUES (?, ?, ?, ?, ?, ?, ?)', [
+        keyOf(n), n, password, sysop ? 1 : 0, now, validated ? 1 : 0, o.address ?? null,
+      ]);
+      return { key: keyOf(n), name: n, password, sysop, validated };
     });
   }
 
@@ -208,6 +258,33 @@ export class Store {
       if (changed === 0) return null;
       const row = (await q.all<PlayerRow>('SELECT * FROM players WHERE name_key = ?', [keyOf(name)]))[0]!;
       return toAccount(row);
+    });
+  }
+
+  /** Sysop: the board's policy for new accounts. */
+  async setAccounts(policy: AccountsPolicy): Promise<void> {
+    if (!ACCOUNTS_POLICIES.includes(policy)) throw new RangeError(`accounts: ${String(policy)} is not one of ${ACCOUNTS_POLICIES.join(', ')}`);
+    await this.db.write((q) => q.run('UPDATE settings SET accounts = ? WHERE id = 1', [policy]));
+  }
+
+  /** Sysop: the accounts that wait for validation, oldest first. */
+  async applicants(): Promise<Applicant[]> {
+    const rows = await this.db.read((q) => q.all<PlayerRow>('SELECT * FROM players WHERE validated = 0 AND sysop = 0 ORDER BY created, name_key'));
+    return rows.map((r) => ({ name: r.name, created: Number(r.created), from: r.applied_from ?? '?' }));
+  }
+
+  /** Sysop (or a board that vouches for the caller): `name` may play tournament hands. False if there is no such name. */
+  async validateAccount(name: string): Promise<boolean> {
+    return (await this.db.write((q) => q.run('UPDATE players SET validated = 1 WHERE name_key = ?', [keyOf(name)]))) > 0;
+  }
+
+  /** Sysop: remove an applicant (never a validated account: its scores are the tournament's). False if `name` is not one. */
+  async removeApplicant(name: string): Promise<boolean> {
+    return this.db.write(async (q) => {
+      const key = keyOf(name);
+      const gone = await q.run('DELETE FROM players WHERE name_key = ? AND validated = 0 AND sysop = 0', [key]);
+      if (gone > 0) await q.run('DELETE FROM logon_failures WHERE name_key = ?', [key]);
+      return gone > 0;
     });
   }
 
@@ -300,11 +377,12 @@ export class Store {
 
   // ---------------------------------------------------------------- the door
 
-  /** `name`'s door record (every day), the settings, and the position of a hand left unfinished. */
-  async player(name: string): Promise<{ record: DoorRecord; state: IDState | null }> {
+  /** `name`'s door record (every day), the settings, the position of a hand left unfinished, and
+   *  whether the account is validated (issue 54). */
+  async player(name: string): Promise<{ record: DoorRecord; state: IDState | null; validated: boolean }> {
     return this.db.read(async (q) => {
       const { record, row } = await loadOne(q, name);
-      return { record, state: savedState(row) };
+      return { record, state: savedState(row), validated: toAccount(row).validated };
     });
   }
 
@@ -313,6 +391,8 @@ export class Store {
     return this.db.write(async (q) => {
       await holds(q, name, lease, this.db.lockRow);
       const { record, row } = await loadOne(q, name);
+      // Checked here, in the hand's own transaction, so no way in can open one unvalidated.
+      if ((await readSettings(q, this.accountsDefault)).accounts === 'validated' && !toAccount(row).validated) throw new DoorError(WAITS_FOR_VALIDATION);
       const started = startHand(record, name, date, today);
       const p = findPlayer(started.record, name)!;
       const key = keyOf(p.name);
@@ -409,9 +489,11 @@ export class Store {
   }
 }
 
-async function readSettings(q: Sql): Promise<BoardSettings> {
+async function readSettings(q: Sql, fallback: AccountsPolicy = 'validated'): Promise<BoardSettings> {
   const r = (await q.all<Row>('SELECT * FROM settings WHERE id = 1'))[0]!;
-  return { handsPerDay: Number(r['hands_per_day']), makeUpDaysPerDay: Number(r['make_up_days']), timeZone: String(r['time_zone']) };
+  const v = r['accounts'];
+  const accounts: AccountsPolicy = v === 'open' || v === 'validated' ? v : fallback;
+  return { handsPerDay: Number(r['hands_per_day']), makeUpDaysPerDay: Number(r['make_up_days']), timeZone: String(r['time_zone']), accounts };
 }
 
 async function readSecret(q: Sql): Promise<string> {

@@ -77,6 +77,15 @@ export const MIGRATIONS: string[][] = [
       PRIMARY KEY (address, name_key)
     )`,
   ],
+  // 3: new accounts as a BBS had them (issue 54): each player is validated or waits for the sysop,
+  // with the address it applied from (when: players.created); the board's policy for new names
+  // (NULL until the board first starts: bbs-main.ts chooses it from where the board listens).
+  // Every account already on file counts as validated.
+  [
+    `ALTER TABLE players ADD COLUMN validated INTEGER NOT NULL DEFAULT 1`,
+    `ALTER TABLE players ADD COLUMN applied_from TEXT`,
+    `ALTER TABLE settings ADD COLUMN accounts TEXT`,
+  ],
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;

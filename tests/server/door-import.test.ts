@@ -91,7 +91,7 @@ describe('npm run door:import', { timeout: 120_000 }, () => {
     const store = new Store(db);
     // The board's own Bob played D2 and is its champion.
     await store.createAccount('Sam', 'h');
-    await store.createAccount('bob', 'h');
+    await store.createAccount('bob', 'h', Date.now(), { validated: true });
     await store.startHand('bob', D2, D2);
     await db.write((q) => q.run("INSERT INTO champions (kind, period, name, score) VALUES ('daily', ?, 'Bob', 99999)", [D2]));
     await db.close();

@@ -8,6 +8,7 @@ import { boardSuite } from './suites-board';
 import { raceSuite } from './suites-race';
 import { fairSuite } from './suites-fair';
 import { whoSuite } from './suites-who';
+import { accountsSuite } from './suites-accounts';
 import { pgBin, startPg, PG_REQUIRED, type PgCluster } from './pg';
 
 let pg: PgCluster | null = null;
@@ -34,4 +35,5 @@ describe('PostgreSQL', () => {
   raceSuite('PostgreSQL', () => ({ DATABASE_URL: pg!.database('race') }));
   fairSuite('PostgreSQL', (tag) => ({ DATABASE_URL: pg!.database(`fair_${tag}`) }));
   whoSuite('PostgreSQL', () => ({ DATABASE_URL: pg!.database('who') }));
+  accountsSuite('PostgreSQL', (tag) => ({ DATABASE_URL: pg!.database(`accounts_${tag}`) }));
 });

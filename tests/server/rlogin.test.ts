@@ -51,7 +51,8 @@ describe('RLogin for peer boards', { timeout: 240_000 }, () => {
         ],
       }),
     );
-    one = await spawnBoard(dir, { ...ENV, IDELIGHT_NODE: 'one' }, ['--rlogin', '0', '--peers', peers]);
+    // A validated board (issue 54): a peer's caller is vouched for by its board, and plays at once.
+    one = await spawnBoard(dir, { ...ENV, IDELIGHT_NODE: 'one' }, ['--rlogin', '0', '--peers', peers, '--accounts', 'validated']);
     boards.push(one);
   });
   afterAll(async () => {
@@ -84,7 +85,7 @@ describe('RLogin for peer boards', { timeout: 240_000 }, () => {
     expect(one.stdout()).toMatch(/^board: telnet \d+ ssh \d+ http \d+ rlogin \d+ database sqlite\n/);
   });
 
-  it("an allowed peer's caller arrives as TAG alias (no password, not the sysop), plays a hand and is a champion with the tag", async () => {
+  it("an allowed peer's caller arrives as TAG alias (no password, not the sysop, validated by its board), plays a hand and is a champion with the tag", async () => {
     const a = rloginCall(rloginPort(one), DOVE, 'Alice');
     await a.waitFor('Welcome, DOVE Alice!');
     expect(a.received[0]![0]).toBe(0);

@@ -40,7 +40,7 @@ describe('the board database', () => {
     expect(await migrate(s.db)).toBe(SCHEMA_VERSION);
     const v = await s.db.read((q) => q.all<{ version: number }>('SELECT version FROM schema_version'));
     expect(v).toEqual([{ version: SCHEMA_VERSION }]);
-    expect(await s.settings()).toEqual({ handsPerDay: 3, makeUpDaysPerDay: 1, timeZone: 'UTC' });
+    expect(await s.settings()).toEqual({ handsPerDay: 3, makeUpDaysPerDay: 1, timeZone: 'UTC', accounts: 'validated' });
   });
 
   it('refuses a database from a newer program with a clear message', async () => {
@@ -71,7 +71,8 @@ describe('the board database', () => {
     const s = await fresh();
     let rec: DoorRecord = newDoorRecord({}, await s.dealSecret());
     const names = ['Alice', 'Bob', 'Carol'];
-    for (const n of names) await s.createAccount(n, null);
+    // Players the board has validated (issue 54): this test is door.ts's rules, not the log-on's.
+    for (const n of names) await s.createAccount(n, null, Date.now(), { validated: true });
     // November: Alice sets a high month; December: the others play less; Bob beats Carol on a day.
     const plan: [string, string, number][] = [
       ['Alice', '2026-11-03', 12], ['Alice', '2026-11-04', 12], ['Bob', '2026-11-04', 3],
