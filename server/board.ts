@@ -90,12 +90,15 @@ export function hostKey(dataDir: string): Buffer {
 export async function startBoard(store: Store, o: BoardOptions): Promise<Board> {
   const logger = o.logger ?? createLogger();
   const log = o.log ?? ((text: string) => logger.warn('message', { text }));
+  // The data folder is made before the log file in it (0700, as hostKey makes it).
+  mkdirSync(o.dataDir, { recursive: true, mode: 0o700 });
+  const unlogFile = logger.toFile?.(join(o.dataDir, 'board.log')) ?? (() => undefined);
   const clock = o.clock ?? systemClock;
   // The default is never stored: a board first run on loopback and later opened to the world is validated.
   store.accountsDefault = defaultAccounts(o.host);
   if (o.accounts) await store.setAccounts(o.accounts);
   const leases = new Leases(store, o.node ?? process.env['IDELIGHT_NODE'] ?? String(process.pid), clock, leaseTimesFromEnv(), log);
-  const ctx: BoardContext = { store, leases, clock, limits: { ...DEFAULT_LIMITS, ...o.limits }, log, peers: o.peers ?? [] };
+  const ctx: BoardContext = { store, leases, clock, limits: { ...DEFAULT_LIMITS, ...o.limits }, log, logger, peers: o.peers ?? [] };
   const live = new Set<Caller>();
   const perAddress = new Map<string, number>();
   const closing: Promise<unknown>[] = [];
@@ -142,7 +145,7 @@ export async function startBoard(store: Store, o: BoardOptions): Promise<Board> 
         },
         close: () => sock.end(),
       };
-      const caller = new Caller(ctx, line, 'cp437', addr);
+      const caller = new Caller(ctx, line, 'cp437', addr, 'telnet');
       const gone = track(caller, addr);
       const tn = new Telnet({ send: (b) => !sock.destroyed && sock.write(b), terminalType: (t) => caller.terminalType(t) });
       sock.on('data', (chunk: Buffer) => {
@@ -198,7 +201,7 @@ export async function startBoard(store: Store, o: BoardOptions): Promise<Board> 
                 stream.end();
               },
             };
-            const caller = new Caller(ctx, line, 'cp437', addr);
+            const caller = new Caller(ctx, line, 'cp437', addr, 'ssh');
             const gone = track(caller, addr);
             caller.terminalType(term);
             stream.on('data', (d: Buffer) => caller.data(d));
@@ -227,7 +230,7 @@ export async function startBoard(store: Store, o: BoardOptions): Promise<Board> 
           send: (b: Buffer) => void (!sock.destroyed && sock.write(b)),
           close: () => sock.end(),
         };
-        const caller = new Caller(ctx, line, 'cp437', addr);
+        const caller = new Caller(ctx, line, 'cp437', addr, 'rlogin');
         const gone = track(caller, addr);
         sock.on('data', (d: Buffer) => caller.data(d));
         sock.on('close', gone);
@@ -261,7 +264,7 @@ export async function startBoard(store: Store, o: BoardOptions): Promise<Board> 
           },
           close: () => ws.close(close.code, close.reason),
         };
-        const caller = new Caller(ctx, line, utf8 ? 'utf8' : 'cp437', addr);
+        const caller = new Caller(ctx, line, utf8 ? 'utf8' : 'cp437', addr, 'ws');
         const gone = track(caller, addr);
         ws.on('close', gone);
         caller.start().catch((e: unknown) => log(`web socket: ${String(e)}`));
@@ -298,6 +301,7 @@ export async function startBoard(store: Store, o: BoardOptions): Promise<Board> 
       for (const c of all) c.drop('The board is going down: your hand is kept.');
       await Promise.all([...all.map((c) => c.closed()), ...closing]);
       leases.stop();
+      unlogFile();
     },
   };
 }

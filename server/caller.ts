@@ -14,6 +14,7 @@ import { KeyDecoder, type Key } from './keys';
 import { checkPassword, hashPassword } from './passwords';
 import { DoorSession } from './session';
 import type { Store } from './store';
+import type { Logger } from './log';
 import { todayFor, type Clock } from './clock';
 import type { Held, Leases } from './lease';
 import { peerOf, type Peer } from './rlogin';
@@ -57,6 +58,8 @@ export interface BoardContext {
   clock: Clock;
   limits: CallerLimits;
   log: (line: string) => void;
+  /** The board's events (log.ts): log-ons, sign-ups, wrong passwords, lockouts, take-overs, floods. */
+  logger?: Logger;
   /** Peer boards (rlogin.ts): their callers' names (`TAG alias`) log on only through RLogin. */
   peers?: Peer[];
 }
@@ -97,6 +100,8 @@ export class Caller {
     charset: Charset = 'cp437',
     /** The caller's address: log-on failures are counted per name and per address. */
     private address = '?',
+    /** How the caller came: telnet, ssh, ws or rlogin (for the log). */
+    private how = '?',
   ) {
     this.decoder = new KeyDecoder(charset);
     this.writer = new AnsiWriter(charset);
@@ -153,7 +158,7 @@ export class Caller {
       this.windowBytes = 0;
     }
     this.windowBytes += bytes.length;
-    if (this.windowBytes > this.ctx.limits.bytesPerSecond) return this.drop('Too much input at once: hanging up.');
+    if (this.windowBytes > this.ctx.limits.bytesPerSecond) return this.flood('bytes-per-second');
     this.touch();
     this.keys(this.decoder.feed(bytes));
     if (this.escTimer) clearTimeout(this.escTimer);
@@ -165,7 +170,7 @@ export class Caller {
     if (this.stage === 'closed') return false;
     this.windowBytes += n;
     if (this.windowBytes > this.ctx.limits.bytesPerSecond) {
-      this.drop('Too much input at once: hanging up.');
+      this.flood('bytes-per-second');
       return false;
     }
     return true;
@@ -179,7 +184,7 @@ export class Caller {
 
   private keys(keys: Key[]) {
     // In the door each key is drawn at once: one read of thousands of keys would hold the board.
-    if (keys.length > MAX_QUEUED_KEYS) return this.drop('Too much input at once: hanging up.');
+    if (keys.length > MAX_QUEUED_KEYS) return this.flood('keys-at-once');
     for (const k of keys) {
       if (k.ctrl && k.key === 'u') {
         this.charsetChosen = true;
@@ -190,7 +195,7 @@ export class Caller {
       else {
         // The byte rate alone cannot catch a flood that arrives while the board is busy drawing the
         // keys before it (each read then falls in a new second): the queue of keys is bounded too.
-        if (++this.queued > MAX_QUEUED_KEYS) return this.drop('Too much input at once: hanging up.');
+        if (++this.queued > MAX_QUEUED_KEYS) return this.flood('keys-queued');
         this.work = this.work
           .then(() => this.logonKey(k))
           .catch((e: unknown) => this.ctx.log(`logon: ${String(e)}`))
@@ -219,6 +224,13 @@ export class Caller {
     } finally {
       if (lease) await this.ctx.leases.release(lease);
     }
+  }
+
+  /** A flood: hung up, and the log says which limit it passed. */
+  private flood(limit: string): void {
+    if (this.stage === 'closed') return;
+    this.ctx.logger?.warn('flood-hangup', { name: this.name || undefined, addr: this.address, how: this.how, limit });
+    this.drop('Too much input at once: hanging up.');
   }
 
   /** Say one line and hang up. */
@@ -302,6 +314,7 @@ export class Caller {
         this.stage = 'name';
         return void (this.message = 'Someone took that name a moment ago: choose another.');
       }
+      this.ctx.logger?.info('signup', { name: acc.name, addr: this.address, how: this.how, sysop: acc.sysop, validated: acc.validated });
       return this.enterDoor(acc.name, acc.sysop, acc.sysop ? 'You are the first caller: you are the sysop (S on your menu).' : 'Welcome, new caller!');
     }
     // A known name's password.
@@ -328,6 +341,8 @@ export class Caller {
     // escape the count); the wait grows with the address's failures, so a flood from one address
     // slows that address only.
     const f = await store.logonFailed(acc.name, this.address, clock.now(), LOCK_AFTER, LOCK_MINUTES * 60_000);
+    this.ctx.logger?.warn('wrong-password', { name: acc.name, addr: this.address, how: this.how });
+    if (f.lockedUntil > 0) this.ctx.logger?.warn('lockout', { name: acc.name, addr: this.address, how: this.how, minutes: LOCK_MINUTES });
     if (this.lineGone('after a wrong password')) return;
     this.tries++;
     if (f.lockedUntil > 0) return this.drop(`Too many wrong passwords: ${acc.name} is locked for ${LOCK_MINUTES} minutes from your address.`);
@@ -357,14 +372,18 @@ export class Caller {
       return;
     }
     this.lease = claim.lease;
+    const from = this.elsewhere;
     this.pending = null;
+    this.elsewhere = '';
+    if (takeOver) this.ctx.logger?.warn('take-over', { name, addr: this.address, how: this.how, from: from || undefined });
+    this.ctx.logger?.info('logon', { name, addr: this.address, how: this.how, sysop });
     if (this.logonTimer) clearTimeout(this.logonTimer);
     this.stage = 'door';
     const s = new DoorSession(
       this.ctx.store,
       { name, sysop },
       { send: (b) => this.line.send(b), hangUp: () => this.hangUpFromDoor() },
-      { charset: this.writer.charset, log: this.ctx.log, greeting: message, lease: claim.lease.token, who: () => this.ctx.leases.online() },
+      { charset: this.writer.charset, log: this.ctx.log, logger: this.ctx.logger, greeting: message, lease: claim.lease.token, who: () => this.ctx.leases.online() },
     );
     this.session = s;
     await s.start();

@@ -1,6 +1,7 @@
 /**
  * The board's log: one JSON line per event, `{"time","level","event",...fields}`, on standard output
- * (under systemd, the journal keeps it). The interface is three calls so that another backend (pino,
+ * (under systemd, the journal keeps it) and, once the board has its data folder, in DATA/board.log
+ * (toFile: 0600, rotated at 10 MB keeping one old file). The interface is three calls so that another backend (pino,
  * issue 50) can stand in for this one.
  *
  * What an attacker can make happen, they can make happen a million times: each event is rate
@@ -9,12 +10,48 @@
  * password of a URL (a DATABASE_URL in an error message).
  */
 
+import { closeSync, fchmodSync, fstatSync, openSync, renameSync, writeSync } from 'node:fs';
+
 export type Fields = Record<string, string | number | boolean | null | undefined>;
 
 export interface Logger {
   info(event: string, fields?: Fields): void;
   warn(event: string, fields?: Fields): void;
   error(event: string, fields?: Fields): void;
+  /** Also write every line to `path` (0600, rotated at `maxBytes` keeping one old file); returns the detach. */
+  toFile?(path: string, maxBytes?: number): () => void;
+}
+
+/** A log file's size before it is rotated: one old file is kept, so the log holds at most twice this. */
+export const LOG_FILE_MAX = 10 * 1024 * 1024;
+
+/** Append lines to `path`, created 0600 (callers' names and addresses are in it); at `maxBytes` the
+ *  file becomes `path.1` (the older one dropped) so a caller who can make events cannot fill the disk. */
+export function fileSink(path: string, maxBytes = LOG_FILE_MAX): { write(line: string): void; close(): void } {
+  let fd = -1;
+  let size = 0;
+  const open = () => {
+    fd = openSync(path, 'a', 0o600);
+    fchmodSync(fd, 0o600);
+    size = fstatSync(fd).size;
+  };
+  open();
+  return {
+    write(line) {
+      const b = Buffer.from(line + '\n');
+      if (size > 0 && size + b.length > maxBytes) {
+        closeSync(fd);
+        renameSync(path, path + '.1');
+        open();
+      }
+      writeSync(fd, b);
+      size += b.length;
+    },
+    close() {
+      if (fd >= 0) closeSync(fd);
+      fd = -1;
+    },
+  };
 }
 
 export interface LogOptions {
@@ -40,6 +77,7 @@ export function createLogger(o: LogOptions = {}): Logger {
   const write = o.write ?? ((line: string) => void process.stdout.write(line + '\n'));
   const now = o.now ?? Date.now;
   const burst = o.burst ?? 20;
+  const sinks = new Set<(line: string) => void>([write]);
   const buckets = new Map<string, { tokens: number; at: number; held: number }>();
 
   const emit = (level: 'info' | 'warn' | 'error', event: string, fields: Fields = {}) => {
@@ -62,16 +100,28 @@ export function createLogger(o: LogOptions = {}): Logger {
       line['suppressed'] = b.held;
       b.held = 0;
     }
-    try {
-      write(JSON.stringify(line));
-    } catch {
-      // A log that cannot be written must not take the board down with it.
+    const text = JSON.stringify(line);
+    for (const w of sinks) {
+      try {
+        w(text);
+      } catch {
+        // A log that cannot be written must not take the board down with it.
+      }
     }
   };
   return {
     info: (e, f) => emit('info', e, f),
     warn: (e, f) => emit('warn', e, f),
     error: (e, f) => emit('error', e, f),
+    toFile(path, maxBytes) {
+      const f = fileSink(path, maxBytes);
+      const w = (line: string) => f.write(line);
+      sinks.add(w);
+      return () => {
+        sinks.delete(w);
+        f.close();
+      };
+    },
   };
 }
 

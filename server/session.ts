@@ -42,6 +42,7 @@ import type { Key } from './keys';
 import { LeaseLost, WAITS_FOR_VALIDATION, type Applicant, type BoardSettings, type Store } from './store';
 import { todayFor } from './clock';
 import type { Online } from './lease';
+import type { Logger } from './log';
 import { drawWho } from './who-screen';
 
 export interface SessionIO {
@@ -56,6 +57,8 @@ export interface SessionOptions {
   minutesLeft?: number;
   /** Errors worth a sysop's look (stderr by default). */
   log?: (line: string) => void;
+  /** The board's events (log.ts): a finished hand and its score. */
+  logger?: Logger;
   /** A line for the first screen (the board's welcome to a new caller). */
   greeting?: string;
   /** The token of the name's lease (lease.ts): every write of the hand is fenced by it. */
@@ -113,6 +116,7 @@ export class DoorSession {
   private deadline: number | null;
   private timer: NodeJS.Timeout | null = null;
   private readonly log: (line: string) => void;
+  private readonly logger: Logger | undefined;
   private readonly lease: string | null;
   private readonly who: (() => Promise<Online[]>) | null;
   private online: Online[] = [];
@@ -126,6 +130,7 @@ export class DoorSession {
     this.writer = new AnsiWriter(opts.charset ?? 'cp437');
     this.deadline = opts.minutesLeft !== undefined ? Date.now() + opts.minutesLeft * 60_000 : null;
     this.log = opts.log ?? ((l) => process.stderr.write(l + '\n'));
+    this.logger = opts.logger;
     this.message = opts.greeting ?? '';
     this.lease = opts.lease ?? null;
     this.who = opts.who ?? null;
@@ -371,7 +376,8 @@ export class DoorSession {
 
   private async endHand(h: Hand) {
     if (h.mode !== 'door') return;
-    this.result = await this.store.finishHand(this.player.name, h.state, Date.now(), this.lease);
+    const r = (this.result = await this.store.finishHand(this.player.name, h.state, Date.now(), this.lease));
+    this.logger?.info('hand-finished', { name: this.player.name, date: r.date, hand: r.hand, score: r.score, removed: r.removed, dailyChampion: r.dailyChampion });
     await this.refresh();
   }
 
