@@ -48,7 +48,11 @@ export function fileSink(path: string, maxBytes = LOG_FILE_MAX): { write(line: s
       size += b.length;
     },
     close() {
-      if (fd >= 0) closeSync(fd);
+      try {
+        if (fd >= 0) closeSync(fd);
+      } catch {
+        // Already closed by a rotation that failed half-way.
+      }
       fd = -1;
     },
   };
@@ -115,7 +119,16 @@ export function createLogger(o: LogOptions = {}): Logger {
     error: (e, f) => emit('error', e, f),
     toFile(path, maxBytes) {
       const f = fileSink(path, maxBytes);
-      const w = (line: string) => f.write(line);
+      const w = (line: string) => {
+        try {
+          f.write(line);
+        } catch (e) {
+          // A full disk or a file taken away: said once on standard output, then stdout alone.
+          sinks.delete(w);
+          f.close();
+          emit('error', 'log-file-failed', { path, ...errorFields(e) });
+        }
+      };
       sinks.add(w);
       return () => {
         sinks.delete(w);

@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { existsSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { TelnetCaller, logOn, playHand, tempDir } from './callers';
+import { TelnetCaller, logOn, playHand, spawnBoard, tempDir } from './callers';
 import { openDatabase } from '../../server/db/open';
 import { Store } from '../../server/store';
 import { startBoard, type Board } from '../../server/board';
@@ -98,7 +98,6 @@ describe('the board log a sysop reads', { timeout: 120_000 }, () => {
 
   const parse = (lines: string[]): Line[] => lines.map((l) => JSON.parse(l) as Line);
   const fileLines = () => readFileSync(file, 'utf8').split('\n').filter((l) => l !== '');
-  const events = (lines: Line[], event: string) => lines.filter((l) => l.event === event);
 
   it('writes every line to standard output and to DATA/board.log alike, each a JSON object with a level', () => {
     expect(fileLines()).toEqual(stdout);
@@ -159,3 +158,58 @@ describe('the log file is bounded', () => {
     }
   });
 });
+
+describe('a log file that fails', () => {
+  it('is said once on standard output, which goes on', () => {
+    const dir = tempDir('logfail');
+    try {
+      const lines: string[] = [];
+      const log = createLogger({ write: (l) => void lines.push(l) });
+      const path = join(dir, 'board.log');
+      log.toFile!(path, 10);
+      // The rotation's rename fails: the folder is gone.
+      rmSync(dir, { recursive: true, force: true });
+      log.info('logon', { name: 'A', n: 1 });
+      log.info('logon', { name: 'B', n: 2 });
+      log.info('logon', { name: 'C', n: 3 });
+      const parsed = lines.map((l) => JSON.parse(l) as Line);
+      expect(parsed.filter((l) => l.event === 'log-file-failed')).toEqual([expect.objectContaining({ level: 'error', path })]);
+      expect(parsed.filter((l) => l.event === 'logon').map((l) => l.name)).toEqual(['A', 'B', 'C']);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('npm run bbs', { timeout: 120_000 }, () => {
+  it('writes its events on its standard output and in DATA/board.log', async () => {
+    const dir = tempDir('logbbs');
+    const board = await spawnBoard(dir);
+    try {
+      const a = new TelnetCaller(board.telnet);
+      await logOn(a, 'Carol', PASSWORD, true);
+      a.close();
+      await a.waitClosed();
+    } finally {
+      await board.stop();
+    }
+    const out = board.stdout().split('\n').filter((l) => l.startsWith('{'));
+    const inFile = readFileSync(join(dir, 'board.log'), 'utf8').split('\n').filter((l) => l !== '');
+    try {
+      for (const lines of [out, inFile]) {
+        const parsed = lines.map((l) => JSON.parse(l) as Line);
+        expect(events(parsed, 'signup')).toEqual([expect.objectContaining({ name: 'Carol', how: 'telnet' })]);
+        expect(events(parsed, 'logon')).toEqual([expect.objectContaining({ name: 'Carol', how: 'telnet' })]);
+        expect(lines.join('\n')).not.toContain(PASSWORD);
+      }
+      expect(events(inFile.map((l) => JSON.parse(l) as Line), 'board-started')).toHaveLength(1);
+      expect(statSync(join(dir, 'board.log')).mode & 0o777).toBe(0o600);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+function events(lines: Line[], event: string): Line[] {
+  return lines.filter((l) => l.event === event);
+}
