@@ -106,6 +106,11 @@ describe('RLogin for peer boards', { timeout: 240_000 }, () => {
     await a.waitFor('Thanks For Playing');
     a.type('x');
     await a.waitClosed();
+    // The sysop's log: the log-on by RLogin and the hand's score, and never the peer's secret.
+    await waitLog(one, (l) => l.event === 'logon' && l.how === 'rlogin' && l.name === 'DOVE Alice');
+    const finished = await waitLog(one, (l) => l.event === 'hand-finished' && l.name === 'DOVE Alice');
+    expect(finished.score).toBe(Number(score.replace(/,/g, '')));
+    expect(one.stdout()).not.toContain(DOVE);
 
     const b = new TelnetCaller(one.telnet);
     await logOn(b, 'Bob', 'spades44', true);
