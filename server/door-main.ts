@@ -1,8 +1,7 @@
 /**
  * `npm run door -- --dropfile PATH [--data DIR] [--utf8] [--sysop-level N] [--sysop NAME] [--idle-minutes N]`:
- * the door as a BBS runs it (Synchronet,
- * Mystic, ENiGMA½): the caller on standard input and output, who they are in the drop file
- * (DOOR32.SYS or DOOR.SYS). The board has checked the caller, so there is no password here; the
+ * the door as a BBS runs it (Synchronet, Mystic, ENiGMA½): the caller on standard input and output,
+ * who they are in the drop file (DOOR32.SYS or DOOR.SYS). The board has checked the caller, so there is no password here; the
  * records are the same database as `npm run bbs` (DATABASE_URL or DIR/idelight.db).
  */
 import { readFileSync } from 'node:fs';
@@ -62,7 +61,7 @@ async function main() {
   const known = await store.account(name);
   if (!known && newPlayerName(name) === null) fail(`${path}: the alias ${JSON.stringify(caller.alias)} cannot be a new player's name: ${NAME_RULE}`);
   // The BBS that wrote the drop file has validated its caller (issue 54): so does this board. The
-  // door's sysop is who the BBS says (door-rules.ts), never the first caller of an empty database.
+  // door's sysop is who the BBS says (dropfile.ts doorSysop), never the first caller of an empty database.
   const acc = known ?? (await store.createAccount(name, null, Date.now(), { validated: true, mayBeSysop: false })) ?? (await store.account(name));
   if (!acc) fail(`cannot make an account for ${name}`, 1);
   if (!acc.validated) await store.validateAccount(acc.name);
@@ -117,7 +116,11 @@ async function main() {
     if (idleTimer) clearTimeout(idleTimer);
     idleTimer = setTimeout(() => {
       const why = 'No key for a while: hanging up. Your hand is kept.';
-      if (session) void session.bye(why);
+      if (session)
+        session.bye(why).catch((e: unknown) => {
+          process.stderr.write(`door: ${acc.name}: idle hang-up: ${String(e)}\n`);
+          void finish(1);
+        });
       else {
         say(why);
         void finish(0);

@@ -12,6 +12,7 @@ import { AnsiScreen } from '../../server/ansi/reader';
 
 const root = tempDir('door-bbs');
 let n = 0;
+const live = new Map<ReturnType<typeof spawn>, Promise<unknown>>();
 
 /** A DOOR32.SYS for `alias` at security `level` with `minutes` left, in a fresh folder (an empty database). */
 function dropFile(alias: string, level: number, minutes = 45): { path: string; data: string } {
@@ -33,12 +34,17 @@ function door(path: string, data: string, args: string[] = [], env: Record<strin
     chunks.push(d);
     screen.feed(d);
   });
-  const exited = new Promise<number | null>((r) => p.on('exit', r));
+  let code: number | null | undefined;
+  const exited = new Promise<number | null>((r) => p.on('exit', (c) => r((code = c))));
+  live.set(p, exited);
+  void exited.then(() => live.delete(p));
   const until = async (cond: () => boolean, tries = 600) => {
     for (let i = 0; i < tries && !cond(); i++) await new Promise((r) => setTimeout(r, 50));
     return cond();
   };
-  return { p, screen, raw: () => Buffer.concat(chunks), exited, until };
+  /** The exit code once the door exits by itself (bounded: undefined if it does not). */
+  const ends = async () => ((await until(() => code !== undefined)) ? code : undefined);
+  return { p, screen, raw: () => Buffer.concat(chunks), exited, until, ends };
 }
 
 /** Presses S then W: a sysop gets the sysop's screen (where W is no key), anyone else the who list. */
@@ -58,7 +64,12 @@ async function isSysop(args: string[], alias: string, level: number): Promise<bo
 }
 
 describe('the stdio door as a BBS expects', { timeout: 120_000 }, () => {
-  afterAll(() => rmSync(root, { recursive: true, force: true }));
+  afterAll(async () => {
+    // A door a failed test left running is stopped (its exit closes the database before the folder goes).
+    for (const p of live.keys()) p.kill('SIGTERM');
+    await Promise.all(live.values());
+    rmSync(root, { recursive: true, force: true });
+  });
 
   it('a low security level is not the sysop, even as the first caller of an empty database', async () => {
     expect(await isSysop([], 'Newbie', 10)).toBe(false);
@@ -92,7 +103,7 @@ describe('the stdio door as a BBS expects', { timeout: 120_000 }, () => {
     const { path, data } = dropFile('Sleepy', 10);
     const d = door(path, data, [], { IDELIGHT_IDLE_MS: '1500' });
     expect(await d.until(() => d.screen.text().includes('Welcome, Sleepy!'))).toBe(true);
-    expect(await d.exited).toBe(0);
+    expect(await d.ends()).toBe(0);
     const text = d.screen.text();
     expect(text).toContain('No key for a while: hanging up. Your hand is kept.');
     expect(text).toContain('Hanging up: your hand is kept.');
@@ -102,7 +113,7 @@ describe('the stdio door as a BBS expects', { timeout: 120_000 }, () => {
   it('time up: the goodbye offers no [L] (the door has exited)', async () => {
     const { path, data } = dropFile('Late', 10, 0);
     const d = door(path, data);
-    expect(await d.exited).toBe(0);
+    expect(await d.ends()).toBe(0);
     const text = d.screen.text();
     expect(text).toContain('Your time on the board is up.');
     expect(text).not.toContain('[L]');
