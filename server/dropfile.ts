@@ -93,3 +93,16 @@ export function parseDropFile(name: string, src: string): Caller {
   if (base === 'DOOR.SYS') return parseDoorSys(src);
   return /^COM\d+:?\s*$/im.test(src.split(/\r?\n/)[0] ?? '') ? parseDoorSys(src) : parseDoor32(src);
 }
+
+/**
+ * The sysop's security level by default: 255, the top of the byte range, is the sysop on Mystic, WWIV,
+ * Renegade and most DOS boards. Synchronet's sysops are level 90 and up (SYSOP_LEVEL): such a board runs
+ * the door with `--sysop-level 90`.
+ */
+export const DEFAULT_SYSOP_LEVEL = 255;
+
+/** The door's sysop is who the BBS says: a security level of at least `level`, or the configured name. */
+export function doorSysop(caller: Caller, player: string, o: { level: number; name?: string | undefined }): boolean {
+  if (caller.securityLevel >= o.level) return true;
+  return o.name !== undefined && o.name.trim().toLowerCase() === player.toLowerCase();
+}

@@ -113,6 +113,8 @@ export class DoorSession {
   private queue: Key[] = [];
   private busy = false;
   private ended = false;
+  /** The door is hanging up (time up, idle): the goodbye offers no way back. */
+  private leaving = false;
   private deadline: number | null;
   private timer: NodeJS.Timeout | null = null;
   private readonly log: (line: string) => void;
@@ -401,11 +403,17 @@ export class DoorSession {
     }
   }
 
-  private async timeUp() {
+  private timeUp() {
+    return this.bye('Your time on the board is up.');
+  }
+
+  /** The door ends the call (time up, no key for a while): the hand is kept, the goodbye says why. */
+  async bye(why: string): Promise<void> {
     if (this.ended) return;
     await this.keepHand();
     this.hand = null;
-    this.go('goodbye', 'Your time on the board is up.');
+    this.leaving = true;
+    this.go('goodbye', why);
     this.render();
     this.end();
   }
@@ -611,7 +619,8 @@ export class DoorSession {
       case 'goodbye':
         drawGoodbye(t, name, date, this.message);
         t.centre(20, ' '.repeat(78), A.BLACK);
-        t.centre(20, '[L] Back to the door     any other key: hang up', A.LCYAN);
+        // Once the call is ending there is no door to go back to (issue 50): say so instead.
+        t.centre(20, this.leaving ? 'Hanging up: your hand is kept.' : '[L] Back to the door     any other key: hang up', A.LCYAN);
         return;
     }
   }
