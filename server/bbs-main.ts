@@ -44,6 +44,8 @@ function lastResort(log: Logger, stop: () => Promise<void>, exit: (code: number)
   };
 }
 
+type Flags = Record<string, string | number | boolean>;
+
 /** Every flag of the board; the configuration file takes the same names. */
 const FLAGS: Record<string, ArgKind> = {
   config: 'string',
@@ -66,16 +68,18 @@ const FLAGS: Record<string, ArgKind> = {
 
 async function main() {
   const log = createLogger();
-  let a: Values;
+  let a: Flags;
   let hostnames: HostName[];
   let origins: string[];
   let peers: Peer[];
   try {
     const argv = process.argv.slice(2);
     const file = configFile(argv);
-    // The file first, the flags over it.
-    a = { ...(file === undefined ? {} : readConfig(file, FLAGS)), ...parseArgs(argv, FLAGS) } as Values;
-    const p = a['peers'];
+    const flags = parseArgs(argv, FLAGS);
+    const { peers: filePeers, ...fromFile } = file === undefined ? ({} as Values) : readConfig(file, FLAGS);
+    // The file first, the flags over it; only the peers may be an object (listed inline).
+    a = { ...(fromFile as Flags), ...flags };
+    const p = flags['peers'] ?? filePeers;
     peers = p === undefined ? [] : typeof p === 'object' ? parsePeers(p, `--config ${file}: peers`) : loadPeers(String(p));
     if (a['rlogin'] !== undefined && peers.length === 0) throw new Error('--rlogin needs --peers FILE: the boards that may call');
     if (a['accounts'] !== undefined && a['accounts'] !== 'validated' && a['accounts'] !== 'open') throw new Error(`--accounts should be validated or open, is ${String(a['accounts'])}`);
