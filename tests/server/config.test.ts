@@ -6,7 +6,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import http from 'node:http';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { copyFileSync, mkdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { TelnetCaller, logOn, playHand, spawnBoard, tempDir, tsxScript } from './callers';
 import { readConfig } from '../../server/config';
@@ -49,7 +49,7 @@ async function board(args: string[]): Promise<{ line: string; telnet: number; ht
     });
     proc.on('exit', (code) => rej(new Error(`board exited ${code}: ${out} ${err}`)));
   });
-  const m = /^board: telnet (\d+) ssh (\S+) http (\S+) database (\S+)$/.exec(line)!;
+  const m = /^board: telnet (\d+) ssh (\S+) http (\S+)( rlogin \d+)? database (\S+)$/.exec(line)!;
   return { line, telnet: Number(m[1]), http: m[3] === 'null' ? null : Number(m[3]) };
 }
 
@@ -108,6 +108,14 @@ describe('--config FILE', { timeout: 180_000 }, () => {
     expect(await accounts(b.telnet)).toBe('open');
   });
 
+  it('the peers may be listed in the file itself, and start RLogin as --peers FILE does', async () => {
+    const d = dir('config-peers');
+    const peers = [{ tag: 'ONE', addresses: ['127.0.0.1'], secret: 'a-secret-1' }];
+    writeFileSync(join(d, 'bbs.json'), JSON.stringify({ telnet: 0, 'no-ssh': true, 'no-http': true, rlogin: 0, peers, data: 'data' }));
+    const b = await board(['--config', join(d, 'bbs.json')]);
+    expect(shape(b.line)).toBe('board: telnet N ssh null http null rlogin N database sqlite');
+  });
+
   it('a bad file stops the start with one line naming what is wrong, exit 2', () => {
     const d = dir('config-bad');
     const run = (config: unknown) => {
@@ -123,6 +131,9 @@ describe('--config FILE', { timeout: 180_000 }, () => {
     const port = run({ telnet: 70000 });
     expect(port.code).toBe(2);
     expect(port.err).toMatch(/^bbs: --config \S+: "telnet" should be a port number \(0-65535\), is 70000\n$/);
+    const peer = run({ rlogin: 0, peers: [{ tag: 'ONE', addresses: ['nowhere'], secret: 'a-secret-1' }] });
+    expect(peer.code).toBe(2);
+    expect(peer.err).toMatch(/^bbs: --config \S+: peers: peer 1 \(ONE\): "addresses" is a list of IP addresses\n$/);
     // Checked as the flag is: a value config.ts passes on and the board refuses.
     const acc = run({ accounts: 'everyone' });
     expect(acc.code).toBe(2);
@@ -156,9 +167,10 @@ describe('--config FILE', { timeout: 180_000 }, () => {
 
 describe('npm run bbs:backup', { timeout: 240_000 }, () => {
   const backup = (args: string[], env: Record<string, string> = {}) => {
-    const [node, argv] = tsxScript('bbs', []);
-    // The same node and tsx loader, the backup's own entry point (package.json's bbs:backup).
-    const r = spawnSync(node, [argv[0]!, argv[1]!, 'server/backup-main.ts', ...args], { encoding: 'utf8', timeout: 60_000, env: { ...process.env, ...env } });
+    // package.json's bbs:backup, run as tsxScript runs `bbs`: node with tsx's loader.
+    const script = (JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { scripts: Record<string, string> }).scripts['bbs:backup'];
+    const entry = /^tsx (\S+)$/.exec(script ?? '')![1]!;
+    const r = spawnSync(process.execPath, ['--import', 'tsx', entry, ...args], { encoding: 'utf8', timeout: 60_000, env: { ...process.env, ...env } });
     return { code: r.status, out: r.stdout, err: r.stderr };
   };
 
