@@ -1,5 +1,7 @@
 /** Command-line flags: `--name value` pairs; a flag the command does not know, or a bad value, is an error. */
-export function parseArgs(argv: string[], known: Record<string, 'string' | 'port' | 'count' | 'flag'>): Record<string, string | number | boolean> {
+export type ArgKind = 'string' | 'port' | 'count' | 'flag';
+
+export function parseArgs(argv: string[], known: Record<string, ArgKind>): Record<string, string | number | boolean> {
   const out: Record<string, string | number | boolean> = {};
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i]!;

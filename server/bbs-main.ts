@@ -1,19 +1,21 @@
 /**
- * `npm run bbs -- [--host ADDR] [--telnet PORT] [--ssh PORT] [--http PORT] [--rlogin PORT --peers FILE] [--data DIR] ...`: the
+ * `npm run bbs -- [--config FILE] [--host ADDR] [--telnet PORT] [--ssh PORT] [--http PORT] [--rlogin PORT --peers FILE] [--data DIR] ...`: the
  * board. Defaults: 127.0.0.1, telnet 2323, SSH 2222, HTTP 8080 (the web socket at /bbs and the
  * built collection from --dist, default ./dist), data ./data. --accounts validated|open: new
  * accounts wait for the sysop, or play at once (default: validated off loopback; board.ts).
+ * --config FILE: the same settings as a JSON object (config.ts); flags given override it.
  * DATABASE_URL=postgres://... keeps the records in PostgreSQL instead of data/idelight.db.
  * Prints one line `board: telnet PORT ssh PORT http PORT database KIND` when it listens (tests read
  * it), then the log: one JSON line per event (log.ts).
  */
-import { parseArgs } from './args';
+import { parseArgs, type ArgKind } from './args';
+import { configFile, readConfig, type Values } from './config';
 import { openDatabase } from './db/open';
 import { Store } from './store';
 import { startBoard, DEFAULTS, type Board } from './board';
 import { createLogger, errorFields, type Logger } from './log';
 import { parseHostname, parseOrigin, type HostName } from './web-hosts';
-import { loadPeers, type Peer } from './rlogin';
+import { loadPeers, parsePeers, type Peer } from './rlogin';
 
 /** How long a last-resort stop may take before the process goes anyway. */
 const LAST_RESORT_MS = 10_000;
@@ -42,31 +44,43 @@ function lastResort(log: Logger, stop: () => Promise<void>, exit: (code: number)
   };
 }
 
+type Flags = Record<string, string | number | boolean>;
+
+/** Every flag of the board; the configuration file takes the same names. */
+const FLAGS: Record<string, ArgKind> = {
+  config: 'string',
+  host: 'string',
+  telnet: 'port',
+  ssh: 'port',
+  http: 'port',
+  data: 'string',
+  'max-callers': 'count',
+  'max-per-address': 'count',
+  'no-ssh': 'flag',
+  'no-http': 'flag',
+  dist: 'string',
+  origin: 'string',
+  hostname: 'string',
+  rlogin: 'port',
+  peers: 'string',
+  accounts: 'string',
+};
+
 async function main() {
   const log = createLogger();
-  let a;
+  let a: Flags;
   let hostnames: HostName[];
   let origins: string[];
   let peers: Peer[];
   try {
-    a = parseArgs(process.argv.slice(2), {
-      host: 'string',
-      telnet: 'port',
-      ssh: 'port',
-      http: 'port',
-      data: 'string',
-      'max-callers': 'count',
-      'max-per-address': 'count',
-      'no-ssh': 'flag',
-      'no-http': 'flag',
-      dist: 'string',
-      origin: 'string',
-      hostname: 'string',
-      rlogin: 'port',
-      peers: 'string',
-      accounts: 'string',
-    });
-    peers = a['peers'] === undefined ? [] : loadPeers(String(a['peers']));
+    const argv = process.argv.slice(2);
+    const file = configFile(argv);
+    const flags = parseArgs(argv, FLAGS);
+    const { peers: filePeers, ...fromFile } = file === undefined ? ({} as Values) : readConfig(file, FLAGS);
+    // The file first, the flags over it; only the peers may be an object (listed inline).
+    a = { ...(fromFile as Flags), ...flags };
+    const p = flags['peers'] ?? filePeers;
+    peers = p === undefined ? [] : typeof p === 'object' ? parsePeers(p, `--config ${file}: peers`) : loadPeers(String(p));
     if (a['rlogin'] !== undefined && peers.length === 0) throw new Error('--rlogin needs --peers FILE: the boards that may call');
     if (a['accounts'] !== undefined && a['accounts'] !== 'validated' && a['accounts'] !== 'open') throw new Error(`--accounts should be validated or open, is ${String(a['accounts'])}`);
     hostnames = list(a['hostname']).map(parseHostname);
