@@ -40,7 +40,7 @@ export function validVariant(x: unknown): VariantStats | null {
   const out: VariantStats = { played: o.played, won: o.won, streak: o.streak, best: o.best };
   if (o.ids === undefined) return out;
   if (!Array.isArray(o.ids) || o.ids.length > KEPT_IDS || !o.ids.every(isId)) return null;
-  return { ...out, ids: [...(o.ids as string[])] };
+  return { ...out, ids: [...o.ids] };
 }
 
 const isId = (x: unknown): x is string => typeof x === 'string' && x.length > 0 && x.length <= 64;
