@@ -188,13 +188,16 @@ export class GameShell {
   }
 
   /**
-   * Count a finished (or abandoned: `won` false) game of `variant`; an aided one never raises the
-   * best streak. Counted into the table as stored now (another window may have counted a game).
+   * Count a finished (or abandoned: `won` false) game of `variant`, `id` its log's id; an aided one
+   * never raises the best streak. Counted into the table as stored now, and not at all when that
+   * table has counted game `id` (another window ended it, or this page before a reload).
    */
-  countGame(variant: string, won: boolean, aided = false): Promise<StatsTable> {
+  countGame(variant: string, won: boolean, aided: boolean, id: string): Promise<StatsTable> {
     const stats = this.entry.stats;
-    if (!stats) return Promise.resolve(countGame({}, variant, won, aided));
-    return this.m.store.update(stats, (t) => countGame(t ?? {}, variant, won, aided)).then((t) => t ?? {});
+    if (!stats) return Promise.resolve(countGame({}, variant, won, aided, id) ?? {});
+    return this.m.store
+      .update(stats, (t) => countGame(t ?? {}, variant, won, aided, id))
+      .then(() => this.m.store.read(stats) ?? {});
   }
 
   // ---- deals ----

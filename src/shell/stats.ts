@@ -5,6 +5,9 @@
  *
  * Fair play: a game in which an aid was used counts as played (and won, if it was), but it breaks
  * the streak and never raises the best one.
+ *
+ * A game counts once: each variant keeps the ids of its last games counted (`ids`), and a game whose
+ * id is there already (counted in another window, or before a reload) is not counted again.
  */
 import type { RecordSpec } from '../core/storage';
 
@@ -15,7 +18,12 @@ export interface VariantStats {
   streak: number;
   /** The longest streak so far. */
   best: number;
+  /** The ids of the last games counted (up to KEPT_IDS, oldest first); tables from before ids have none. */
+  ids?: string[];
 }
+
+/** How many game ids a variant remembers: far more than a player could have open or pending at once. */
+export const KEPT_IDS = 100;
 
 /** Variant name (as the game names it) → its figures. */
 export type StatsTable = Record<string, VariantStats>;
@@ -29,8 +37,16 @@ export function validVariant(x: unknown): VariantStats | null {
   const o = x as Record<string, unknown>;
   if (!count(o.played) || !count(o.won) || !count(o.streak) || !count(o.best)) return null;
   if (o.won > o.played || o.streak > o.won || o.best > o.won || o.streak > o.best) return null;
-  return { played: o.played, won: o.won, streak: o.streak, best: o.best };
+  const out: VariantStats = { played: o.played, won: o.won, streak: o.streak, best: o.best };
+  if (o.ids === undefined) return out;
+  if (!Array.isArray(o.ids) || o.ids.length > KEPT_IDS || !o.ids.every(isId)) return null;
+  return { ...out, ids: [...o.ids] };
 }
+
+const isId = (x: unknown): x is string => typeof x === 'string' && x.length > 0 && x.length <= 64;
+
+/** Whether game `id` is counted in `table` already (under any variant). */
+export const counted = (table: StatsTable, id: string): boolean => Object.values(table).some((s) => s.ids?.includes(id) ?? false);
 
 export function validStats(x: unknown): StatsTable | null {
   if (!x || typeof x !== 'object' || Array.isArray(x)) return null;
@@ -49,9 +65,14 @@ export function statsRecord(key: string, file: string, version = 1, migrate?: (d
   return { key, file, version, validate: validStats, migrate, precious: true };
 }
 
-/** One finished (or abandoned: `won` false) game counted into `table`, which is returned. */
-export function countGame(table: StatsTable, variant: string, won: boolean, aided: boolean): StatsTable {
+/**
+ * One finished (or abandoned: `won` false) game, `id`, counted into `table`, which is returned;
+ * null (nothing to write) when the table has counted that game already.
+ */
+export function countGame(table: StatsTable, variant: string, won: boolean, aided: boolean, id: string): StatsTable | null {
+  if (counted(table, id)) return null;
   const s = (table[variant] ??= emptyVariant());
+  s.ids = [...(s.ids ?? []), id].slice(-KEPT_IDS);
   s.played++;
   if (won) s.won++;
   if (won && !aided) {

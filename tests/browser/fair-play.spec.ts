@@ -282,7 +282,9 @@ putOld(KK_SAVE, 4, { aided, game: before }), put(KK_STATS, earlier)]);
     await expect.poll(async () => (await state(page)).won).toBe(true);
     const expected: StatsTable = { '4': aided ? { played: 3, won: 3, streak: 0, best: 2 } : { played: 3, won: 3, streak: 3, best: 3 } };
     // Shared records are changed under their lock after the win (src/core/storage.ts update).
-    await expect.poll(() => readRecord(page, KK_STATS)).toEqual(expected);
+    // (each setting also keeps the ids of the games it counted, so a game counts once: not compared here)
+    const figures = (t: StatsTable | null) => t && Object.fromEntries(Object.entries(t).map(([k, { ids: _ids, ...v }]) => [k, v]));
+    await expect.poll(async () => figures(await readRecord(page, KK_STATS))).toEqual(expected);
     // the statistics screen shows the same figures
     await click(page, 'button:OK'); // the win requester (its default, Again, would deal a new game)
     await events(page);

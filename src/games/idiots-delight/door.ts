@@ -362,15 +362,22 @@ export interface HandResult {
   dethroned: string | null;
 }
 
+/** What a second finish of a hand already in the player's days is told. */
+export const HAND_RECORDED = 'This hand is recorded already.';
+
 /**
  * End the player's pending hand with engine state `s` (finished, or abandoned: it scores what it
  * has). The state must be a valid game of the pending hand's deal.
  */
 export function finishHand(rec: DoorRecord, name: string, s: IDState): { record: DoorRecord; result: HandResult } {
   const p = findPlayer(rec, name);
-  if (!p || !p.pending) throw new DoorError('No hand in progress.');
   const v = validateIDState(s);
-  if (v === null || v.deal !== p.pending.deal) throw new DoorError('That is not the hand in progress.');
+  if (!p?.pending || v?.deal !== p.pending.deal) {
+    // A hand enters once: another window (or this page before a reload) has recorded it already.
+    if (v && p?.days.some((d) => d.hands.some((h) => h.deal === v.deal))) throw new DoorError(HAND_RECORDED);
+    if (!p?.pending) throw new DoorError('No hand in progress.');
+    throw new DoorError('That is not the hand in progress.');
+  }
   return recordHand(rec, name, v.discards.length);
 }
 

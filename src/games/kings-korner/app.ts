@@ -117,9 +117,9 @@ export class KingsKornerApp implements App {
   // ---- games ----
   /** Begin a game: one left unfinished is counted as lost (the player agreed to end it). */
   start(deal: number, fs: FreeSpaces) {
-    if (this.s && inProgress(this.s)) void recordGame(this.shell, this.s.freeSpaces, false, this.aided);
+    if (this.s && this.book && inProgress(this.s)) void recordGame(this.shell, this.s.freeSpaces, false, this.aided, this.book.log.id);
     const left = this.abandoned && position(this.abandoned.game);
-    if (this.abandoned && left) void recordGame(this.shell, left.freeSpaces, false, this.abandoned.aided);
+    if (this.abandoned && left) void recordGame(this.shell, left.freeSpaces, false, this.abandoned.aided, this.abandoned.game.log.id);
     this.abandoned = null;
     this.deal = deal;
     this.freeSpaces = fs;
@@ -230,7 +230,7 @@ export class KingsKornerApp implements App {
       return;
     }
     this.showCursor = false; // the game is over: no space to point at
-    void recordGame(this.shell, s.freeSpaces, s.end === 'won', this.aided);
+    void recordGame(this.shell, s.freeSpaces, s.end === 'won', this.aided, this.book!.log.id);
     this.m.menusChanged();
     const won = s.end === 'won';
     this.m.play(won ? 'win' : 'lose');

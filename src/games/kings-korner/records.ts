@@ -20,10 +20,12 @@ export const position = (s: KKSave): KKState | null => stateOf(kkLog, s.log);
 /** Version 2: "winnable deals only" in the shell's shape (version 1's `winnableOnly` migrated). */
 export const PREFS: RecordSpec<KKPrefs> = { key: 'kk.prefs', file: 'KINGS.INF', version: 2, validate: validatePrefs, migrate: migratePrefs };
 /**
- * Version 2 is the shell's statistics table, keyed by FREE SPACES ("0".."4"); version 1 was an
- * array indexed by FREE SPACES, converted entry by entry.
+ * Version 3 is the shell's statistics table, keyed by FREE SPACES ("0".."4"), each setting with the
+ * ids of its last games counted (a game counts once). Version 2 had no ids: its figures are kept as
+ * they are. Version 1 was an array indexed by FREE SPACES, converted entry by entry.
  */
-export const STATS = statsRecord('kk.stats', 'KINGS.STA', 2, (data, from) => {
+export const STATS = statsRecord('kk.stats', 'KINGS.STA', 3, (data, from) => {
+  if (from === 2) return data;
   const v1 = from === 1 ? validateStatsV1(data) : null;
   return v1 ? Object.fromEntries(v1.map((s, i) => [String(i), s])) : null;
 });

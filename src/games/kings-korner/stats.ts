@@ -1,7 +1,7 @@
 /**
  * Statistics per FREE SPACES setting (not in the 1988 original), kept by the shell
  * (src/shell/stats.ts): games played, won, the current winning streak and the best one (of games
- * won without aids). Stored as KINGS.STA (records.ts).
+ * won without aids), each game counted once by its id. Stored as KINGS.STA (records.ts).
  */
 import type { GameShell } from '../../shell/session';
 import { emptyVariant, type StatsTable } from '../../shell/stats';
@@ -10,9 +10,12 @@ import type { FreeSpaces } from './layout';
 /** The shell's variant name for a FREE SPACES setting. */
 export const variantOf = (freeSpaces: FreeSpaces): string => String(freeSpaces);
 
-/** Count one finished (or abandoned, `won` false) game; an aided one ends the streak. */
-export function recordGame(shell: GameShell, freeSpaces: FreeSpaces, won: boolean, aided = false): Promise<StatsTable> {
-  return shell.countGame(variantOf(freeSpaces), won, aided);
+/**
+ * Count one finished (or abandoned, `won` false) game, `id` its log's id; an aided one ends the
+ * streak. A game is counted once by its id, whichever window or page ends or abandons it.
+ */
+export function recordGame(shell: GameShell, freeSpaces: FreeSpaces, won: boolean, aided: boolean, id: string): Promise<StatsTable> {
+  return shell.countGame(variantOf(freeSpaces), won, aided, id);
 }
 
 /**

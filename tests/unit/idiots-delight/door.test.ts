@@ -7,6 +7,7 @@ import {
   dayStatus,
   DoorError,
   finishHand,
+  HAND_RECORDED,
   findPlayer,
   handsLeft,
   monthlyTotal,
@@ -102,6 +103,18 @@ describe('finishHand takes the engine state of the pending hand', () => {
     const s = E.newGame(st.deal, {});
     expect(() => finishHand(st.record, 'Ann', { ...s, discards: ['2C'] })).toThrow(DoorError);
     expect(() => finishHand(newDoorRecord({}, TEST_SECRET), 'Ann', s)).toThrow(/No hand/);
+  });
+  it('a hand enters once: the same hand finished again (another window, a reload) is refused, saying so', () => {
+    const st = startHand(newDoorRecord({}, TEST_SECRET), 'Ann', D1, D1);
+    let s = E.newGame(st.deal, {});
+    while (E.status(s) === 'playing') s = E.apply(s, hint(s)!.move);
+    const once = finishHand(st.record, 'Ann', s).record;
+    expect(() => finishHand(once, 'Ann', s)).toThrow(HAND_RECORDED);
+    // the player has begun the next hand meanwhile: the old one is still not entered again
+    const next = startHand(once, 'Ann', D1, D1);
+    expect(next.hand).toBe(2);
+    expect(() => finishHand(next.record, 'Ann', s)).toThrow(HAND_RECORDED);
+    expect(findPlayer(next.record, 'Ann')!.days[0]!.hands).toHaveLength(1);
   });
 });
 
