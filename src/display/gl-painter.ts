@@ -75,7 +75,10 @@ export class GlPainter {
     this.quads?.set(this.source, [], layout.box, 1, 1, W, H);
     if (this.sharp) this.sharp.resources.uSource = this.source;
     if (this.crt) this.crt.resources.uSource = this.source;
-    old?.destroy();
+    // Unloaded (its GPU texture freed), not destroyed: a bind group of pixi's own can still hold it
+    // until its next use, and destroying it then warns; unloading says nothing, and the old source
+    // is collected with the last reference to it (CI saw the warning once in two runs after the above).
+    old?.unload();
   }
 
   /** Lay out for the canvas's size, the mode and the monitor. */
