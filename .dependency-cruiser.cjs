@@ -25,6 +25,13 @@ module.exports = {
       to: { path: '^platforms/' },
     },
     {
+      name: 'browser-not-board',
+      severity: 'error',
+      comment: "The browser never depends on the board: what both use (the door's rules, screens, the ANSI-BBS writer and reader) lives in src/.",
+      from: { path: '^(src|platforms|assets)/' },
+      to: { path: '^server/' },
+    },
+    {
       name: 'app-only-from-registry',
       severity: 'error',
       comment: "Nothing imports a game's app.ts but the registry's lazy load: its modules take ports.",

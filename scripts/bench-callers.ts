@@ -16,7 +16,7 @@ import { openDatabase } from '../server/db/open';
 import { Store } from '../server/store';
 import { Terminal } from '../src/games/idiots-delight/terminal';
 import { drawGame } from '../src/games/idiots-delight/screens';
-import { AnsiWriter } from '../server/ansi/writer';
+import { AnsiWriter } from '../src/games/idiots-delight/ansi/writer';
 
 const CALLERS = Number(process.env['BENCH_CALLERS'] ?? 200);
 const SECONDS = Number(process.env['BENCH_SECONDS'] ?? 120);

@@ -9,7 +9,7 @@ import { drawInput, NAME_COLS } from '../src/games/idiots-delight/screens';
 import { newPlayerName, normalizeName, NAME_MAX, NAME_RULE } from '../src/games/idiots-delight/door';
 import { fitWidth, textWidth } from '../src/core/columns';
 import { graphemes, refusedCharacter } from '../src/games/idiots-delight/typing';
-import { AnsiWriter, type Charset } from './ansi/writer';
+import { AnsiWriter, type Charset } from '../src/games/idiots-delight/ansi/writer';
 import { KeyDecoder, type Key } from './keys';
 import { checkPassword, hashPassword } from './passwords';
 import { DoorSession } from './session';

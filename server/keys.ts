@@ -4,8 +4,8 @@
  * rules read the same keys on a board as in the browser. Cursor keys come as ESC [ A or ESC O A;
  * Enter as CR, CR LF, CR NUL or LF; Backspace as BS or DEL.
  */
-import { cp437Char } from './ansi/cp437';
-import type { Charset } from './ansi/writer';
+import { cp437Char } from '../src/games/idiots-delight/ansi/cp437';
+import type { Charset } from '../src/games/idiots-delight/ansi/writer';
 
 export interface Key {
   key: string;

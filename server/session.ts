@@ -37,7 +37,7 @@ import {
 } from '../src/games/idiots-delight/door';
 import { daysInMonth } from '../src/games/idiots-delight/view';
 import { randomInt } from 'node:crypto';
-import { AnsiWriter, type Charset } from './ansi/writer';
+import { AnsiWriter, type Charset } from '../src/games/idiots-delight/ansi/writer';
 import type { Key } from './keys';
 import { LeaseLost, WAITS_FOR_VALIDATION, type Applicant, type BoardSettings, type Store } from './store';
 import { todayFor } from './clock';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { allScreens } from './screens';
-import { AnsiWriter, PARK, type Charset } from '../../server/ansi/writer';
-import { AnsiScreen } from '../../server/ansi/reader';
-import { cp437Byte, cp437Char, hasCp437 } from '../../server/ansi/cp437';
+import { AnsiWriter, PARK, type Charset } from '../../src/games/idiots-delight/ansi/writer';
+import { AnsiScreen } from '../../src/games/idiots-delight/ansi/reader';
+import { cp437Byte, cp437Char, hasCp437 } from '../../src/games/idiots-delight/ansi/cp437';
 import { Terminal, A } from '../../src/games/idiots-delight/terminal';
 
 const cellsEqual = (a: Terminal, b: Terminal) => a.cells.map((c) => `${c.ch}${c.fg},${c.bg}`).join('|') === b.cells.map((c) => `${c.ch}${c.fg},${c.bg}`).join('|');

@@ -7,8 +7,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { AnsiScreen } from '../../server/ansi/reader';
-import { PARK, type Charset } from '../../server/ansi/writer';
+import { AnsiScreen } from '../../src/games/idiots-delight/ansi/reader';
+import { PARK, type Charset } from '../../src/games/idiots-delight/ansi/writer';
 import { IAC, DO, DONT, WILL, WONT, SB, SE } from '../../server/telnet';
 
 export const KEY = { up: '\x1b[A', down: '\x1b[B', enter: '\r', esc: '\x1b' };

@@ -8,7 +8,7 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { tempDir, tsxScript } from './callers';
-import { AnsiScreen } from '../../server/ansi/reader';
+import { AnsiScreen } from '../../src/games/idiots-delight/ansi/reader';
 
 const root = tempDir('door-bbs');
 let n = 0;

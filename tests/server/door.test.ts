@@ -7,7 +7,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { tempDir, tsxScript } from './callers';
-import { AnsiScreen } from '../../server/ansi/reader';
+import { AnsiScreen } from '../../src/games/idiots-delight/ansi/reader';
 
 const dir = tempDir('door');
 const fixture = (f: string) => join(__dirname, 'fixtures', f);

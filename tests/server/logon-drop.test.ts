@@ -11,7 +11,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { rmSync } from 'node:fs';
 import WebSocket from 'ws';
 import { TelnetCaller, tempDir } from './callers';
-import { AnsiScreen } from '../../server/ansi/reader';
+import { AnsiScreen } from '../../src/games/idiots-delight/ansi/reader';
 import { openDatabase } from '../../server/db/open';
 import type { Database } from '../../server/db/db';
 import { Store } from '../../server/store';

@@ -9,7 +9,7 @@ import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { TelnetCaller, KEY, logOn, spawnBoard, tempDir, tsxScript } from './callers';
-import { AnsiScreen } from '../../server/ansi/reader';
+import { AnsiScreen } from '../../src/games/idiots-delight/ansi/reader';
 
 const WAITS = "Your account waits for the sysop's validation.";
 const TODAY = { IDELIGHT_TODAY: '2026-12-03' };

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rmSync } from 'node:fs';
 import ssh2 from 'ssh2';
 import { TelnetCaller, logOn, playHand, readCounters, spawnBoard, tempDir } from './callers';
-import { AnsiScreen } from '../../server/ansi/reader';
+import { AnsiScreen } from '../../src/games/idiots-delight/ansi/reader';
 
 export function boardSuite(label: string, env: () => Record<string, string>) {
   describe(`the board (${label})`, { timeout: 180_000 }, () => {

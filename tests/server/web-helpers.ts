@@ -5,7 +5,7 @@
 import net from 'node:net';
 import WebSocket from 'ws';
 import { expect } from 'vitest';
-import { AnsiScreen } from '../../server/ansi/reader';
+import { AnsiScreen } from '../../src/games/idiots-delight/ansi/reader';
 import type { spawnBoard } from './callers';
 
 export type Board = Awaited<ReturnType<typeof spawnBoard>>;

@@ -8,7 +8,7 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import WebSocket from 'ws';
 import { spawnBoard, tempDir } from './callers';
-import { AnsiScreen } from '../../server/ansi/reader';
+import { AnsiScreen } from '../../src/games/idiots-delight/ansi/reader';
 import { HostNames, defaultHostnames, parseHostname } from '../../server/web-hosts';
 
 describe('the board on --http', { timeout: 120_000 }, () => {

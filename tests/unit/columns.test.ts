@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { charWidth, fitWidth, marksOn, padWidth, textWidth } from '../../src/core/columns';
 import { Terminal, WIDE_TAIL, widthOf } from '../../src/games/idiots-delight/terminal';
 import { newPlayerName } from '../../src/games/idiots-delight/door';
-import { AnsiWriter } from '../../server/ansi/writer';
-import { AnsiScreen } from '../../server/ansi/reader';
+import { AnsiWriter } from '../../src/games/idiots-delight/ansi/writer';
+import { AnsiScreen } from '../../src/games/idiots-delight/ansi/reader';
 import { drawGame, drawGoodbye, resultLines } from '../../src/games/idiots-delight/screens';
 import { idEngine } from '../../src/games/idiots-delight/engine';
 

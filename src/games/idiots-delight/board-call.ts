@@ -1,13 +1,13 @@
 /**
  * The terminal program: the IDelight program calling a board over its web socket (server/web.ts).
  * The board's ANSI-BBS stream is applied to the same 80 x 25 Terminal the local door draws on
- * (server/ansi/reader.ts, the parser the board's own tests read it back with), keys go out as a
+ * (src/games/idiots-delight/ansi/reader.ts, the parser the board's own tests read it back with), keys go out as a
  * terminal sends them, and taps find the keys and rows in the screen's text, as the local door's
  * taps do (taps.ts). Loaded only when a board is called (a chunk of its own, kept out of the
  * service worker's precache: calling needs the network anyway).
  */
 import type { KeyInput, Point } from '../../core/app';
-import { AnsiScreen } from '../../../server/ansi/reader';
+import { AnsiScreen } from './ansi/reader';
 import { A, CELL, COLS, ROWS, Terminal, keyNear, keyOf, type KeyLabel } from './terminal';
 import { frame, key, PANEL_X, ROW_Y, VERSION_LINE } from './screens';
 import { graphemes } from './typing';

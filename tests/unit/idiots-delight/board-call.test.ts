@@ -8,8 +8,8 @@ import { doorMessages, fieldOf, keyBytes, markedRow, readLabels } from '../../..
 import { Terminal } from '../../../src/games/idiots-delight/terminal';
 import { drawGame, drawInput, drawLogon, drawMenu } from '../../../src/games/idiots-delight/screens';
 import { idEngine, moveMarker } from '../../../src/games/idiots-delight/engine';
-import { AnsiWriter } from '../../../server/ansi/writer';
-import { AnsiScreen } from '../../../server/ansi/reader';
+import { AnsiWriter } from '../../../src/games/idiots-delight/ansi/writer';
+import { AnsiScreen } from '../../../src/games/idiots-delight/ansi/reader';
 
 const key = (k: string, ctrl = false) => ({ key: k, code: '', ctrl, shift: false, alt: false });
 

@@ -3,8 +3,8 @@
  * The other end of writer.ts: an ANSI-BBS byte stream applied to an 80 x 25 Terminal, as a
  * caller's terminal program shows it. Tests, the bench and the scripted callers read screens with it.
  */
-import { A, COLS, ROWS, Terminal, WIDE_TAIL, cellsOf } from '../../src/games/idiots-delight/terminal';
-import { charWidth } from '../../src/core/columns';
+import { A, COLS, ROWS, Terminal, WIDE_TAIL, cellsOf } from '../terminal';
+import { charWidth } from '../../../core/columns';
 import { cp437Char } from './cp437';
 import type { Charset } from './writer';
 

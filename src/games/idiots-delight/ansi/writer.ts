@@ -3,7 +3,7 @@
  * the characters, in CP437 (default) or UTF-8. After the first full screen only the cells that
  * changed are sent, as a door redrew a line, so a key costs a few dozen bytes rather than 4 KB.
  */
-import { COLS, ROWS, A, WIDE_TAIL, type Cell, type Terminal } from '../../src/games/idiots-delight/terminal';
+import { COLS, ROWS, A, WIDE_TAIL, type Cell, type Terminal } from '../terminal';
 import { cp437Byte } from './cp437';
 
 export type Charset = 'cp437' | 'utf8';
