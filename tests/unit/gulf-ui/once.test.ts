@@ -49,7 +49,7 @@ describe('GULF.SCR takes a game once', () => {
     const one = lostGame(kv);
     // the other window takes the game up at its end (as "Play here" does): the same offer
     const two = takeUp(kv);
-    expect(two.app.book.log.id).toBe(one.app.book.log.id);
+    expect(two.app.session.log.id).toBe(one.app.session.log.id);
     await settle();
     for (const w of [one, two]) {
       w.press('Enter'); // "No more moves": OK
@@ -68,7 +68,7 @@ describe('GULF.SCR takes a game once', () => {
     two.press('Enter');
     await settle();
     const table = one.store.read(SCORES)!;
-    expect(table).toEqual([{ name: 'Ada', score: one.app.s.score, round: 1, deal: 3, id: one.app.book.log.id }]);
+    expect(table).toEqual([{ name: 'Ada', score: one.app.s.score, round: 1, deal: 3, id: one.app.session.log.id }]);
     // the game is over and its score in: nothing is left waiting for a name
     expect(new Store(kv).read(SAVE)).toBeNull();
   });
