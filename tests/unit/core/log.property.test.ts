@@ -12,6 +12,7 @@ import { Rng } from '../../../src/core/rng';
 import type { GameState, TaggedMove } from '../../../src/core/engine';
 import { appendEntry, digest, newLog, replay, verify, type AnyLogRules, type GameLog, type LogEntry } from '../../../src/core/log';
 import { LOG_RULES } from '../../../src/games/logs';
+import { GAMES, GAME_IDS, type GameId } from '../../../src/games/registry';
 import { markerEntry } from '../../../src/games/idiots-delight/log';
 
 interface Case {
@@ -32,6 +33,11 @@ const CASES: Case[] = [
 ];
 
 const RUNS = tier(200, 25);
+
+it("every game of the registry has its log tried here, with the registry's rules", () => {
+  expect([...new Set(CASES.map((c) => c.rules.game))].sort()).toEqual([...GAME_IDS].sort());
+  for (const c of CASES) expect(c.rules).toBe(GAMES[c.rules.game as GameId].log);
+});
 const json = (x: unknown) => JSON.stringify(x);
 
 /** A random game: the log, and the live state after every entry (the engine's own, not the replay's). */
