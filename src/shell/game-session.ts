@@ -40,6 +40,8 @@ export class GameSession<S extends GameState, M extends TaggedMove, O, G extends
   private markedBefore = false;
   /** The game's own data as last saved (beside the log): the shell reads a score still pending from it. */
   private data: Omit<G, 'log'> | null = null;
+  /** The name being typed for the game's high score (saved with it, so another window taking the game goes on with it). */
+  private typing: string | null = null;
   readonly advisor: Advisor<S, M>;
 
   constructor(
@@ -91,6 +93,7 @@ export class GameSession<S extends GameState, M extends TaggedMove, O, G extends
     this.book = LogBook.begin(this.spec.rules, deal, options);
     this.markedBefore = false;
     this.data = null;
+    this.typing = null;
     this.advisor.forget();
     return this.book.state;
   }
@@ -100,6 +103,7 @@ export class GameSession<S extends GameState, M extends TaggedMove, O, G extends
     this.book = LogBook.from(this.spec.rules, deal, options, from);
     this.markedBefore = false;
     this.data = null;
+    this.typing = null;
     this.advisor.forget();
     return this.book.state;
   }
@@ -115,6 +119,7 @@ export class GameSession<S extends GameState, M extends TaggedMove, O, G extends
     this.markedBefore = saved.aided && !book.aided;
     const { log: _log, ...data } = saved.game;
     this.data = data;
+    this.typing = saved.typed ?? null;
     this.advisor.forget();
     return true;
   }
@@ -148,7 +153,37 @@ export class GameSession<S extends GameState, M extends TaggedMove, O, G extends
   save(data: Omit<G, 'log'>): void {
     if (!this.book) return;
     this.data = data;
-    this.shell.save<G>({ ...data, log: this.book.log } as unknown as G, this.aided);
+    this.shell.save<G>({ ...data, log: this.book.log } as unknown as G, this.aided, this.typing);
+  }
+
+  // ---- the name typed for a high score ----
+  /**
+   * The name box of the game's high score: `last` (the name entered last time) or, when the game
+   * was taken over from another window while its player typed, what was typed there; a name the box
+   * opens with is selected, so typing replaces it and Enter keeps it. Every change is saved with the
+   * game (`save`: the game's own, which writes through `save` here), so a window that takes it
+   * ("Play here") opens its box with it. `nameDone` when the box closes.
+   */
+  nameBox(last: string, save: () => void): { initial: string; selected: boolean; typed: (text: string) => void } {
+    const initial = this.typing ?? last;
+    return {
+      initial,
+      selected: initial.length > 0,
+      typed: (text) => {
+        this.typing = text;
+        save();
+      },
+    };
+  }
+
+  /** The name box closed (the name entered, or the box let go): the game's next save carries no name. */
+  nameDone(): void {
+    this.typing = null;
+  }
+
+  /** What was being typed when the save was written (a game taken over), else null. */
+  get typed(): string | null {
+    return this.typing;
   }
 
   /**

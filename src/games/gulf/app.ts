@@ -338,7 +338,8 @@ export class GulfApp implements App {
     this.m.play('lose');
     this.asking = true;
     try {
-      const place = await recordEnd(this.m, this.s, this.prefs, this.aided, this.session.log.id);
+      const place = await recordEnd(this.m, this.s, this.prefs, this.aided, this.session.log.id, (last) => this.session.nameBox(last, () => this.save()));
+      this.session.nameDone();
       if (this.m.app !== this) return;
       this.shell.clear();
       this.prefs = this.m.store.read(PREFS) ?? this.prefs;

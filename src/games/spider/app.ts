@@ -435,6 +435,14 @@ export class SpiderApp implements App {
     this.hpEntered = true;
   }
 
+  nameBox() {
+    return this.session.nameBox('', () => this.save());
+  }
+
+  nameDone() {
+    this.session.nameDone();
+  }
+
   setQuitting(on: boolean) {
     this.quitting = on;
   }

@@ -86,4 +86,31 @@ describe('GULF.SCR takes a game once', () => {
     one.press('Z');
     expect(field.text).toBe('Z');
   });
+
+  it('a name being typed goes with the game to the window that takes it up: its box opens with it, selected', async () => {
+    const kv = new MemoryKV();
+    kv.setItem('retro.gulf.prefs', JSON.stringify({ v: 2, data: { back: 0, name: 'Charles', winnable: { all: false } } }));
+    const one = lostGame(kv);
+    await settle();
+    one.press('Enter');
+    await settle();
+    one.press('A');
+    one.press('d');
+    one.press('a');
+    // saved with the game at every key
+    expect(new Store(kv).read(SAVE)).toMatchObject({ typed: 'Ada' });
+    const two = takeUp(kv);
+    await settle();
+    two.press('Enter'); // "No more moves": OK
+    await settle();
+    const field = two.m.requesters.at(-1)!;
+    expect(field.text).toBe('Ada');
+    expect(field.selected).toBe(true);
+    two.press('Enter');
+    await settle();
+    expect(two.store.read(SCORES)).toEqual([{ name: 'Ada', score: two.app.s.score, round: 1, deal: 3, id: two.app.session.log.id }]);
+    expect(new Store(kv).read(SAVE)).toBeNull();
+    // the next game's box offers the last name again, nothing carried
+    expect(two.app.session.typed).toBeNull();
+  });
 });

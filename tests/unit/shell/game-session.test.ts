@@ -210,4 +210,25 @@ describe('GameSession', () => {
     expect(await again).toBeNull();
     await settle();
   });
+
+  it('carries a name being typed in the save, for the window that takes the game; a bad one is dropped, the game kept', () => {
+    const w1 = open();
+    w1.session.begin(5, {});
+    for (let i = 0; i < GOAL; i++) w1.session.play(ADD);
+    const save = () => w1.session.save({ recorded: false });
+    save();
+    const box = w1.session.nameBox('Last', save);
+    expect(box).toMatchObject({ initial: 'Last', selected: true });
+    box.typed('Ad');
+    expect(w1.m.store.read(SAVE)).toMatchObject({ typed: 'Ad' });
+    const w2 = open(w1.kv);
+    expect(w2.session.resume(w2.m.store.read(SAVE)!)).toBe(true);
+    expect(w2.session.nameBox('Last', () => undefined)).toMatchObject({ initial: 'Ad', selected: true });
+    w2.session.nameDone();
+    w2.session.save({ recorded: true });
+    expect(w2.m.store.read(SAVE)!.typed).toBeUndefined();
+    // a carried name that is no name (too long, not text) is dropped on reading; the game stays
+    expect(SAVE.validate({ aided: false, game: { log: w1.session.log, recorded: false }, typed: 'x'.repeat(65) })).toEqual({ aided: false, game: { log: w1.session.log, recorded: false } });
+    expect(SAVE.validate({ aided: false, game: { log: w1.session.log, recorded: false }, typed: 7 })).toMatchObject({ aided: false });
+  });
 });
