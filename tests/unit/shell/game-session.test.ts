@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { Machine } from '../../../src/core/machine';
-import { MemoryKV, Store, type RecordSpec } from '../../../src/core/storage';
+import { MemoryKV, Store } from '../../../src/core/storage';
 import { verify, type AnyLogRules, type LogRules } from '../../../src/core/log';
 import { savedRecord, type Saved } from '../../../src/shell/envelope';
 import { stateOf, validLog } from '../../../src/shell/game-log';
@@ -24,7 +24,7 @@ const countLog: LogRules<CountState, CountMove, Record<string, never>> = {
   options: () => ({}),
   move: (e) => (e.type === 'add' ? { type: 'add' } : null),
 };
-const TABLE: Record<string, AnyLogRules> = { count: countLog as unknown as AnyLogRules };
+const TABLE: Record<string, AnyLogRules> = { count: countLog };
 
 interface CountLogSave extends LogSave {
   /** The win's score went into its table. */
@@ -44,7 +44,7 @@ const SAVE = savedRecord<CountLogSave>({
 
 const ENTRY: SessionEntry = {
   name: 'Count',
-  save: SAVE as RecordSpec<Saved<unknown>>,
+  save: SAVE,
   engine: countEngine,
   position: (g) => stateOf(countLog, (g as CountLogSave).log),
   begun: (s) => (s as CountState).history.length > 0,
