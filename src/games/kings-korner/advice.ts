@@ -8,7 +8,7 @@
  * only"). The search runs in a Web Worker in the browser, in this thread in Node (tests).
  */
 import type { SolveBudget } from '../../solver/types';
-import type { Proof, Verdict } from '../../shell/advice';
+import type { Verdict } from '../../shell/advice';
 import type { Advisor as SharedAdvisor, AdvisorSpec } from '../../shell/advisor';
 import { hint, type KKMove, type KKState } from './engine';
 
@@ -70,22 +70,8 @@ export class Advisor {
     return { move: hint(s), solver: false };
   }
 
-  /** What the solver proves about `s` (a fresh deal) within the pick budget ('failed': it could not run). */
-  prove(s: KKState): Promise<Proof> {
-    return this.shared.prove(s);
-  }
-
   /** Aids were turned off: the running solve stops and its verdict is forgotten. */
   stop(): void {
     this.shared.stop();
-  }
-
-  /** Forget the position (a search for deals replaces the running solve). */
-  reset(): void {
-    this.shared.forget();
-  }
-
-  dispose(): void {
-    this.shared.dispose();
   }
 }
