@@ -6,8 +6,12 @@
  */
 import { C } from '../src/core/colours';
 import type { Sprite } from '../src/core/framebuffer';
+import type { GameId } from '../src/games/ids';
 
-export type IconName = 'drive' | 'trash' | 'drawer' | 'spider' | 'kings-korner' | 'gulf' | 'idiots-delight' | 'score' | 'disk';
+/** The desktop's own icons, beside one per game. */
+export const DESK_ICONS = ['drive', 'trash', 'drawer', 'score', 'disk'] as const;
+/** A game's icon is named by its registry id: a game added there fails to compile until it has one here. */
+export type IconName = (typeof DESK_ICONS)[number] | GameId;
 
 /** Palette index standing for "transparent" in icon sprites: pink, which no icon draws with. */
 export const ICON_KEY: number = C.PINK;

@@ -18,6 +18,7 @@ const SPACE = { st: 'rgb333', amiga: 'rgb444' } as const;
 /** The RGB writer under the name earlier tests import. */
 export { encodeRgbPng as encodePng } from './png';
 import { ICONS, type IconName } from '../assets/icons';
+import { GAME_IDS } from '../src/games/ids';
 
 /** Stand-in RGB for the 16 roles (the platform modules own the real ones). */
 const PREVIEW_RGB: Record<PointerPlatform, number[]> = {
@@ -100,7 +101,7 @@ export function pointersPng(): Buffer {
   return stack(sheets);
 }
 
-const ICON_ORDER: IconName[] = ['drive', 'disk', 'drawer', 'trash', 'score', 'spider', 'kings-korner', 'gulf', 'idiots-delight'];
+const ICON_ORDER: IconName[] = ['drive', 'disk', 'drawer', 'trash', 'score', ...GAME_IDS];
 
 export function iconsPng(): Buffer {
   const st = new Framebuffer(ICON_ORDER.length * 36 + 4, 32, 'rgb333', 16);

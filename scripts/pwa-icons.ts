@@ -6,6 +6,7 @@
  * tests/unit/art-ui/pwa-icons.test.ts checks the committed files still match this drawing.
  */
 import { ICONS, type IconName } from '../assets/icons';
+import { GAME_IDS } from '../src/games/ids';
 import { C } from '../src/core/colours';
 import type { Sprite } from '../src/core/framebuffer';
 import { st } from '../platforms/st/index';
@@ -20,7 +21,7 @@ export interface PwaIcon {
   rgb: Uint32Array;
 }
 
-const GAMES: IconName[] = ['spider', 'kings-korner', 'gulf', 'idiots-delight'];
+const GAMES: IconName[] = GAME_IDS;
 const GAP = 2; // art pixels between the icons of the grid
 
 /** One art layer: `sprite` at art position (x, y). */

@@ -20,7 +20,7 @@ export interface RetroApi {
   state(): unknown;
   /** The running game's log as JSON (src/core/log.ts), null on the desktop. */
   log(): unknown;
-  /** Whether a log (any game's) is a game these rules play: `{ ok: true, score, status }` or `{ ok: false, move, reason }`. */
+  /** Whether a log (any game's) is a game these rules play: `{ ok: true, score, status, aided }` (aided: it has an `aid` entry) or `{ ok: false, move, reason }`. */
   verify(log: unknown): Verdict;
   /** Pixels as colour registers, palette in register order; `pens[pen]` is the register showing a pen of src/core/colours.ts. */
   screen(): { width: number; height: number; palette: number[]; pixels: string; pens: number[] };

@@ -4,8 +4,9 @@
  * for every game, one replay (`replay`), one check (`verify`). A log is plain JSON.
  *
  * Each entry is an engine move (its own fields and `type`), or `{ type: 'undo' }` (the engine's
- * undo, so what was taken back stays said), or a game's own change that is not a move (the door's
- * marker). Every entry carries `key`, a digest of the position it led to, so a log whose deal,
+ * undo, so what was taken back stays said), or `{ type: 'aid' }` (the first aid of the game was used
+ * here: the position does not change, so its key is the one before; a table reads the mark from it),
+ * or a game's own change that is not a move (the door's marker). Every entry carries `key`, a digest of the position it led to, so a log whose deal,
  * options or moves were changed is refused at the first entry that no longer leads where it says,
  * and may carry `t`, the game's clock in ms when it was made (Spider's clock): the engine never
  * reads a clock, the entries say the time.
@@ -94,6 +95,12 @@ export function appendEntry<S extends GameState>(
   return { ...log, moves: [...log.moves, entry] };
 }
 
+/** The entry a game's first aid writes: no change of position, so every game's rules read it alike. */
+export const AID = 'aid';
+
+/** Whether a log says an aid was used in its game (an `aid` entry). */
+export const aidedLog = (log: { readonly moves: readonly { readonly type: string }[] }): boolean => log.moves.some((e) => e.type === AID);
+
 export type Replayed<S> =
   | { ok: true; state: S; states: S[] }
   | { ok: false; move: number; reason: string };
@@ -168,6 +175,7 @@ function step<S extends GameState>(rules: LogRules<S, TaggedMove, unknown>, s: S
       if (!rules.engine.canUndo(s)) return 'There is nothing to undo here.';
       return rules.engine.undo(s);
     }
+    if (e.type === AID) return s;
     const own = rules.own?.(s, e) ?? null;
     if (own !== null) return own;
     const m = rules.move(e);
@@ -180,7 +188,8 @@ function step<S extends GameState>(rules: LogRules<S, TaggedMove, unknown>, s: S
 }
 
 export type Verdict =
-  | { ok: true; score: number; status: Status }
+  /** `aided`: the log holds an `aid` entry (its score stays out of the high scores). */
+  | { ok: true; score: number; status: Status; aided: boolean }
   | { ok: false; move: number; reason: string };
 
 /**
@@ -193,7 +202,7 @@ export function verify(log: unknown, table: Readonly<Record<string, AnyLogRules>
   if (!rules) return { ok: false, move: -1, reason: `No game here is called ${JSON.stringify(log.game)}.` };
   const r = replay(rules, log);
   if (!r.ok) return r;
-  return { ok: true, score: rules.engine.score(r.state), status: rules.engine.status(r.state) };
+  return { ok: true, score: rules.engine.score(r.state), status: rules.engine.status(r.state), aided: aidedLog(log as unknown as GameLog) };
 }
 
 /**

@@ -23,7 +23,8 @@ export interface RequesterSpec {
   /** A text field: what it starts with, how long it may be, which characters it takes. */
   /** `selected`: the initial text starts selected, so the first key typed replaces it. */
   /** `kind`: the keyboard a phone offers for it (default 'text'). */
-  input?: { initial: string; maxLength: number; allowed: RegExp; selected?: boolean; kind?: 'text' | 'numeric' | 'password' };
+  /** `typed`: hears the text after every change, so a game can keep it (a name carried to another window). */
+  input?: { initial: string; maxLength: number; allowed: RegExp; selected?: boolean; kind?: 'text' | 'numeric' | 'password'; typed?: (text: string) => void };
   /** The answer Escape gives (default: the last button). */
   escapeButton?: number;
   /** A report about the machine or its records, not the app: it stays open when another app starts. */
@@ -114,6 +115,13 @@ export class Requester {
 
   /** A key. Returns the button chosen, or -1 when the requester stays. */
   key(k: KeyInput): number {
+    const before = this.text;
+    const r = this.press(k);
+    if (this.text !== before) this.spec.input?.typed?.(this.text);
+    return r;
+  }
+
+  private press(k: KeyInput): number {
     this.refused = false;
     if (k.key === 'Enter') return this.spec.defaultButton ?? 0;
     if (k.key === 'Escape') return this.spec.escapeButton ?? this.spec.buttons.length - 1;

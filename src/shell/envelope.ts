@@ -11,7 +11,15 @@ export interface Saved<G> {
   readonly aided: boolean;
   /** The game's own data (its position, clock, screen state...). */
   readonly game: G;
+  /**
+   * A name being typed for a high score when the save was written: the window that takes the game
+   * ("Play here", src/shell/owner.ts) opens its name box with it. Absent when none is (older saves too).
+   */
+  readonly typed?: string;
 }
+
+/** The longest name a save carries (every game's name box is shorter). */
+export const TYPED_MAX = 64;
 
 /** The game's save as it was stored before the envelope: its last version and how it got there. */
 export interface Unenveloped {
@@ -55,7 +63,10 @@ export function savedRecord<G>(spec: {
     validate: (x) => {
       if (!isObj(x) || typeof x.aided !== 'boolean') return null;
       const game = spec.validate(x.game);
-      return game === null ? null : { aided: x.aided, game };
+      if (game === null) return null;
+      // a name being typed is an extra, not the game: one that is no name is dropped, the game kept
+      const typed = typeof x.typed === 'string' && x.typed.length <= TYPED_MAX ? { typed: x.typed } : {};
+      return { aided: x.aided, game, ...typed };
     },
     migrate: (data, from) => {
       if (from >= version) return null;

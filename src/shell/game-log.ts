@@ -4,7 +4,7 @@
  * makes the game's id (a random part beside the deal), which an engine never could.
  */
 import type { GameState, TaggedMove } from '../core/engine';
-import { appendEntry, fnv1a, newLog, replay, type GameLog, type LogRules } from '../core/log';
+import { AID, aidedLog, appendEntry, fnv1a, newLog, replay, type GameLog, type LogRules } from '../core/log';
 
 /** A new game's id: its deal, then 64 random bits. */
 export function newGameId(deal: number, random: () => number = Math.random): string {
@@ -69,6 +69,16 @@ export class LogBook<S extends GameState, M extends TaggedMove, O> {
   /** Take the last move back: an entry too, so the log says what was taken back. */
   undo(t?: number): S {
     return this.enter({ type: 'undo' }, this.rules.engine.undo(this.position), t);
+  }
+
+  /** Whether the log says an aid was used (an `aid` entry). */
+  get aided(): boolean {
+    return aidedLog(this.current);
+  }
+
+  /** The first aid of the game is used here: an `aid` entry (the position stays), once per game. */
+  aid(t?: number): S {
+    return this.aided ? this.position : this.enter({ type: AID }, this.position, t);
   }
 
   /** A change that is no move of the rules (the door's marker), as the rules' `own` reads it. */

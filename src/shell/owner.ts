@@ -18,8 +18,10 @@ export interface LockManagerLike {
 export const OTHER_WINDOW_LINES = (name: string) => [`${name} is open in`, 'another window of this', 'browser. Play it here?', '(The other window then', 'stops saving it.)'];
 /** What the window that lost the game says. */
 export const MOVED_LINES = (name: string) => [`${name} moved to`, 'another window. Its game', 'goes on there; this', 'window no longer saves it.'];
-/** Said too when a name (or any text) was being typed here: it does not go with the game. */
+/** Said too when text was being typed here that does not go with the game. */
 export const NOT_KEPT_LINE = 'What you typed is not kept.';
+/** Said instead when it was a high score's name, saved with the game as it was typed: it goes with it. */
+export const CARRIED_LINE = 'The name you typed goes too.';
 
 const LOCK = (id: GameId) => `retro.game.${id}`;
 
@@ -70,10 +72,14 @@ export class WindowOwner {
         if (this.held !== held) return;
         this.held = null;
         this.m.store.pause(entry.save.key, true);
-        // A name being typed (the high scores' box) stays here: the player is told it was not kept.
-        const typed = this.m.requesters.some((r) => r.spec.input !== undefined && r.spec.input.kind !== 'password' && r.text.length > 0);
+        // Text being typed: a high score's name was saved with the game at every key (its box hears
+        // `typed`), so the other window's box opens with it; any other text stays here, and is said lost.
+        const fields = this.m.requesters.filter((r) => r.spec.input !== undefined && r.spec.input.kind !== 'password' && r.text.length > 0);
+        const lost = fields.some((r) => r.spec.input!.typed === undefined);
+        const carried = fields.some((r) => r.spec.input!.typed !== undefined);
         if (this.m.app?.id === entry.id) this.m.quitToDesktop();
-        void this.m.alert({ lines: [...MOVED_LINES(entry.name), ...(typed ? [NOT_KEPT_LINE] : [])], buttons: ['OK'], icon: 'note', system: true });
+        const said = [...(lost ? [NOT_KEPT_LINE] : []), ...(carried ? [CARRIED_LINE] : [])];
+        void this.m.alert({ lines: [...MOVED_LINES(entry.name), ...said], buttons: ['OK'], icon: 'note', system: true });
       });
     });
   }

@@ -72,9 +72,9 @@ export class GameShell {
     return this.m.store.read(this.entry.save) as Saved<G> | null;
   }
 
-  /** Save the game's own data with its Aids mark (the shell's envelope). */
-  save<G>(game: G, aided: boolean): void {
-    this.m.store.write(this.entry.save, { aided, game });
+  /** Save the game's own data with its Aids mark (the shell's envelope), and a name being typed for a high score. */
+  save<G>(game: G, aided: boolean, typed: string | null = null): void {
+    this.m.store.write(this.entry.save, typed === null ? { aided, game } : { aided, game, typed });
   }
 
   clear(): void {

@@ -91,5 +91,5 @@ test('the desktop has no log; verify answers any log, in words', async ({ page }
   await boot(page, 'platform=st');
   expect(await log(page)).toBeNull();
   expect(await verify(page, { game: 'chess' })).toEqual({ ok: false, move: -1, reason: 'No game here is called "chess".' });
-  expect(await verify(page, { game: 'gulf', version: 1, deal: 3, options: {}, id: '3-x', moves: [] })).toEqual({ ok: true, score: 0, status: 'playing' });
+  expect(await verify(page, { game: 'gulf', version: 1, deal: 3, options: {}, id: '3-x', moves: [] })).toEqual({ ok: true, score: 0, status: 'playing', aided: false });
 });

@@ -5,7 +5,7 @@
  * game (its id).
  */
 import { test, expect, type Page } from './shared-page';
-import { boot, open, readRecord } from './helpers';
+import { boot, click, events, open, readRecord } from './helpers';
 import { losingKeys } from './gulf-keys';
 import { SCORES } from '../../src/games/gulf/records';
 
@@ -47,4 +47,32 @@ test('Gulf: Enter on the name in one window and "Play here" in the other at once
     expect(new Set(table.map((e) => e.id)).size).toBe(table.length);
     expect(table).toHaveLength(n + 1);
   }
+});
+
+test('Gulf: the name being typed in one window goes with the game when the other window takes it ("Play here")', async ({ page }) => {
+  const a = page;
+  await boot(a, 'platform=st');
+  const b = await a.context().newPage();
+  const deal = [9, 10, 11, 12, 13, 14, 15, 16].find((d) => losingKeys(d).end.score > 0)!;
+  await open(b, 'platform=st');
+  await open(a, `platform=st&game=gulf&deal=${deal}`);
+  for (const k of losingKeys(deal).keys) await a.keyboard.press(k === ' ' ? 'Space' : k);
+  await expect.poll(() => up(a, 'button:OK')).toBe(true);
+  await a.keyboard.press('Enter'); // "No more moves": OK
+  await expect.poll(() => up(a, 'button:OK')).toBe(true); // the name box
+  await a.keyboard.type('Ada');
+  await events(a);
+  await open(b, 'platform=st&game=gulf');
+  await expect.poll(() => up(b, 'button:Play here')).toBe(true);
+  await click(b, 'button:Play here');
+  // A is told the game moved, and that the name goes with it
+  let said = '';
+  await expect.poll(async () => (said += (await events(a)).map((e) => e.text ?? '').join('\n')).includes('The name you typed goes too.')).toBe(true);
+  // B answers with Enter only (Continue, "No more moves", the name box as it opens): the name entered is A's
+  for (let i = 0; i < 40 && ((await readRecord(b, SCORES)) ?? []).length === 0; i++) {
+    if (await asking(b)) await b.keyboard.press('Enter');
+    else await nextFrame(b);
+  }
+  const table = (await readRecord(b, SCORES)) ?? [];
+  expect(table.map((e) => [e.name, e.deal])).toEqual([['Ada', deal]]);
 });

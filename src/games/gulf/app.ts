@@ -1,8 +1,9 @@
 /**
  * Gulf's screen on the ST and the Amiga: the title, the board and its input, HELP, the bonus gamble
  * in requesters, preferences and the high scores. What every game shares (the save, confirmations,
- * quitting, the deal prompt, random and winnable deals, the Aids preference and the mark an aided
- * game carries) goes through the shell. The original had no HELP and no solver: both are Aids,
+ * quitting, the deal prompt, random and winnable deals, the Aids preference) goes through the shell,
+ * and the game's life (its log, the mark an aided game carries, "in progress", the winnable start,
+ * the solver's advice) through its GameSession. The original had no HELP and no solver: both are Aids,
  * off unless the player turns them on; with them off no solver runs during play.
  */
 import type { App, Button, KeyInput, Menu, Point } from '../../core/app';
@@ -16,16 +17,16 @@ import { verdictText } from '../../shell/advice';
 import { C } from '../../core/colours';
 import { BACK_DESIGNS } from '../../art/cards';
 import { VERSION } from '../../version';
-import { canPlay, gulfEngine, hint, positionKey, type GulfMove, type GulfState } from './engine';
+import { canPlay, hint, positionKey, type GulfMove, type GulfState } from './engine';
 import { gulfLayout, type GulfLayout } from './layout';
 import { DEFAULT_PREFS, backForDeal, type GulfPrefs } from './prefs';
 import type { ScoreEntry } from './scores';
-import { PREFS, SCORES, started } from './records';
+import { PREFS, SCORES } from './records';
 import type { GulfSave } from './validate';
 import type { Saved } from '../../shell/envelope';
-import { LogBook } from '../../shell/game-log';
+import { GameSession } from '../../shell/game-session';
 import { gulfLog } from './log';
-import { gulfAdvisor, type GulfAdvisor } from './advisor';
+import { GULF_ADVICE, type GulfAdvisor } from './advisor';
 import { readOptions } from '../../shell/options';
 import { gulfMenus } from './menus';
 import { drawBoard } from './board';
@@ -49,10 +50,10 @@ export class GulfApp implements App {
   readonly screen = 'graphics' as const;
   readonly title = 'Gulf';
   readonly background = C.FELT;
-  /** The game as its log (src/core/log.ts): the position on screen is its replay. */
-  book: LogBook<GulfState, GulfMove, Record<string, never>>;
+  /** The game's life (its log, the Aids mark, the advice): the position on screen is its log's replay. */
+  readonly session: GameSession<GulfState, GulfMove, Record<string, never>, GulfSave>;
   get s(): GulfState {
-    return this.book.state;
+    return this.session.state;
   }
   back: number;
   prefs: GulfPrefs;
@@ -63,14 +64,18 @@ export class GulfApp implements App {
   asking = false;
   /** The gamble requester's text, to place the gamble cards above it. */
   private gambleSpec: RequesterSpec | null = null;
-  readonly advisor: GulfAdvisor;
-  /** An aid was used in this game (saved): its score stays out of the high scores. */
-  aided = false;
+  get advisor(): GulfAdvisor {
+    return this.session.advisor;
+  }
+  /** An aid was used in this game (its log says so): its score stays out of the high scores. */
+  get aided(): boolean {
+    return this.session.aided;
+  }
   /** The last HELP answer, highlighted on the board while its position lasts. */
   hintMark: { key: string; move: GulfMove; solver: boolean } | null = null;
   /** "Winnable deals only" is drawing deals (the shell's search): input waits, the busy pointer shows. */
   get searching(): boolean {
-    return this.shell.winnable.searching;
+    return this.session.searching;
   }
 
   constructor(
@@ -78,18 +83,20 @@ export class GulfApp implements App {
     opts: LaunchOptions,
     readonly shell: GameShell,
   ) {
-    this.advisor = gulfAdvisor(shell, {
+    this.session = new GameSession(shell, {
+      rules: gulfLog,
+      advice: GULF_ADVICE,
       changed: () => {
         this.m.message(this.solverLine());
         this.m.invalidate();
       },
-      failed: () => shell.solverFailed(() => m.message('The solver could not run.')),
+      failed: () => m.message('The solver could not run.'),
+      shown: () => this.mode === 'play',
     });
     // Sound is the machine's switch: Gulf leaves it as the player set it.
     this.prefs = m.store.read(PREFS) ?? { ...DEFAULT_PREFS };
-    shell.inProgress = () => this.mode === 'play' && started(this.s);
     const deal = opts.deal ?? shell.randomDeal();
-    this.book = LogBook.begin(gulfLog, deal, {});
+    this.session.begin(deal, {});
     this.back = backForDeal(deal, this.prefs.back);
     this.mode = opts.direct ? 'play' : 'title';
     this.dealGiven = opts.deal !== undefined;
@@ -101,11 +108,8 @@ export class GulfApp implements App {
   /** Take up the saved game (the shell's resume-or-start, shell/resume.ts). */
   resume(saved: Saved<unknown>): boolean {
     const g = saved.game as GulfSave;
-    const book = LogBook.resume(gulfLog, g.log);
-    if (!book) return false;
-    this.book = book;
+    if (!this.session.resume(saved as Saved<GulfSave>)) return false;
     this.back = g.back;
-    this.aided = saved.aided;
     this.mode = 'play';
     // A game left at its end (a reload, a closed tab at the requester or the name box): the same offer again.
     if (this.s.phase === 'over') void this.gameLost();
@@ -123,8 +127,7 @@ export class GulfApp implements App {
   }
 
   dispose() {
-    this.stopSearch();
-    this.advisor.dispose();
+    this.session.dispose();
   }
 
   // ---------------------------------------------------------------- menus and keys
@@ -166,11 +169,11 @@ export class GulfApp implements App {
   // ---------------------------------------------------------------- game actions
   /** A game that is over stays saved until its score is recorded (gameLost clears it then). */
   private save() {
-    this.shell.save<GulfSave>({ log: this.book.log, back: this.back }, this.aided);
+    this.session.save({ back: this.back });
   }
 
   private apply(mv: GulfMove) {
-    this.book.play(mv);
+    this.session.play(mv);
     this.save();
     this.m.invalidate();
   }
@@ -185,8 +188,7 @@ export class GulfApp implements App {
   }
 
   private startGame(d: number) {
-    this.book = LogBook.begin(gulfLog, d, {});
-    this.aided = false;
+    this.session.begin(d, {});
     this.back = backForDeal(d, this.prefs.back);
     this.mode = 'play';
     this.showScores = null;
@@ -246,15 +248,14 @@ export class GulfApp implements App {
 
   /** A move or HELP with Aids on uses them (the verdict line shows): the game is marked, the player told once. */
   private markIfAided() {
-    if (!this.m.aids || this.aided || this.mode !== 'play' || this.s.phase === 'over') return;
-    this.aided = this.shell.markAided(this.aided);
-    this.save();
+    if (!this.m.aids || this.mode !== 'play' || this.s.phase === 'over') return;
+    if (this.session.markAided()) this.save();
   }
 
   /** The Aids preference changed: a game under way is marked; with Aids off the solver stops and HELP's frame goes. */
   aidsChanged() {
     if (this.m.aids) {
-      if (this.mode === 'play' && started(this.s) && !this.searching) this.markIfAided();
+      if (this.session.inProgress() && !this.searching) this.markIfAided();
       this.advisor.forget();
     } else {
       this.advisor.stop();
@@ -292,7 +293,7 @@ export class GulfApp implements App {
   }
 
   private stopSearch() {
-    this.shell.winnable.cancel();
+    this.session.cancelSearch();
   }
 
   /**
@@ -301,11 +302,10 @@ export class GulfApp implements App {
    */
   async findWinnable(start: number) {
     this.m.message('Looking for a winnable deal...');
-    const r = await this.shell.winnable.run(start, (d) => this.advisor.prove(gulfEngine.newGame(d, {})));
+    const r = await this.session.winnableStart(start, {});
     if (!r) return;
     if (r.deal !== this.s.deal) {
-      this.book = LogBook.begin(gulfLog, r.deal, {});
-      this.aided = false;
+      this.session.begin(r.deal, {});
       this.back = backForDeal(r.deal, this.prefs.back);
       if (this.mode === 'play') {
         this.save();
@@ -338,7 +338,8 @@ export class GulfApp implements App {
     this.m.play('lose');
     this.asking = true;
     try {
-      const place = await recordEnd(this.m, this.s, this.prefs, this.aided, this.book.log.id);
+      const place = await recordEnd(this.m, this.s, this.prefs, this.aided, this.session.log.id, (last) => this.session.nameBox(last, () => this.save()));
+      this.session.nameDone();
       if (this.m.app !== this) return;
       this.shell.clear();
       this.prefs = this.m.store.read(PREFS) ?? this.prefs;
@@ -420,7 +421,7 @@ export class GulfApp implements App {
 
   // ---------------------------------------------------------------- automation
   log() {
-    return this.mode === 'play' ? this.book.log : null;
+    return this.mode === 'play' ? this.session.log : null;
   }
 
   state() {

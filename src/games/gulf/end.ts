@@ -16,7 +16,15 @@ export const ALREADY = ['This game\'s score is in', 'the high scores already.'];
  * A game enters once: when the table holds game `id`'s entry (another window entered it, even
  * while the name was being typed here), the player is told and its row is the answer.
  */
-export async function recordEnd(m: Machine, s: GulfState, prefs: GulfPrefs, aided: boolean, id: string): Promise<number> {
+export async function recordEnd(
+  m: Machine,
+  s: GulfState,
+  prefs: GulfPrefs,
+  aided: boolean,
+  id: string,
+  /** The name box (the game's session): the last name, or what was typed in a window the game was taken from. */
+  box: (last: string) => { initial: string; selected: boolean; typed: (text: string) => void },
+): Promise<number> {
   const over = ['No more moves: the game', `is over. Final score ${grouped(s.score)}`, `in round ${s.round}.`];
   await m.alert({ lines: aided ? [...over, 'Aids were used: the score', 'stays out of the high scores.'] : over, buttons: ['OK'], icon: 'stop' });
   if (aided) return -1;
@@ -26,8 +34,8 @@ export async function recordEnd(m: Machine, s: GulfState, prefs: GulfPrefs, aide
   const r = await m.alert({
     lines: ['A place in the high scores!', `Score ${grouped(s.score)}: your name?`],
     buttons: ['OK'],
-    // The last name, selected: typing replaces it, Enter keeps it.
-    input: { initial: prefs.name, maxLength: NAME_MAX, allowed: NAME_CHARS, selected: true },
+    // The last name (or the one carried over), selected: typing replaces it, Enter keeps it.
+    input: { ...box(prefs.name), maxLength: NAME_MAX, allowed: NAME_CHARS },
   });
   const name = r.text.trim();
   // The name is offered again next time (GULF.INF), as the original remembered it.

@@ -20,7 +20,7 @@ import { n, plural, resultLines } from './screens';
 import { EVERY_VARIANT } from '../../shell/winnable-prefs';
 import { changeDoor, loadDoor, readDoor } from './door-store';
 import {
-  dealHand, doorHandOf, dropHand, fromStored, keepHand, onScreen, toStored, NO_HANDS, type HandSave, type SavedHands, type StoredHands,
+  dealHand, doorHandOf, dropHand, fromStored, keepHand, logAid, onScreen, toStored, NO_HANDS, type HandSave, type SavedHands, type StoredHands,
 } from './save';
 import type { Saved } from '../../shell/envelope';
 import { IDAdvisor } from './advisor';
@@ -189,6 +189,8 @@ export class IdiotsDelightApp implements App {
 
   saveHand() {
     if (!this.hand) return;
+    // a hand just marked (HELP's first use) says so in its log
+    logAid(this.hand);
     this.saved = keepHand(this.saved, this.hand);
     this.persist();
   }

@@ -8,7 +8,7 @@
  * screen when the program was left. A free hand never writes over a tournament hand's position.
  */
 import { idEngine, idLog, markerEntry, type IDMove, type IDState } from './engine';
-import { appendEntry, newLog, writeLog, type GameLog } from '../../core/log';
+import { AID, aidedLog, appendEntry, newLog, writeLog, type GameLog } from '../../core/log';
 import { faithful, migratedId, newGameId, stateOf, validLog } from '../../shell/game-log';
 import { isDateString, normalizeName, sameName } from './door';
 import type { Saved } from '../../shell/envelope';
@@ -125,10 +125,18 @@ export function markRow(h: HandSave, row: number): void {
   h.state = next;
 }
 
-/** The hands as played from the envelope's: the mark is the free hand's; a tournament hand has none. */
+/**
+ * The hand's mark into its log: its first aid is an `aid` entry (the position stays), as every
+ * game's (src/shell/game-session.ts), so the log alone says the hand was aided.
+ */
+export function logAid(h: HandSave): void {
+  if (h.aided && !aidedLog(h.log)) h.log = appendEntry(idLog, h.log, { type: AID }, h.state);
+}
+
+/** The hands as played from the envelope's: the mark is the free hand's (its envelope's, or its log's aid entry); a tournament hand has none. */
 export function fromStored(s: Saved<StoredHands>): SavedHands {
   const g = s.game;
-  return { door: g.door.map((h) => ({ ...h, aided: false })), free: g.free && { ...g.free, aided: s.aided }, current: g.current };
+  return { door: g.door.map((h) => ({ ...h, aided: false })), free: g.free && { ...g.free, aided: s.aided || aidedLog(g.free.log) }, current: g.current };
 }
 
 /**

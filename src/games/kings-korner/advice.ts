@@ -1,5 +1,5 @@
 /**
- * The screen's link to the King's Korner solver, through the shell's solver port as every game's:
+ * The screen's link to the King's Korner solver, through its GameSession's Advisor as every game's:
  * a solve started whenever the position changes, and the latest verdict kept for the position it
  * was asked about.
  * HELP answers at once from that verdict (the solver's next move when it knows a winning line),
@@ -8,10 +8,9 @@
  * only"). The search runs in a Web Worker in the browser, in this thread in Node (tests).
  */
 import type { SolveBudget } from '../../solver/types';
-import type { Proof, Verdict } from '../../shell/advice';
-import { Advisor as SharedAdvisor } from '../../shell/advisor';
-import type { GameShell } from '../../shell/session';
-import { hint, positionKey, type KKMove, type KKState } from './engine';
+import type { Verdict } from '../../shell/advice';
+import type { Advisor as SharedAdvisor, AdvisorSpec } from '../../shell/advisor';
+import { hint, type KKMove, type KKState } from './engine';
 
 /**
  * Budgets: the running game's solve and one try of the "winnable deals only" search. The solver
@@ -26,25 +25,21 @@ const PICK: SolveBudget = { maxMs: 200, maxNodes: 100_000 };
 const sameMove = (a: KKMove, b: KKMove): boolean =>
   a.type === b.type && ('row' in a ? 'row' in b && a.row === b.row && a.col === b.col : true);
 
-/** King's Korner's use of the shell's Advisor (src/shell/advisor.ts), with HELP's choice of move. */
-export class Advisor {
-  readonly shared: SharedAdvisor<KKState, KKMove>;
+/** What King's Korner's session asks of the shell's Advisor (the game and the key are its log rules'). */
+export const KK_ADVICE: Omit<AdvisorSpec<KKState, KKMove>, 'game' | 'key'> = {
+  budget: PLAY,
+  pick: PICK,
+  settled: (s) => (s.end === null ? null : { v: s.end === 'won' ? 'won' : 'lost', line: [] }),
+  same: sameMove,
+};
 
-  /** `changed`: the verdict changed (redraw); `failed`: the solver could not run (the shell tells once). */
+/** King's Korner's use of its session's Advisor (src/shell/advisor.ts), with HELP's choice of move. */
+export class Advisor {
+  /** `shared`: the session's Advisor; `changed`: the verdict changed (redraw). */
   constructor(
-    shell: GameShell,
+    readonly shared: SharedAdvisor<KKState, KKMove>,
     private readonly changed: () => void,
-    failed: () => void = () => undefined,
-  ) {
-    this.shared = new SharedAdvisor<KKState, KKMove>(shell, {
-      game: 'kings-korner',
-      key: positionKey,
-      budget: PLAY,
-      pick: PICK,
-      settled: (s) => (s.end === null ? null : { v: s.end === 'won' ? 'won' : 'lost', line: [] }),
-      same: sameMove,
-    }, { changed, failed: () => shell.solverFailed(failed) });
-  }
+  ) {}
 
   /**
    * The position is now `s` (after `move` from the previous one, when known). A winning line that
@@ -75,22 +70,8 @@ export class Advisor {
     return { move: hint(s), solver: false };
   }
 
-  /** What the solver proves about `s` (a fresh deal) within the pick budget ('failed': it could not run). */
-  prove(s: KKState): Promise<Proof> {
-    return this.shared.prove(s);
-  }
-
   /** Aids were turned off: the running solve stops and its verdict is forgotten. */
   stop(): void {
     this.shared.stop();
-  }
-
-  /** Forget the position (a search for deals replaces the running solve). */
-  reset(): void {
-    this.shared.forget();
-  }
-
-  dispose(): void {
-    this.shared.dispose();
   }
 }

@@ -5,7 +5,8 @@
  * numbers, statistics, "winnable deals only" (advice.ts) and, as Aids (off unless the player turns
  * them on), a solver-backed Hint and a "can it still be won" line. What every game shares (the
  * save, resuming, the questions before a game is ended, the deal prompt, the winnable-deal policy,
- * the Aids preference and the mark an aided game carries) is the shell's.
+ * the Aids preference) is the shell's; the game's life (its log, the mark an aided game carries,
+ * "in progress", the winnable start, the solver's advice) is its GameSession's.
  */
 import type { App, Button, KeyInput, Menu, Point } from '../../core/app';
 import type { Framebuffer } from '../../core/framebuffer';
@@ -16,13 +17,13 @@ import type { GameModule, LaunchOptions } from '../types';
 import type { GameShell } from '../../shell/session';
 import { readOptions } from '../../shell/options';
 import { verdictText, type Verdict } from '../../shell/advice';
-import { type FreeSpaces, type KKMove, type KKState, type KKOptions, type KKTarget, isFreeSpaces, kkEngine, select, toApiState } from './engine';
+import { type FreeSpaces, type KKMove, type KKState, type KKOptions, type KKTarget, isFreeSpaces, select, toApiState } from './engine';
 import { centre, drawFreeChoice, drawPlay, drawSearching, drawTitle, freeLayout, layout } from './view';
 import { recordGame } from './stats';
-import { Advisor } from './advice';
+import { Advisor, KK_ADVICE } from './advice';
 import { inProgress, position } from './records';
 import type { KKSave } from './validate';
-import { LogBook } from '../../shell/game-log';
+import { GameSession } from '../../shell/game-session';
 import { kkLog } from './log';
 import type { Saved } from '../../shell/envelope';
 import { DEFAULT_FREE_SPACES } from './prefs';
@@ -30,8 +31,6 @@ import { adviceText, lostLines, statusText, WON_LINES } from './status';
 import { kkMenus, onMenu, type Phase } from './menus';
 import * as input from './input';
 
-
-/** How often the count of tries in "Looking for a winnable deal..." is redrawn. */
 
 export class KingsKornerApp implements App {
   readonly id = 'kings-korner';
@@ -43,13 +42,15 @@ export class KingsKornerApp implements App {
   deal: number;
   /** FREE SPACES preset: the last count chosen. */
   freeSpaces: FreeSpaces;
-  /** The game as its log (src/core/log.ts): the position on screen is its replay. */
-  book: LogBook<KKState, KKMove, KKOptions> | null = null;
+  /** The game's life (its log, the Aids mark, the advice): the position on screen is its log's replay. */
+  readonly session: GameSession<KKState, KKMove, KKOptions, KKSave>;
   get s(): KKState | null {
-    return this.book?.state ?? null;
+    return this.session.position;
   }
-  /** An aid was used in this game: it keeps its mark in the save and never raises the best streak. */
-  aided = false;
+  /** An aid was used in this game: it keeps its mark in the log and never raises the best streak. */
+  get aided(): boolean {
+    return this.session.aided;
+  }
   cursor = { row: 1, col: 1 };
   showCursor = false;
   /** A refusal's reason or a hint, shown until the next move. */
@@ -67,8 +68,7 @@ export class KingsKornerApp implements App {
   readonly advisor: Advisor;
   /** A "winnable deals only" search in progress: how many deals tried so far. */
   get searching(): { tries: number } | null {
-    const w = this.shell.winnable;
-    return w.searching ? { tries: w.tries } : null;
+    return this.session.searching ? { tries: this.session.tries } : null;
   }
 
   constructor(
@@ -76,12 +76,13 @@ export class KingsKornerApp implements App {
     opts: LaunchOptions,
     readonly shell: GameShell,
   ) {
-    this.advisor = new Advisor(
-      shell,
-      () => m.invalidate(),
-      () => this.say('The solver could not run: whether this game can be won is unknown.'),
-    );
-    shell.inProgress = () => this.s !== null && inProgress(this.s);
+    this.session = new GameSession(shell, {
+      rules: kkLog,
+      advice: KK_ADVICE,
+      changed: () => m.invalidate(),
+      failed: () => this.say('The solver could not run: whether this game can be won is unknown.'),
+    });
+    this.advisor = new Advisor(this.session.advisor, () => m.invalidate());
     const fs = isFreeSpaces(opts.freeSpaces) ? opts.freeSpaces : DEFAULT_FREE_SPACES;
     this.freeSpaces = fs;
     this.deal = typeof opts.deal === 'number' ? opts.deal >>> 0 : shell.randomDeal();
@@ -91,11 +92,8 @@ export class KingsKornerApp implements App {
 
   /** Take up the saved game (the shell's resume-or-start, shell/resume.ts). */
   resume(saved: Saved<unknown>): boolean {
-    const book = LogBook.resume(kkLog, (saved.game as KKSave).log);
-    if (!book) return false;
-    this.book = book;
-    const s = book.state;
-    this.aided = saved.aided;
+    if (!this.session.resume(saved as Saved<KKSave>)) return false;
+    const s = this.session.state;
     this.deal = s.deal;
     this.freeSpaces = s.freeSpaces;
     this.think();
@@ -117,14 +115,13 @@ export class KingsKornerApp implements App {
   // ---- games ----
   /** Begin a game: one left unfinished is counted as lost (the player agreed to end it). */
   start(deal: number, fs: FreeSpaces) {
-    if (this.s && this.book && inProgress(this.s)) void recordGame(this.shell, this.s.freeSpaces, false, this.aided, this.book.log.id);
+    if (this.s && inProgress(this.s)) void recordGame(this.shell, this.s.freeSpaces, false, this.aided, this.session.log.id);
     const left = this.abandoned && position(this.abandoned.game);
     if (this.abandoned && left) void recordGame(this.shell, left.freeSpaces, false, this.abandoned.aided, this.abandoned.game.log.id);
     this.abandoned = null;
     this.deal = deal;
     this.freeSpaces = fs;
-    this.book = LogBook.begin(kkLog, deal, { freeSpaces: fs });
-    this.aided = false;
+    this.session.begin(deal, { freeSpaces: fs });
     this.phase = 'play';
     this.note = null;
     this.think();
@@ -142,8 +139,7 @@ export class KingsKornerApp implements App {
    */
   newGame(deal: number, fs: FreeSpaces) {
     if (!this.shell.winnableOnly()) return this.start(deal, fs);
-    this.advisor.reset();
-    const search = this.shell.winnable.run(deal, (d) => this.advisor.prove(kkEngine.newGame(d, { freeSpaces: fs })));
+    const search = this.session.winnableStart(deal, { freeSpaces: fs });
     this.m.menusChanged();
     void search.then((r) => {
       if (r === null) return; // replaced, or the game was left
@@ -153,8 +149,7 @@ export class KingsKornerApp implements App {
   }
 
   dispose() {
-    this.shell.winnable.cancel();
-    this.advisor.dispose();
+    this.session.dispose();
   }
 
   /** Whether the current position can still be won, as far as the solver knows. */
@@ -164,7 +159,7 @@ export class KingsKornerApp implements App {
 
   /** The saved game: the state and its Aids mark. */
   private save() {
-    if (this.book) this.shell.save<KKSave>({ log: this.book.log }, this.aided);
+    this.session.save({});
   }
 
   /** Ask the solver about the position (after `mv`), only while Aids are on: with them off no solver runs in play. */
@@ -177,9 +172,8 @@ export class KingsKornerApp implements App {
    * the game is marked, and the player told once. A game over is past marking.
    */
   private markAided() {
-    if (!this.s || this.s.end !== null || this.aided) return;
-    this.aided = this.shell.markAided(this.aided);
-    this.save();
+    if (!this.s || this.s.end !== null) return;
+    if (this.session.markAided()) this.save();
   }
 
   /** The Aids preference changed: the verdict line and Hint appear (a game under way is marked) or go, and the solver stops. */
@@ -216,11 +210,9 @@ export class KingsKornerApp implements App {
   }
 
   private apply(mv: KKMove) {
-    const s = this.book!.play(mv);
     // A move made with the verdict line showing uses it: the game is marked before it can end.
-    if (this.m.aids && !this.aided) {
-      this.aided = this.shell.markAided(this.aided);
-    }
+    if (this.m.aids) this.session.markAided();
+    const s = this.session.play(mv);
     this.note = null;
     this.think(mv);
     this.save();
@@ -230,7 +222,7 @@ export class KingsKornerApp implements App {
       return;
     }
     this.showCursor = false; // the game is over: no space to point at
-    void recordGame(this.shell, s.freeSpaces, s.end === 'won', this.aided, this.book!.log.id);
+    void recordGame(this.shell, s.freeSpaces, s.end === 'won', this.aided, this.session.log.id);
     this.m.menusChanged();
     const won = s.end === 'won';
     this.m.play(won ? 'win' : 'lose');
@@ -334,7 +326,7 @@ export class KingsKornerApp implements App {
   }
 
   log() {
-    return this.phase === 'play' ? (this.book?.log ?? null) : null;
+    return this.phase === 'play' && this.session.started ? this.session.log : null;
   }
 
   state() {

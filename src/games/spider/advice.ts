@@ -1,5 +1,5 @@
 /**
- * Spider's use of the shell's Advisor (src/shell/advisor.ts): its budgets, the workers a search may
+ * Spider's advice, as its GameSession (src/shell/game-session.ts) makes the shell's Advisor: its budgets, the workers a search may
  * split over, and what is known without a search (a finished game). The verdict is a modern aid:
  * the app asks only while Aids are on (`Machine.aids`); `prove` serves "winnable deals only", and
  * the line it finds for the deal picked is that deal's advice. HELP's fallback, the manual's
@@ -7,8 +7,8 @@
  */
 import { splitThreads } from '../../solver/client';
 import type { SolveBudget } from '../../solver/types';
-import { Advisor, type SolverPort } from '../../shell/advisor';
-import { positionKey, status, type SpiderMove, type SpiderState } from './engine';
+import type { Advisor, AdvisorSpec } from '../../shell/advisor';
+import { status, type SpiderMove, type SpiderState } from './engine';
 
 /** The search started after every change of position. */
 export const SOLVE_BUDGET: SolveBudget = { maxMs: 3000, maxNodes: 2_000_000 };
@@ -19,16 +19,13 @@ export const SOLVER_FAILED = ['The solver could not run:', 'HELP uses its own ru
 
 export type SpiderAdvisor = Advisor<SpiderState, SpiderMove>;
 
-export function spiderAdvisor(shell: { solver?: SolverPort | null }, hooks: { changed(): void; failed(): void }): SpiderAdvisor {
-  return new Advisor<SpiderState, SpiderMove>(shell, {
-    game: 'spider',
-    key: positionKey,
-    budget: SOLVE_BUDGET,
-    pick: WINNABLE_BUDGET,
-    threads: splitThreads,
-    settled: (s) => {
-      const st = status(s);
-      return st === 'playing' ? null : { v: st, line: [] };
-    },
-  }, hooks);
-}
+/** What Spider's session asks of the shell's Advisor (the game and the key are its log rules'). */
+export const SPIDER_ADVICE: Omit<AdvisorSpec<SpiderState, SpiderMove>, 'game' | 'key'> = {
+  budget: SOLVE_BUDGET,
+  pick: WINNABLE_BUDGET,
+  threads: splitThreads,
+  settled: (s) => {
+    const st = status(s);
+    return st === 'playing' ? null : { v: st, line: [] };
+  },
+};

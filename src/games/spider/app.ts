@@ -3,7 +3,8 @@
  * right button pops up the control panel (HELP, DEAL, UNDO, INFO, VIEW, QUIT); no menu bar on
  * either machine. The app keeps game state only (engine state, clock, VIEW split in board lines)
  * and derives every pixel from the platform and the screen size at draw time. What every game
- * shares (the save, quitting, the deal prompt, random deals, winnable-deal search) is the shell's.
+ * shares (the save, quitting, the deal prompt, random deals) is the shell's; the game's life (its
+ * log, the Aids mark, "in progress", the winnable start, the solver's advice) its GameSession's.
  */
 import type { App, Button, KeyInput, Point } from '../../core/app';
 import type { Framebuffer } from '../../core/framebuffer';
@@ -14,7 +15,7 @@ import type { GameModule, LaunchOptions } from '../types';
 import type { GameShell } from '../../shell/session';
 import type { Verdict } from '../../shell/advice';
 import {
-  canDeal, canHelp, completedSuits, dealRefusal, hint, newGame, spiderScore, status, undoCheats,
+  canDeal, canHelp, completedSuits, dealRefusal, hint, spiderScore, status, undoCheats,
   type SpiderMove, type SpiderOptions, type SpiderRules, type SpiderState, type SpiderSuits,
 } from './engine';
 import { geometry, titleBar, type Geo } from './layout';
@@ -22,11 +23,11 @@ import { fitSplit, type Split } from './view';
 import { COMMANDS, wrapText, type ButtonLook, type Command } from './panel';
 import { drawArrow, drawBoard, drawInfo, drawMessage, drawPanel, drawPickLine, formatTime } from './screen';
 import { drawOptions, type OptionsModel } from './options';
-import { SOLVER_FAILED, spiderAdvisor, type SpiderAdvisor } from './advice';
+import { SOLVER_FAILED, SPIDER_ADVICE, type SpiderAdvisor } from './advice';
 import { WINNABLE_TRIES } from '../../shell/advice';
 import type { SpiderSave } from './save';
 import type { Saved } from '../../shell/envelope';
-import { LogBook } from '../../shell/game-log';
+import { GameSession } from '../../shell/game-session';
 import { spiderLog } from './log';
 import { lostFlow, quit, wonFlow } from './ending';
 import { key, pointerDown } from './input';
@@ -53,13 +54,13 @@ export class SpiderApp implements App {
   readonly background = C.FELT;
   mode: 'options' | 'board' = 'board';
   options: OptionsModel;
-  /** The game as its log (src/core/log.ts): the position on screen is its replay. */
-  book!: LogBook<SpiderState, SpiderMove, SpiderOptions>;
+  /** The game's life (its log, the Aids mark, the advice): the position on screen is its log's replay. */
+  readonly session: GameSession<SpiderState, SpiderMove, SpiderOptions, SpiderSave>;
   get s(): SpiderState {
-    return this.book.state;
+    return this.session.state;
   }
   get gameId(): string {
-    return this.book.log.id;
+    return this.session.log.id;
   }
   elapsed = 0;
   split: Split | null = null;
@@ -71,8 +72,10 @@ export class SpiderApp implements App {
   arrow: SpiderMove | null = null;
   announced = false;
   hpEntered = false;
-  /** A modern aid was used in this game (kept in the save): its score stays out of the Hit Parade. */
-  aided = false;
+  /** A modern aid was used in this game (its log says so): its score stays out of the Hit Parade. */
+  get aided(): boolean {
+    return this.session.aided;
+  }
   over = false;
   /** The game was left by QUIT: nothing more is saved. */
   finished = false;
@@ -81,13 +84,15 @@ export class SpiderApp implements App {
   private disposed = false;
   private lastTick = -1;
   private sinceSave = 0;
-  /** The shell's Advisor on Spider's positions (asked only while Aids are on). */
-  readonly advisor: SpiderAdvisor;
+  /** The session's Advisor on Spider's positions (asked only while Aids are on). */
+  get advisor(): SpiderAdvisor {
+    return this.session.advisor;
+  }
   /** Where the last HELP answer came from. */
   helpFrom: 'solver' | 'heuristic' | null = null;
   /** "Winnable deals only" is drawing deals (the shell's search): the try being searched (1-based), else 0. */
   get searching(): number {
-    return this.shell.winnable.tries;
+    return this.session.tries;
   }
   /** The deal number on the options screen was typed by the player: never changed. */
   dealTyped = false;
@@ -97,12 +102,14 @@ export class SpiderApp implements App {
     opts: LaunchOptions,
     readonly shell: GameShell,
   ) {
-    this.advisor = spiderAdvisor(shell, {
+    // A finished game whose score waits for the Hit Parade is unfinished business too (the session's rule).
+    this.session = new GameSession(shell, {
+      rules: spiderLog,
+      advice: SPIDER_ADVICE,
       changed: () => m.invalidate(),
-      failed: () => shell.solverFailed(() => this.showMessage(SOLVER_FAILED)),
+      failed: () => this.showMessage(SOLVER_FAILED),
+      shown: () => this.mode === 'board' && !this.finished,
     });
-    // A finished game whose score waits for the Hit Parade is unfinished business too.
-    shell.inProgress = () => this.mode === 'board' && !this.finished && (!this.announced || this.entryPending());
     const rules: SpiderRules = opts.rules === 'gnome' ? 'gnome' : 'st';
     const suits: SpiderSuits = opts.suits === 1 || opts.suits === 2 ? opts.suits : 4;
     const explicit = typeof opts.deal === 'number';
@@ -149,7 +156,7 @@ export class SpiderApp implements App {
 
   /** The position changed (after `move`, when one was played): with Aids on the solver is asked. */
   private advise(move?: SpiderMove) {
-    if (this.shell.aids) this.advisor.ask(this.s, move);
+    this.session.ask(move);
   }
 
   /**
@@ -164,8 +171,7 @@ export class SpiderApp implements App {
     this.mode = 'options';
     this.options = { ...this.options, rules, suits, deal, winnable: true };
     try {
-      const prove = (d: number) => this.advisor.prove(newGame(d, { rules, suits }));
-      const r = await this.shell.winnable.run(deal, prove, (i, d) => {
+      const r = await this.session.winnableStart(deal, { rules, suits }, (i, d) => {
         this.options.deal = d;
         this.options.status = `Looking for a winnable deal (${i}/${WINNABLE_TRIES})`;
         m.invalidate();
@@ -182,14 +188,11 @@ export class SpiderApp implements App {
   /** Take up the saved game (the shell's resume-or-start, shell/resume.ts). */
   resume(saved: Saved<unknown>): boolean {
     const sv = saved.game as SpiderSave;
-    const book = LogBook.resume(spiderLog, sv.log);
-    if (!book) return false;
-    this.book = book;
+    if (!this.session.resume(saved as Saved<SpiderSave>)) return false;
     this.elapsed = sv.elapsed;
     this.split = sv.split;
     this.announced = sv.announced;
     this.hpEntered = sv.hpEntered;
-    this.aided = saved.aided;
     this.mode = 'board';
     this.over = status(this.s) !== 'playing';
     this.clearOverlays();
@@ -201,7 +204,7 @@ export class SpiderApp implements App {
   }
 
   start(deal: number, rules: SpiderRules, suits: SpiderSuits) {
-    this.book = LogBook.begin(spiderLog, deal, { rules, suits });
+    this.session.begin(deal, { rules, suits });
     this.options = { rules, suits, deal, winnable: this.winnableFor(suits), status: null };
     this.dealTyped = false;
     this.mode = 'board';
@@ -209,7 +212,6 @@ export class SpiderApp implements App {
     this.split = null;
     this.announced = false;
     this.hpEntered = false;
-    this.aided = false;
     this.over = status(this.s) !== 'playing';
     this.finished = false;
     this.clearOverlays();
@@ -254,17 +256,17 @@ export class SpiderApp implements App {
 
   /** The game is over and its score would enter the Hit Parade, but has not yet. */
   entryPending(): boolean {
-    return this.announced && !this.hpEntered && this.shell.pending({ aided: this.aided, game: { log: this.book.log, elapsed: 0, split: this.split, announced: true, hpEntered: false } satisfies SpiderSave });
+    return this.announced && !this.hpEntered && this.shell.pending({ aided: this.aided, game: { log: this.session.log, elapsed: 0, split: this.split, announced: true, hpEntered: false } satisfies SpiderSave });
   }
 
   save() {
     if (this.mode !== 'board' || this.finished) return;
-    this.shell.save<SpiderSave>({ log: this.book.log, elapsed: Math.round(this.elapsed), split: this.split, announced: this.announced, hpEntered: this.hpEntered }, this.aided);
+    this.session.save({ elapsed: Math.round(this.elapsed), split: this.split, announced: this.announced, hpEntered: this.hpEntered });
     this.sinceSave = 0;
   }
 
   log() {
-    return this.mode === 'board' ? this.book.log : null;
+    return this.mode === 'board' ? this.session.log : null;
   }
 
   get score(): number {
@@ -282,7 +284,7 @@ export class SpiderApp implements App {
 
   /** Play a move the player asked for: the sound, the save, and the end of the game. */
   play(mv: SpiderMove) {
-    this.book.play(mv, this.elapsed);
+    this.session.play(mv, this.elapsed);
     this.arrow = null;
     this.m.play(mv.type === 'deal' ? 'deal' : mv.type === 'move' ? 'move' : 'suit');
     // following the known winning line, the rest of it is the new position's verdict (the Advisor's)
@@ -350,7 +352,7 @@ export class SpiderApp implements App {
       }
       case 'UNDO':
         if (this.s.history.length === 0) return this.m.beep();
-        this.book.undo(this.elapsed);
+        this.session.undo(this.elapsed);
         this.m.play('click');
         return this.afterChange();
       case 'INFO':
@@ -397,9 +399,8 @@ export class SpiderApp implements App {
 
   /** A modern aid was shown in a game whose score still counts: mark it (the shell tells the player once). */
   private aidUsed() {
-    if (this.mode !== 'board' || this.hpEntered || this.aided) return;
-    this.aided = this.shell.markAided(this.aided);
-    this.save();
+    if (this.mode !== 'board' || this.hpEntered) return;
+    if (this.session.markAided(this.elapsed)) this.save();
   }
 
   /** Aids switched: on, the solver is asked and INFO shows its verdict; off, the search stops. */
@@ -432,6 +433,14 @@ export class SpiderApp implements App {
 
   markEntered() {
     this.hpEntered = true;
+  }
+
+  nameBox() {
+    return this.session.nameBox('', () => this.save());
+  }
+
+  nameDone() {
+    this.session.nameDone();
   }
 
   setQuitting(on: boolean) {
@@ -469,8 +478,7 @@ export class SpiderApp implements App {
   dispose() {
     this.save();
     this.disposed = true;
-    this.shell.winnable.cancel();
-    this.advisor.dispose();
+    this.session.dispose();
   }
 
   /** No menus; a tall (PAL) Amiga screen carries Intuition's screen title bar, an empty strip. */

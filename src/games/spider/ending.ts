@@ -34,6 +34,10 @@ export interface EndingPort {
   save(): void;
   readonly score: number;
   readonly shell: GameShell;
+  /** The Hit Parade's name box: empty, or what was typed in a window this game was taken from (selected). */
+  nameBox(): { initial: string; selected: boolean; typed: (text: string) => void };
+  /** The name box closed. */
+  nameDone(): void;
 }
 
 /**
@@ -57,9 +61,11 @@ export async function offerEntry(app: EndingPort): Promise<number> {
   const r = await m.alert({
     lines: [`Your score of ${grouped(score)} enters`, 'the Hit Parade! Your name:', `(up to ${NAME_MAX} letters, digits,`, "spaces and . ' -)"],
     buttons: ['OK'],
-    input: { initial: '', maxLength: NAME_MAX, allowed: NAME_CHARS },
+    // Every key is saved with the game: a window that takes it over goes on with the name.
+    input: { ...app.nameBox(), maxLength: NAME_MAX, allowed: NAME_CHARS },
     icon: 'note',
   });
+  app.nameDone();
   let rank = -1;
   let twice = false;
   await changeHitParade(m, (hp) => {

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { ICONS, ICON_KEY, ICON_ROWS, decodeIcon, type IconName } from '../../../assets/icons';
+import { DESK_ICONS, ICONS, ICON_KEY, ICON_ROWS, decodeIcon, type IconName } from '../../../assets/icons';
+import { GAME_IDS } from '../../../src/games/ids';
 import { C } from '../../../src/core/colours';
 
-const NAMES: IconName[] = ['drive', 'trash', 'drawer', 'spider', 'kings-korner', 'gulf', 'idiots-delight', 'score', 'disk'];
+const NAMES: IconName[] = [...DESK_ICONS, ...GAME_IDS];
 const SETS = [
   ['st', 32, 24, [C.BLACK, C.WHITE, C.RED]],
   ['amiga', 64, 24, [C.BLUE, C.WHITE, C.BLACK, C.ORANGE]],

@@ -12,10 +12,11 @@ import { stFont } from '../../../platforms/st/font';
 import { topazFont } from '../../../platforms/amiga/font';
 import { POINTERS, pointerSprite } from '../../../assets/pointers';
 import { ICONS, type IconName } from '../../../assets/icons';
+import { GAME_IDS } from '../../../src/games/ids';
 import type { Sprite } from '../../../src/core/framebuffer';
 import { colourMatch, pngMismatches, readPng, type Rgba } from '../png';
 
-const ICON_ORDER: IconName[] = ['drive', 'disk', 'drawer', 'trash', 'score', 'spider', 'kings-korner', 'gulf', 'idiots-delight'];
+const ICON_ORDER: IconName[] = ['drive', 'disk', 'drawer', 'trash', 'score', ...GAME_IDS];
 
 /** A sprite's index at (u, v), or `under` where it is transparent. */
 const spriteAt = (s: Sprite, under: number) => (u: number, v: number) => {

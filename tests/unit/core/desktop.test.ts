@@ -5,7 +5,7 @@ import { deflateSync, inflateSync } from 'node:zlib';
 import { Machine } from '../../../src/core/machine';
 import { Desktop } from '../../../src/desktop/desktop';
 import { encodePng } from '../../../scripts/preview-cards';
-import type { GameId } from '../../../src/games/registry';
+import { GAME_IDS, type GameId } from '../../../src/games/registry';
 import { HP_KEY, emptyHitParade, saveHitParade } from '../../../src/games/spider/hitparade';
 import { Store, MemoryKV } from '../../../src/core/storage';
 import { C } from '../../../src/core/colours';
@@ -51,7 +51,7 @@ function checkLabels(platform: 'st' | 'amiga', video: 'pal' | 'ntsc', withScoreF
   m.frame(1);
   const where = `${platform} ${video}`;
   const parts = d.iconLayout();
-  const ids = ['drive', 'gulf', 'idiots-delight', 'kings-korner', 'spider', 'trash', ...(withScoreFile ? [HP_KEY] : [])];
+  const ids = ['drive', ...GAME_IDS, 'trash', ...(withScoreFile ? [HP_KEY] : [])];
   expect(parts.map((p) => p.id).sort(), where).toEqual(ids.sort());
   const rects = parts.flatMap((p) => [
     { name: `${p.id} image`, r: p.image },
@@ -96,7 +96,7 @@ describe('the desktop', () => {
   for (const platform of ['st', 'amiga'] as const) {
     it(`${platform}: shows the four programs; a double-click launches one`, () => {
       const { m, launched } = boot(platform);
-      for (const g of ['spider', 'kings-korner', 'gulf', 'idiots-delight']) expect(m.locate(`icon:${g}`)).not.toBeNull();
+      for (const g of GAME_IDS) expect(m.locate(`icon:${g}`)).not.toBeNull();
       dbl(m, m.locate('icon:gulf')!);
       expect(launched).toEqual(['gulf']);
     });

@@ -12,6 +12,7 @@ import { Rng } from '../../../src/core/rng';
 import type { GameState, TaggedMove } from '../../../src/core/engine';
 import { appendEntry, digest, newLog, replay, verify, type AnyLogRules, type GameLog, type LogEntry } from '../../../src/core/log';
 import { LOG_RULES } from '../../../src/games/logs';
+import { GAMES, GAME_IDS, type GameId } from '../../../src/games/registry';
 import { markerEntry } from '../../../src/games/idiots-delight/log';
 
 interface Case {
@@ -32,6 +33,11 @@ const CASES: Case[] = [
 ];
 
 const RUNS = tier(200, 25);
+
+it("every game of the registry has its log tried here, with the registry's rules", () => {
+  expect([...new Set(CASES.map((c) => c.rules.game))].sort()).toEqual([...GAME_IDS].sort());
+  for (const c of CASES) expect(c.rules).toBe(GAMES[c.rules.game as GameId].log);
+});
 const json = (x: unknown) => JSON.stringify(x);
 
 /** A random game: the log, and the live state after every entry (the engine's own, not the replay's). */
@@ -48,6 +54,8 @@ function play(c: Case, deal: number, seed: number): { log: GameLog; states: Game
     if (roll < 8 && eng.canUndo(s)) {
       e = { type: 'undo' };
       s = eng.undo(s);
+    } else if (roll < 10) {
+      e = { type: 'aid' };
     } else if (roll < 16 && c.rules.game === 'idiots-delight') {
       const marker = markerEntry(rng.int(4));
       e = marker;
@@ -67,6 +75,7 @@ function after(rules: AnyLogRules, s: GameState, e: LogEntry): string | null {
   const eng = rules.engine;
   try {
     if (e.type === 'undo') return eng.canUndo(s) ? digest(rules, eng.undo(s)) : null;
+    if (e.type === 'aid') return digest(rules, s);
     const own = rules.own?.(s, e) ?? null;
     if (typeof own === 'string') return null;
     if (own !== null) return digest(rules, own);
@@ -89,7 +98,8 @@ describe.each(CASES)('the log of $name', (c) => {
         expect(r.states.length).toBe(states.length);
         for (let i = 0; i < states.length; i++) if (json(r.states[i]) !== json(states[i])) throw new Error(`state ${i} differs`);
         const last = states[states.length - 1] ?? c.rules.engine.newGame(deal, c.options);
-        expect(verify(log, LOG_RULES)).toEqual({ ok: true, score: c.rules.engine.score(last), status: c.rules.engine.status(last) });
+        const aided = log.moves.some((e) => e.type === 'aid');
+        expect(verify(log, LOG_RULES)).toEqual({ ok: true, score: c.rules.engine.score(last), status: c.rules.engine.status(last), aided });
       }),
       { numRuns: RUNS, seed: 47 },
     );
@@ -154,12 +164,37 @@ describe.each(CASES)('the log of $name', (c) => {
   });
 });
 
+describe('the aid entry', () => {
+  it('changes no position in any game: its key is the one before, and verify says the game was aided', () => {
+    fc.assert(
+      fc.property(gameArb, fc.constantFrom(...CASES), ({ deal, seed }, c) => {
+        const { log, states } = play(c, deal, seed);
+        const at = states.length === 0 ? 0 : seed % (states.length + 1);
+        const before = at === 0 ? c.rules.engine.newGame(deal, c.options) : states[at - 1]!;
+        const plain = { ...log, moves: log.moves.filter((e) => e.type !== 'aid') };
+        const aid = { type: 'aid', key: digest(c.rules, before) };
+        const withAid = { ...log, moves: [...log.moves.slice(0, at), aid, ...log.moves.slice(at)] };
+        const v = verify(withAid, LOG_RULES);
+        expect(v).toMatchObject({ ok: true, aided: true });
+        const r = replay(c.rules, withAid);
+        const last = states[states.length - 1] ?? c.rules.engine.newGame(deal, c.options);
+        expect(r.ok && json(r.state)).toBe(json(last));
+        expect(verify(plain, LOG_RULES)).toMatchObject({ aided: false });
+        // an aid entry claiming a position it did not leave is refused where it stands
+        const wrong = { ...withAid, moves: withAid.moves.map((e, i) => (i === at ? { type: 'aid', key: 'ffffffff' } : e)) };
+        expect(verify(wrong, LOG_RULES)).toMatchObject({ ok: false, move: at });
+      }),
+      { numRuns: RUNS, seed: 51 },
+    );
+  });
+});
+
 describe('verify', () => {
   it('answers in words for what is not a log', () => {
     expect(verify(null, LOG_RULES)).toMatchObject({ ok: false, move: -1 });
     expect(verify({ game: 'chess' }, LOG_RULES)).toEqual({ ok: false, move: -1, reason: 'No game here is called "chess".' });
     const log = newLog(LOG_RULES.gulf, 5, {}, '5-x');
-    expect(verify(log, LOG_RULES)).toEqual({ ok: true, score: 0, status: 'playing' });
+    expect(verify(log, LOG_RULES)).toEqual({ ok: true, score: 0, status: 'playing', aided: false });
     expect(verify({ ...log, version: 9 }, LOG_RULES)).toMatchObject({ ok: false, move: -1 });
     expect(verify({ ...log, moves: [{ type: 'fly', key: '0' }] }, LOG_RULES)).toEqual({ ok: false, move: 0, reason: 'Move 1 (fly): gulf has no such move.' });
     expect(verify({ ...log, moves: [{ type: 'take', key: '0' }] }, LOG_RULES)).toMatchObject({ ok: false, move: 0 });

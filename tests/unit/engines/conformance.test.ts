@@ -8,16 +8,14 @@
 import { describe, expect, it } from 'vitest';
 import type { Engine, GameState, TaggedMove } from '../../../src/core/engine';
 import { Rng } from '../../../src/core/rng';
-import { spiderEngine } from '../../../src/games/spider/engine';
-import { kkEngine } from '../../../src/games/kings-korner/engine';
-import { gulfEngine } from '../../../src/games/gulf/engine';
-import { idEngine } from '../../../src/games/idiots-delight/engine';
+import { GAMES, GAME_IDS, type GameId } from '../../../src/games/registry';
 
 type AnyEngine = Engine<GameState, TaggedMove, unknown>;
 
 interface Case {
   name: string;
-  engine: AnyEngine;
+  /** The registry's game: its engine is the entry's (a game is listed in one place). */
+  game: GameId;
   options: unknown;
   /**
    * State fields that record how the game was played rather than the position (Spider's `cheated`,
@@ -27,15 +25,20 @@ interface Case {
 }
 
 const CASES: Case[] = [
-  { name: 'Spider (ST rules, 1 suit)', engine: spiderEngine, options: { rules: 'st', suits: 1 }, marks: ['cheated'] },
-  { name: 'Spider (ST rules, 4 suits)', engine: spiderEngine, options: { rules: 'st', suits: 4 }, marks: ['cheated'] },
-  { name: 'Spider (GNOME rules, 2 suits)', engine: spiderEngine, options: { rules: 'gnome', suits: 2 }, marks: ['cheated'] },
-  { name: "King's Korner (4 free spaces)", engine: kkEngine, options: { freeSpaces: 4 } },
-  { name: "King's Korner (no free space)", engine: kkEngine, options: { freeSpaces: 0 } },
-  { name: 'Gulf', engine: gulfEngine, options: {} },
-  { name: "Idiot's Delight", engine: idEngine, options: {} },
-  { name: "Idiot's Delight (no Free Card)", engine: idEngine, options: { freeCard: false } },
+  { name: 'Spider (ST rules, 1 suit)', game: 'spider', options: { rules: 'st', suits: 1 }, marks: ['cheated'] },
+  { name: 'Spider (ST rules, 4 suits)', game: 'spider', options: { rules: 'st', suits: 4 }, marks: ['cheated'] },
+  { name: 'Spider (GNOME rules, 2 suits)', game: 'spider', options: { rules: 'gnome', suits: 2 }, marks: ['cheated'] },
+  { name: "King's Korner (4 free spaces)", game: 'kings-korner', options: { freeSpaces: 4 } },
+  { name: "King's Korner (no free space)", game: 'kings-korner', options: { freeSpaces: 0 } },
+  { name: 'Gulf', game: 'gulf', options: {} },
+  { name: "Idiot's Delight", game: 'idiots-delight', options: {} },
+  { name: "Idiot's Delight (no Free Card)", game: 'idiots-delight', options: { freeCard: false } },
 ];
+const engineOf = (c: Case): AnyEngine => GAMES[c.game].engine;
+
+it('every game of the registry is tried here', () => {
+  expect([...new Set(CASES.map((c) => c.game))].sort()).toEqual([...GAME_IDS].sort());
+});
 
 const DEALS = [1, 2, 77, 4_000_000_000];
 const STEPS = 60;
@@ -49,21 +52,21 @@ const without = (s: GameState, marks: readonly string[] = []) => {
 /** A random line of play from `deal`: every state met, with the move that left it. */
 function line(c: Case, deal: number): { s: GameState; next: TaggedMove | null }[] {
   const rng = new Rng(deal ^ 0x5eed);
-  let s = c.engine.newGame(deal, c.options);
+  let s = engineOf(c).newGame(deal, c.options);
   const out: { s: GameState; next: TaggedMove | null }[] = [];
   for (let i = 0; i < STEPS; i++) {
-    const moves = c.engine.legalMoves(s);
+    const moves = engineOf(c).legalMoves(s);
     if (moves.length === 0) break;
     const m = moves[rng.nextU32() % moves.length]!;
     out.push({ s, next: m });
-    s = c.engine.apply(s, m);
+    s = engineOf(c).apply(s, m);
   }
   out.push({ s, next: null });
   return out;
 }
 
 describe.each(CASES)('$name through the engine face', (c) => {
-  const E = c.engine;
+  const E = engineOf(c);
 
   it('the same deal gives the same state, plain JSON, naming its game and deal', () => {
     for (const d of DEALS) {

@@ -99,6 +99,8 @@ describe('Gulf with Aids on', () => {
     expect(asked.n).toBe(1);
     expect(b.app.solverLine()).toBe('Solver: thinking...');
     expect(JSON.parse(kv.getItem('retro.' + SAVE.key)!)).toMatchObject({ v: SAVE.version, data: { aided: true } });
+    // the log says when: one aid entry, after the draw (Aids were turned on there)
+    expect(b.app.log()!.moves.map((e) => e.type)).toEqual(['draw', 'aid']);
     expect(boot('st', { resume: true, deal: undefined }, kv).app.aided).toBe(true);
     b.press('h'); // HELP: told once only
     expect(b.app.hintMark).not.toBeNull();

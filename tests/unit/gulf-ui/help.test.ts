@@ -9,8 +9,6 @@ import { solveGulf } from '../../../src/games/gulf/solver';
 import { SOLVE_BUDGET } from '../../../src/games/gulf/app';
 import { WINNABLE_TRIES } from '../../../src/shell/advice';
 import { PREFS } from '../../../src/games/gulf/records';
-import { LogBook } from '../../../src/shell/game-log';
-import { gulfLog } from '../../../src/games/gulf/log';
 import { gulfLayout } from '../../../src/games/gulf/layout';
 import { migratePrefs, validPrefs } from '../../../src/games/gulf/prefs';
 import { MemoryKV, Store } from '../../../src/core/storage';
@@ -117,9 +115,9 @@ describe.each(PLATS)('the winnability line on %s', (p) => {
     };
     expect(row(C.LIGHTBLUE)).toBeGreaterThan(20);
     png(b.m, `solverline-${p}`);
-    b.app.book = LogBook.begin(gulfLog, lostPosition().deal, {});
+    b.app.session.begin(lostPosition().deal, {});
     // the same position, played: the draws that reached it
-    for (let i = 0, n = lostPosition().history.length; i < n; i++) b.app.book.play({ type: 'draw' });
+    for (let i = 0, n = lostPosition().history.length; i < n; i++) b.app.session.play({ type: 'draw' });
     b.frame();
     await settle();
     b.frame();

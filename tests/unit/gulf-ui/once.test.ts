@@ -49,7 +49,7 @@ describe('GULF.SCR takes a game once', () => {
     const one = lostGame(kv);
     // the other window takes the game up at its end (as "Play here" does): the same offer
     const two = takeUp(kv);
-    expect(two.app.book.log.id).toBe(one.app.book.log.id);
+    expect(two.app.session.log.id).toBe(one.app.session.log.id);
     await settle();
     for (const w of [one, two]) {
       w.press('Enter'); // "No more moves": OK
@@ -68,7 +68,7 @@ describe('GULF.SCR takes a game once', () => {
     two.press('Enter');
     await settle();
     const table = one.store.read(SCORES)!;
-    expect(table).toEqual([{ name: 'Ada', score: one.app.s.score, round: 1, deal: 3, id: one.app.book.log.id }]);
+    expect(table).toEqual([{ name: 'Ada', score: one.app.s.score, round: 1, deal: 3, id: one.app.session.log.id }]);
     // the game is over and its score in: nothing is left waiting for a name
     expect(new Store(kv).read(SAVE)).toBeNull();
   });
@@ -85,5 +85,32 @@ describe('GULF.SCR takes a game once', () => {
     expect(field.selected).toBe(true);
     one.press('Z');
     expect(field.text).toBe('Z');
+  });
+
+  it('a name being typed goes with the game to the window that takes it up: its box opens with it, selected', async () => {
+    const kv = new MemoryKV();
+    kv.setItem('retro.gulf.prefs', JSON.stringify({ v: 2, data: { back: 0, name: 'Charles', winnable: { all: false } } }));
+    const one = lostGame(kv);
+    await settle();
+    one.press('Enter');
+    await settle();
+    one.press('A');
+    one.press('d');
+    one.press('a');
+    // saved with the game at every key
+    expect(new Store(kv).read(SAVE)).toMatchObject({ typed: 'Ada' });
+    const two = takeUp(kv);
+    await settle();
+    two.press('Enter'); // "No more moves": OK
+    await settle();
+    const field = two.m.requesters.at(-1)!;
+    expect(field.text).toBe('Ada');
+    expect(field.selected).toBe(true);
+    two.press('Enter');
+    await settle();
+    expect(two.store.read(SCORES)).toEqual([{ name: 'Ada', score: two.app.s.score, round: 1, deal: 3, id: two.app.session.log.id }]);
+    expect(new Store(kv).read(SAVE)).toBeNull();
+    // the next game's box offers the last name again, nothing carried
+    expect(two.app.session.typed).toBeNull();
   });
 });

@@ -65,6 +65,9 @@ describe('idiots-delight: aids are off until the player asks', () => {
     expect(m.requesters.length).toBe(0);
     expect(JSON.parse(kv.getItem('retro.' + SAVE.key)!).data.aided).toBe(true); // the envelope's mark is the free hand's
     expect(app.screenText()).toContain('(aided)');
+    // the hand's log says so: one aid entry, before HELP's marker move
+    expect(app.log()!.moves.filter((e) => e.type === 'aid')).toHaveLength(1);
+    expect(app.log()!.moves[0]).toMatchObject({ type: 'aid' });
     // a reload brings the mark back with the hand
     const again = setup({ resume: true }, { kv, aids: true });
     expect(st(again.app)).toMatchObject({ mode: 'free', aided: true });

@@ -80,6 +80,8 @@ describe("King's Korner with Aids on", () => {
     expect(st(m).winnable).not.toBeNull();
     expect(st(m).aided).toBe(true);
     expect(JSON.parse(kv.getItem('retro.' + SAVE.key)!)).toMatchObject({ v: SAVE.version, data: { aided: true } });
+    // the log says when: one aid entry, after the first move (Aids were turned on there)
+    expect(app.log()!.moves.map((e) => e.type)).toEqual([sc.moves[0]!.type, 'aid']);
     // more moves and a Hint: told once only
     click(m, targetName(targetOf(sc.moves[1]!)));
     chooseMenu(m, 'PROJECT', 'Hint');

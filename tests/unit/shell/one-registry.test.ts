@@ -7,8 +7,22 @@ import { dirname, join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DESKTOP_FILES, GAMES, GAME_IDS } from '../../../src/games/registry';
 import { SOLVERS, SOLVER_GAMES, isSolverGame } from '../../../src/solver/dispatch';
+import { LOG_RULES } from '../../../src/games/logs';
+import { DESK_ICONS, ICONS, ICON_ROWS } from '../../../assets/icons';
 
 describe('one registry', () => {
+  it('lists each game once: its key, its id, its log rules and its icon agree, in the order of GAME_IDS', () => {
+    expect(Object.keys(GAMES)).toEqual(GAME_IDS);
+    for (const g of GAME_IDS) {
+      expect(GAMES[g].id).toBe(g);
+      expect(GAMES[g].log.game).toBe(g);
+      expect(LOG_RULES[g]).toBe(GAMES[g].log);
+      expect(ICONS.st[g], `${g}'s ST icon`).toBeDefined();
+      expect(ICONS.amiga[g], `${g}'s Amiga icon`).toBeDefined();
+    }
+    expect(Object.keys(ICON_ROWS.st).sort()).toEqual([...DESK_ICONS, ...GAME_IDS].sort());
+  });
+
   it("the desktop's files are the registry entries' files, each one of its game's records", () => {
     expect(DESKTOP_FILES).toEqual(GAME_IDS.flatMap((g) => GAMES[g].files ?? []));
     expect(DESKTOP_FILES.map((f) => f.id)).toEqual(['spider.scr']);

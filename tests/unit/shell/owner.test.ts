@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { Machine } from '../../../src/core/machine';
 import { MemoryKV, Store } from '../../../src/core/storage';
-import { MOVED_LINES, NOT_KEPT_LINE, WindowOwner, type LockManagerLike } from '../../../src/shell/owner';
+import { CARRIED_LINE, MOVED_LINES, NOT_KEPT_LINE, WindowOwner, type LockManagerLike } from '../../../src/shell/owner';
 import { GAMES } from '../../../src/games/registry';
 import { PLATFORMS } from '../../../platforms';
 
@@ -83,7 +83,7 @@ describe('one window plays a game at a time', () => {
     expect(a.told).toHaveLength(1);
   });
 
-  it('a name being typed when the game moves is not carried over, and the player is told', async () => {
+  it('text typed in a box that does not keep it is not carried over, and the player is told', async () => {
     const locks = fakeLocks();
     const kv = new MemoryKV();
     const a = window(locks, kv, 'OK');
@@ -94,6 +94,18 @@ describe('one window plays a game at a time', () => {
     expect(await b.owner.claim(GAMES.gulf)).toBe(true);
     await tick();
     expect(a.told.at(-1)).toBe([...MOVED_LINES('Gulf'), NOT_KEPT_LINE].join(' '));
+  });
+
+  it("a high score's name saved as it is typed goes with the game, and the player is told so", async () => {
+    const locks = fakeLocks();
+    const kv = new MemoryKV();
+    const a = window(locks, kv, 'OK');
+    const b = window(locks, kv, 'Play here');
+    expect(await a.owner.claim(GAMES.gulf)).toBe(true);
+    a.m.requesters.push({ spec: { lines: ['Score 9: your name?'], buttons: ['OK'], input: { initial: '', maxLength: 12, allowed: /./, typed: () => undefined } }, text: 'Ad' } as never);
+    expect(await b.owner.claim(GAMES.gulf)).toBe(true);
+    await tick();
+    expect(a.told.at(-1)).toBe([...MOVED_LINES('Gulf'), CARRIED_LINE].join(' '));
   });
 
   it('without a lock manager every window plays, as before', async () => {

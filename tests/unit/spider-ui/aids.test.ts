@@ -84,6 +84,9 @@ for (const plat of ['st', 'amiga'] as const) {
       expect(fifthLineBlank(t.m)).toBe(false);
       expect(t.app.aided).toBe(true);
       expect(t.store.read(SAVE)!.aided).toBe(true);
+      // the log says when: one aid entry, the game's clock on it
+      expect(t.app.log()!.moves.filter((e) => e.type === 'aid')).toHaveLength(1);
+      expect(t.app.log()!.moves.at(-1)).toMatchObject({ type: 'aid', t: expect.any(Number) });
       // told once: INFO again says nothing more
       t.press('i');
       t.press('i');

@@ -3,7 +3,8 @@ import { describe, it, expect } from 'vitest';
 import { boot, settle, confirmQuit } from './helpers';
 import { MemoryKV } from '../../../src/core/storage';
 import { SolverClient } from '../../../src/solver/client';
-import { clickColumn, spiderEngine } from '../../../src/games/spider/engine';
+import { clickColumn, legalMoves, newGame, spiderEngine, status } from '../../../src/games/spider/engine';
+import { setPosition } from './position';
 import { PREFS, SAVE, position } from '../../../src/games/spider/records';
 import { SOLVER_FAILED } from '../../../src/games/spider/advice';
 import { setDealSource } from '../../../src/shell/deal';
@@ -73,7 +74,16 @@ for (const plat of ['st', 'amiga'] as const) {
     it('a game that is over quits without asking', async () => {
       const t = boot(plat, { deal: 1 });
       t.m.desktopFactory = desk;
-      t.app.announced = true; // the end was announced (a lost game)
+      // deal 1058 dealt out and played by the first legal move is lost; its end announced, its entry made
+      let s = newGame(1058, { rules: 'st', suits: 4 });
+      for (let i = 0; i < 60 && status(s) === 'playing'; i++) {
+        const ms = legalMoves(s);
+        s = spiderEngine.apply(s, ms.find((m) => m.type === 'deal') ?? ms[0]!);
+      }
+      expect(status(s)).toBe('lost');
+      setPosition(t.app, s);
+      t.app.announced = true;
+      t.app.markEntered();
       expect(t.app.shell.inProgress()).toBe(false);
       t.press('q');
       await settle();
