@@ -25,7 +25,8 @@ export class Watch<S extends GameState> {
 
   /**
    * Watch `log` (null: nothing kept), or say in a requester why it cannot be: the Watch, or null.
-   * `leave` is called when the player stops watching (Esc, the menu).
+   * `leave` is called when the player stops watching (Esc, the menu). The program shows it, then
+   * calls `shown`.
    */
   static async open<S extends GameState>(m: Machine, rules: LogRules<S, TaggedMove, unknown>, log: GameLog | null, what: string, leave: () => void): Promise<Watch<S> | null> {
     if (!log) {
@@ -38,11 +39,12 @@ export class Watch<S extends GameState> {
       await m.alert({ lines: ['This game cannot be watched:', pb], buttons: ['OK'], icon: 'stop' });
       return null;
     }
-    const w = new Watch(m, pb, what, leave);
-    m.menusChanged();
-    m.message(w.line());
-    m.invalidate();
-    return w;
+    return new Watch(m, pb, what, leave);
+  }
+
+  /** The program draws it now: its menus and its line replace the game's. */
+  shown(): void {
+    this.changed();
   }
 
   get state(): S {
