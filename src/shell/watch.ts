@@ -51,11 +51,16 @@ export class Watch<S extends GameState> {
     return this.playback.state;
   }
 
-  /** The status line: where the playback is, and its keys. */
+  /** The status line, short enough for a 40-column screen: where the playback is. */
   line(): string {
     const p = this.playback;
-    const run = p.playing ? `playing, ${p.speed} a second` : `stopped (${p.speed} a second)`;
-    return `Watching ${this.what}: move ${p.at} of ${p.moves}, ${run}. SPACE play/stop, arrows step, Esc ends.`;
+    return `Replay: move ${p.at} of ${p.moves}, ${p.playing ? 'playing' : 'stopped'}, ${p.speed}/s`;
+  }
+
+  /** The message the player hears: what is watched, where, and the keys. */
+  private said(): string {
+    const p = this.playback;
+    return `Watching ${this.what}: move ${p.at} of ${p.moves}, ${p.playing ? 'playing' : 'stopped'} at ${p.speed} a second. SPACE plays or stops, the arrows step, Esc ends.`;
   }
 
   /** The menus while watching: the machine's About stays where it is, the rest is the Watch menu. */
@@ -141,7 +146,7 @@ export class Watch<S extends GameState> {
   }
 
   private changed(): boolean {
-    this.m.message(this.line());
+    this.m.message(this.said());
     this.m.menusChanged();
     this.m.invalidate();
     return true;

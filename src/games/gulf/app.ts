@@ -423,7 +423,7 @@ export class GulfApp implements App {
   }
 
   pointerAt(pt: Point): PointerKind {
-    return pointerAt(this, pt);
+    return this.watch ? 'arrow' : pointerAt(this, pt);
   }
 
   trapsRightButton(pt: Point): boolean {
