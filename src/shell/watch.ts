@@ -153,6 +153,24 @@ export class Watch<S extends GameState> {
   }
 }
 
+/** A program that shows a Watch in place of its game (its `watch` field, drawn while set). */
+export interface WatchHost<S extends GameState> {
+  readonly m: Machine;
+  watch: Watch<S> | null;
+}
+
+/**
+ * Watch `log` in `host` (see Watch.open): `host.watch` is set, the menus and the line follow, and
+ * ends with the Esc key or the menu. `before` clears what the program had up (a table, a panel).
+ */
+export async function watchIn<S extends GameState>(host: WatchHost<S>, rules: LogRules<S, TaggedMove, unknown>, log: GameLog | null, what: string, before?: () => void): Promise<void> {
+  const w = await Watch.open(host.m, rules, log, what, () => (host.watch = null));
+  if (!w) return;
+  before?.();
+  host.watch = w;
+  w.shown();
+}
+
 const KEYS: Record<string, string> = {
   ' ': 'watch-play',
   ArrowRight: 'watch-forward',

@@ -5,7 +5,7 @@
  */
 import type { GameLog } from '../../core/log';
 import type { Machine } from '../../core/machine';
-import { Watch } from '../../shell/watch';
+import { watchIn, type Watch, type WatchHost as Host } from '../../shell/watch';
 import { entryLog, keepLog, lastLog } from '../../shell/watch-store';
 import { gulfLog } from './log';
 import { SCORES, WATCH } from './records';
@@ -19,19 +19,11 @@ export function keepLost(m: Machine, log: GameLog): Promise<void> {
 }
 
 /** What GulfApp gives a watch: the machine, and where the Watch goes. */
-export interface WatchHost {
-  readonly m: Machine;
-  watch: Watch<GulfState> | null;
+export interface WatchHost extends Host<GulfState> {
   showScores: { highlight: number } | null;
 }
 
-async function open(host: WatchHost, log: GameLog | null, what: string): Promise<void> {
-  const w = await Watch.open(host.m, gulfLog, log, what, () => (host.watch = null));
-  if (!w) return;
-  host.showScores = null;
-  host.watch = w;
-  w.shown();
-}
+const open = (host: WatchHost, log: GameLog | null, what: string): Promise<void> => watchIn(host, gulfLog, log, what, () => (host.showScores = null));
 
 /** Game menu, "Watch last game". */
 export const watchLast = (host: WatchHost): Promise<void> => open(host, lastLog(host.m.store, WATCH), 'the last game');
