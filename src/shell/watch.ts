@@ -129,7 +129,13 @@ export class Watch<S extends GameState> {
   tick(now: number): void {
     const p = this.playback;
     const was = p.playing;
-    if (p.tick(now) || was !== p.playing) this.changed();
+    const moved = p.tick(now);
+    // Said when play ends, not at every move (16 a second would flood the messages).
+    if (was !== p.playing) this.changed();
+    else if (moved) {
+      this.m.menusChanged();
+      this.m.invalidate();
+    }
     // Keep the frames coming while playing, so a fast speed is not held to the idle frames' pace.
     if (p.playing) this.m.invalidate();
   }
