@@ -41,7 +41,7 @@ export const GAMES: Record<GameId, GameEntry> = {
   spider: entry({
     id: 'spider', name: 'Spider', stFile: 'SPIDER.PRG', amigaFile: 'Spider',
     load: () => import('./spider/app').then((m) => m.gameModule),
-    engine: spiderEngine, log: spiderLog, save: spider.SAVE, position: spider.position, pending: spider.pending, prefs: spider.PREFS, records: [spider.PREFS, spider.HIT_PARADE],
+    engine: spiderEngine, log: spiderLog, save: spider.SAVE, position: spider.position, pending: spider.pending, prefs: spider.PREFS, records: [spider.PREFS, spider.HIT_PARADE, spider.WATCH],
     files: [{
       id: spider.HIT_PARADE.key, icon: 'score', stName: spider.HIT_PARADE.file, amigaName: 'Spider.scr',
       exists: (m) => m.store.exists(spider.HIT_PARADE),
@@ -53,12 +53,12 @@ export const GAMES: Record<GameId, GameEntry> = {
   'kings-korner': entry({
     id: 'kings-korner', name: "King's Korner", stFile: 'KINGS.PRG', amigaFile: 'KingsKorner',
     load: () => import('./kings-korner/app').then((m) => m.gameModule),
-    engine: kkEngine, log: kkLog, save: kk.SAVE, position: kk.position, begun: kk.begun, describe: (g) => { const s = kk.position(g); return s ? kk.describe(s) : ''; }, stats: kk.STATS, prefs: kk.PREFS, records: [kk.PREFS, kk.STATS],
+    engine: kkEngine, log: kkLog, save: kk.SAVE, position: kk.position, begun: kk.begun, describe: (g) => { const s = kk.position(g); return s ? kk.describe(s) : ''; }, stats: kk.STATS, prefs: kk.PREFS, records: [kk.PREFS, kk.STATS, kk.WATCH],
   }),
   gulf: entry({
     id: 'gulf', name: 'Gulf', stFile: 'GULF.PRG', amigaFile: 'Gulf',
     load: () => import('./gulf/app').then((m) => m.gameModule),
-    engine: gulfEngine, log: gulfLog, save: gulf.SAVE, position: gulf.position, begun: gulf.begun, goesOn: gulf.goesOn, pending: gulf.pending, describe: gulf.describe, prefs: gulf.PREFS, records: [gulf.PREFS, gulf.SCORES],
+    engine: gulfEngine, log: gulfLog, save: gulf.SAVE, position: gulf.position, begun: gulf.begun, goesOn: gulf.goesOn, pending: gulf.pending, describe: gulf.describe, prefs: gulf.PREFS, records: [gulf.PREFS, gulf.SCORES, gulf.WATCH],
   }),
   'idiots-delight': entry({
     id: 'idiots-delight', name: "Idiot's Delight", stFile: 'IDELIGHT.TTP', amigaFile: 'IDelight',

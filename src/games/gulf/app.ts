@@ -40,6 +40,9 @@ import { EVERY_VARIANT } from '../../shell/winnable-prefs';
 import { key, pointerAt, pointerDown, trapsRightButton, type Mode } from './input';
 import { apiState, locateIn } from './automation';
 import { grouped } from '../../core/grouped';
+import type { Watch } from '../../shell/watch';
+import { keepLost, watchEntry, watchLast, watchState, watchable } from './watch';
+import { scoreRowAt } from './scores-box';
 
 export { SOLVE_BUDGET } from './advisor';
 export { cardName, shortName } from './words';
@@ -73,6 +76,8 @@ export class GulfApp implements App {
   }
   /** The last HELP answer, highlighted on the board while its position lasts. */
   hintMark: { key: string; move: GulfMove; solver: boolean } | null = null;
+  /** A game being watched again (watch.ts): drawn instead of the game in progress, which waits untouched. */
+  watch: Watch<GulfState> | null = null;
   /** "Winnable deals only" is drawing deals (the shell's search): input waits, the busy pointer shows. */
   get searching(): boolean {
     return this.session.searching;
@@ -132,11 +137,15 @@ export class GulfApp implements App {
 
   // ---------------------------------------------------------------- menus and keys
   menus(): Menu[] {
+    if (this.watch) return this.m.platform.withAbout(this.watch.menus(), { id: 'about', label: 'About Gulf...', key: '^A' });
     return gulfMenus(this.m.platform, { playing: this.mode === 'play', sound: this.m.soundOn, winnable: this.shell.winnableOnly(), aids: this.m.aids });
   }
 
   menu(_title: string, id: string) {
+    if (this.watch?.menu(id)) return;
     switch (id) {
+      case 'watch':
+        return void watchLast(this);
       case 'about':
         return this.about();
       case 'new':
@@ -163,6 +172,7 @@ export class GulfApp implements App {
   }
 
   key(k: KeyInput) {
+    if (this.watch) return this.watch.key(k);
     key(this, k);
   }
 
@@ -340,6 +350,8 @@ export class GulfApp implements App {
     try {
       const place = await recordEnd(this.m, this.s, this.prefs, this.aided, this.session.log.id, (last) => this.session.nameBox(last, () => this.save()));
       this.session.nameDone();
+      // Kept to be watched again (after the score: a log that cannot be kept costs no score).
+      await keepLost(this.m, this.session.log);
       if (this.m.app !== this) return;
       this.shell.clear();
       this.prefs = this.m.store.read(PREFS) ?? this.prefs;
@@ -359,6 +371,16 @@ export class GulfApp implements App {
     const t = this.scores();
     this.m.message(t.length ? 'Gulf high scores: ' + t.map((e, i) => `${i + 1}. ${e.name} ${grouped(e.score)}`).join(', ') + '.' : 'Gulf high scores: none yet.');
     this.m.invalidate();
+  }
+
+  scoresClick(pt: Point) {
+    const row = scoreRowAt(this.m.fb.width, this.m.platform.barHeight, this.layout().status[0] - 4, pt);
+    if (row >= 0 && row < this.scores().length) this.watchRow(row);
+    else this.closeScores();
+  }
+
+  watchRow(row: number) {
+    void watchEntry(this, row);
   }
 
   closeScores() {
@@ -397,18 +419,20 @@ export class GulfApp implements App {
   }
 
   pointerDown(pt: Point, b: Button) {
+    if (this.watch) return this.watch.pointerDown(b);
     pointerDown(this, pt, b);
   }
 
   pointerAt(pt: Point): PointerKind {
-    return pointerAt(this, pt);
+    return this.watch ? 'arrow' : pointerAt(this, pt);
   }
 
   trapsRightButton(pt: Point): boolean {
-    return trapsRightButton(this, pt);
+    return !this.watch && trapsRightButton(this, pt);
   }
 
-  tick() {
+  tick(now: number) {
+    if (this.watch) return this.watch.tick(now);
     // The solver runs in play only with Aids on ("winnable deals only" asks it through `prove`).
     if (!this.searching && this.m.aids) this.advisor.ask(this.s);
     // A gamble left open (resumed after a reload, or a round just won) gets its requester.
@@ -425,7 +449,7 @@ export class GulfApp implements App {
   }
 
   state() {
-    return apiState(this);
+    return this.watch ? { ...apiState(this), watch: watchState(this.watch) } : apiState(this);
   }
 
   locate(target: string): Point | null {
@@ -437,6 +461,8 @@ export class GulfApp implements App {
     fb.clear(C.FELT);
     if (this.mode === 'title') return drawTitle(fb, p);
     const l = this.layout();
+    const w = this.watch;
+    if (w) return drawBoard(fb, p, l, { s: w.state, back: backForDeal(w.state.deal, this.prefs.back), hint: null, line: w.line(), lineInk: C.LIGHTGREY, gamble: null });
     const h = this.hintMark;
     const a = this.advisor.current(this.s);
     const lineInk = this.searching || !a || this.s.phase !== 'play' ? C.LIGHTGREY : a.v === 'won' ? C.LIGHTBLUE : a.v === 'lost' ? C.ORANGE : C.LIGHTGREY;
@@ -448,7 +474,7 @@ export class GulfApp implements App {
       lineInk,
       gamble: this.gambleSpec,
     });
-    if (this.showScores) drawScores(fb, p, this.scores(), this.showScores.highlight, p.barHeight, l.status[0] - 4);
+    if (this.showScores) drawScores(fb, p, this.scores(), this.showScores.highlight, p.barHeight, l.status[0] - 4, watchable(this.m));
   }
 }
 

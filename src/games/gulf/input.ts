@@ -19,6 +19,10 @@ export type Mode = 'title' | 'play';
 export interface InputPort {
   about(): void;
   closeScores(): void;
+  /** A click on the high scores: an entry's row watches its game, elsewhere closes them. */
+  scoresClick(pt: Point): void;
+  /** Watch the game of the high scores' row `row` (0 is the best). */
+  watchRow(row: number): void;
   cycleBack(): void;
   drawCard(): void;
   help(): void;
@@ -42,6 +46,7 @@ export function key(app: InputPort, k: KeyInput): void {
   if (ctrl(k, 'x')) return void app.shell.quit();
   if (app.showScores) {
     if (k.key === 'Enter' || k.key === 'Escape' || k.key === ' ') app.closeScores();
+    else if (/^[0-9]$/.test(k.key)) app.watchRow((Number(k.key) + 9) % 10);
     return;
   }
   if (app.mode === 'title' && (k.key === 'Enter' || k.key === ' ')) return app.leaveTitle();
@@ -55,7 +60,7 @@ export function key(app: InputPort, k: KeyInput): void {
 const hit = (app: InputPort, pt: Point) => hitTest(app.layout(), app.s.stacks.map((c) => c.length), pt);
 
 export function pointerDown(app: InputPort, pt: Point, b: Button): void {
-  if (app.showScores) return app.closeScores();
+  if (app.showScores) return app.scoresClick(pt);
   if (app.searching && app.mode === 'play') return;
   if (app.mode === 'title') {
     if (b === 'left') app.leaveTitle();

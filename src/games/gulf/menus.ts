@@ -21,6 +21,7 @@ export function gulfMenus(p: Platform, o: MenuState): Menu[] {
     { id: 'hint', label: 'Hint', key: 'H', enabled: o.playing && o.aids },
     '-',
     { id: 'scores', label: 'High scores...' },
+    { id: 'watch', label: 'Watch last game' },
     '-',
     { id: 'quit', label: 'Quit', key: '^X' },
   ];

@@ -1,5 +1,6 @@
 /** Gulf's records, declared once: the game in progress, the preferences, the high scores. */
 import type { RecordSpec } from '../../core/storage';
+import { watchRecord } from '../../shell/watch-store';
 import { migrateSave, toLogSave, validSave, type GulfSave } from './validate';
 import { stateOf } from '../../shell/game-log';
 import { gulfLog } from './log';
@@ -38,3 +39,6 @@ export const pending = (s: GulfSave, read: <T>(spec: RecordSpec<T>) => T | null)
   const table = read(SCORES) ?? [];
   return st !== null && st.phase === 'over' && rowOf(table, s.log.id) < 0 && placeFor(table, st.score) >= 0;
 };
+
+/** The logs kept for watching a game again (shell/watch-store.ts): the last game finished and the log of each GULF.SCR entry. */
+export const WATCH = watchRecord('gulf', 'gulf.logs', 'GULF.WCH');

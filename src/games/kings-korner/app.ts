@@ -30,6 +30,8 @@ import { DEFAULT_FREE_SPACES } from './prefs';
 import { adviceText, lostLines, statusText, WON_LINES } from './status';
 import { kkMenus, onMenu, type Phase } from './menus';
 import * as input from './input';
+import type { Watch } from '../../shell/watch';
+import { keepFinished, watchLast, watchState } from './watch';
 
 
 export class KingsKornerApp implements App {
@@ -55,6 +57,8 @@ export class KingsKornerApp implements App {
   showCursor = false;
   /** A refusal's reason or a hint, shown until the next move. */
   note: string | null = null;
+  /** A game being watched again (watch.ts): drawn instead of the game in progress, which waits untouched. */
+  watch: Watch<KKState> | null = null;
   /** The FREE SPACES button held down. */
   pressed = -1;
   /**
@@ -223,6 +227,7 @@ export class KingsKornerApp implements App {
     }
     this.showCursor = false; // the game is over: no space to point at
     void recordGame(this.shell, s.freeSpaces, s.end === 'won', this.aided, this.session.log.id);
+    void keepFinished(this.m, this.session.log);
     this.m.menusChanged();
     const won = s.end === 'won';
     this.m.play(won ? 'win' : 'lose');
@@ -288,28 +293,43 @@ export class KingsKornerApp implements App {
     this.say(adviceText(s, move, solver));
   }
 
+  watchLast() {
+    void watchLast(this);
+  }
+
   // ---- App ----
   menus(): Menu[] {
+    if (this.watch) return this.m.platform.withAbout(this.watch.menus(), { id: 'about', label: "About King's Korner..." });
     return kkMenus(this);
   }
 
   menu(_title: string, id: string) {
+    if (this.watch?.menu(id)) return;
     void onMenu(this, id);
   }
 
   pointerDown(pt: Point, b: Button) {
+    if (this.watch) return this.watch.pointerDown(b);
     input.pointerDown(this, pt, b);
   }
 
   pointerUp(pt: Point, b: Button) {
+    if (this.watch) return;
     input.pointerUp(this, pt, b);
   }
 
   key(k: KeyInput) {
+    if (this.watch) return this.watch.key(k);
     input.key(this, k);
   }
 
+  tick(now: number) {
+    this.watch?.tick(now);
+  }
+
   draw(fb: Framebuffer, p: Platform) {
+    const w = this.watch;
+    if (w) return drawPlay(fb, p, { s: w.state, cursor: null, status: w.line(), backDesign: 0 });
     if (this.phase === 'title') drawTitle(fb, p, this.deal);
     else if (this.phase === 'free-spaces') drawFreeChoice(fb, p, this.freeSpaces, this.pressed, this.deal);
     else if (this.s) {
@@ -330,6 +350,10 @@ export class KingsKornerApp implements App {
   }
 
   state() {
+    return this.watch ? { ...this.gameState(), watch: watchState(this.watch) } : this.gameState();
+  }
+
+  private gameState() {
     if (this.phase !== 'play' || !this.s) {
       return {
         game: 'kings-korner' as const, phase: this.phase, deal: this.deal, freeSpaces: this.freeSpaces, searching: this.searching !== null,

@@ -32,6 +32,8 @@ export interface MenuPort {
   readonly shell: GameShell;
   start(deal: number, fs: FreeSpaces): void;
   toTitle(deal: number): void;
+  /** Play the last game finished back (watch.ts). */
+  watchLast(): void;
   winnable(): Verdict;
 }
 
@@ -43,6 +45,7 @@ export function kkMenus(app: MenuPort): Menu[] {
     title: 'PROJECT',
     items: [
       { id: 'stats', label: 'Statistics...' },
+      { id: 'watch', label: 'Watch last game', enabled: !app.searching },
       { id: 'hint', label: 'Hint', enabled: canHint, key: 'H' },
       { id: 'aids', label: 'Aids', checked: app.m.aids },
       '-',
@@ -82,6 +85,9 @@ export async function onMenu(app: MenuPort, id: string): Promise<void> {
       return;
     case 'hint':
       app.giveHint();
+      return;
+    case 'watch':
+      app.watchLast();
       return;
     case 'aids':
       shell.setAids(!m.aids);

@@ -1,5 +1,6 @@
 /** King's Korner's records, declared once: the game in progress, the preferences, the statistics. */
 import type { RecordSpec } from '../../core/storage';
+import { watchRecord } from '../../shell/watch-store';
 import type { KKState } from './rules';
 import { migrateSave, toLogSave, validateSave, validateStatsV1, type KKSave } from './validate';
 import { stateOf } from '../../shell/game-log';
@@ -37,3 +38,6 @@ export const inProgress = (s: KKState): boolean => s.end === null && begun(s);
 
 /** The Continue requester's words on a saved game. */
 export const describe = (s: KKState): string => `deal ${s.deal}, ${s.freeSpaces} FREE SPACES`;
+
+/** The logs kept for watching a game again (shell/watch-store.ts): the last game finished (King's Korner keeps statistics, no table of scores). */
+export const WATCH = watchRecord('kings-korner', 'kk.logs', 'KINGS.WCH');

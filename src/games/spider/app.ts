@@ -37,6 +37,9 @@ import { SPIDER_OPTIONS } from './params';
 import { readOptions } from '../../shell/options';
 import { byOneClick } from './hint';
 import { clickPath, describeClicks } from './helpclicks';
+import type { Watch } from '../../shell/watch';
+import { drawWatch, hpWatch, watchLast, watchState } from './watch';
+import type { HpWatch } from './hitparade';
 
 export { formatTime } from './screen';
 
@@ -94,6 +97,8 @@ export class SpiderApp implements App {
   get searching(): number {
     return this.session.tries;
   }
+  /** A game being watched again (watch.ts): drawn instead of the game in progress, which waits untouched. */
+  watch: Watch<SpiderState> | null = null;
   /** The deal number on the options screen was typed by the player: never changed. */
   dealTyped = false;
 
@@ -415,15 +420,25 @@ export class SpiderApp implements App {
 
   // ---- input ----
   pointerDown(pt: Point, b: Button) {
+    if (this.watch) return this.watch.pointerDown(b);
     pointerDown(this, pt, b);
   }
 
   key(k: KeyInput) {
+    if (this.watch) return this.watch.key(k);
     key(this, k);
   }
 
   pointerAt(): PointerKind {
-    return this.mode === 'board' && this.picking ? 'cross' : 'arrow';
+    return this.mode === 'board' && this.picking && !this.watch ? 'cross' : 'arrow';
+  }
+
+  watchLast() {
+    void watchLast(this);
+  }
+
+  hpWatch(): HpWatch {
+    return hpWatch(this);
   }
 
   // ---- what ending.ts and title.ts change ----
@@ -463,6 +478,8 @@ export class SpiderApp implements App {
     }
     const dt = Math.max(0, Math.min(MAX_FRAME_MS, now - this.lastTick));
     this.lastTick = now;
+    // The game waits while another is watched: its clock does not run.
+    if (this.watch) return this.watch.tick(now);
     if (this.mode !== 'board' || this.over || this.finished) return;
     const before = Math.floor(this.elapsed / 1000);
     this.elapsed += dt;
@@ -494,6 +511,7 @@ export class SpiderApp implements App {
   // ---- drawing ----
   draw(fb: Framebuffer, p: Platform) {
     if (this.mode === 'options') return drawOptions(fb, p, this.options, this.shell.aids);
+    if (this.watch) return drawWatch(fb, p, this.watch);
     const g = geometry(p, fb.width, fb.height, this.s.rules);
     const split = fitSplit(g, this.s, this.split);
     drawBoard(fb, p, g, this.s, split, this.score);
@@ -508,7 +526,7 @@ export class SpiderApp implements App {
 
   // ---- automation ----
   state() {
-    return apiState(this);
+    return this.watch ? { ...apiState(this), watch: watchState(this.watch) } : apiState(this);
   }
 
   locate(target: string): Point | null {

@@ -10,6 +10,8 @@ import type { Machine } from '../../core/machine';
 import type { GameShell } from '../../shell/session';
 import type { SpiderRules, SpiderState, SpiderSuits } from './types';
 import { grouped } from '../../core/grouped';
+import type { GameLog } from '../../core/log';
+import { keepEnded } from './watch';
 
 /** What ending.ts reads of the game and may set or start (SpiderApp implements it). */
 export interface EndingPort {
@@ -24,6 +26,8 @@ export interface EndingPort {
   markEntered(): void;
   /** The game's id (its log's): its score enters the Hit Parade once, in any window. */
   readonly gameId: string;
+  /** The game as its log, kept when it ends to be watched again. */
+  readonly session: { readonly log: GameLog };
   readonly m: Machine;
   newDeal(deal: number, rules: SpiderRules, suits: SpiderSuits, explicit: boolean): Promise<void>;
   readonly over: boolean;
@@ -46,6 +50,15 @@ export interface EndingPort {
  * typed. Resolves with the rank, or -1.
  */
 export async function offerEntry(app: EndingPort): Promise<number> {
+  try {
+    return await enter(app);
+  } finally {
+    // Kept to be watched again, after the entry (a log that cannot be kept costs no score).
+    await keepEnded(app.m, app.session.log);
+  }
+}
+
+async function enter(app: EndingPort): Promise<number> {
   const { m, s } = app;
   const score = app.score;
   if (s.cheated || app.hpEntered) return -1;
@@ -79,6 +92,7 @@ export async function offerEntry(app: EndingPort): Promise<number> {
     hp[s.rules][s.suits] = e.table;
     rank = e.place;
   });
+  await keepEnded(m, app.session.log);
   if (twice) return already(app, rank);
   app.markEntered();
   app.save();

@@ -31,24 +31,35 @@ export async function changeHitParade(m: Machine, change: (hp: HitParade) => voi
   });
 }
 
+/** What the game offers in its Hit Parade: watching an entry's game again (spider/watch.ts). */
+export interface HpWatch {
+  /** Whether a table has an entry whose game can be watched. */
+  can(rules: HpRules, suits: HpSuits): boolean;
+  /** The player chose Watch under that table. */
+  choose(rules: HpRules, suits: HpSuits): void;
+}
+
 /**
  * Open the Hit Parade in a requester (the desktop's SPIDER.SCR, INFO's button, after an entry):
  * the table of `rules` and `suits` first (line `mark` marked), then, with Next, each other table
- * that holds scores.
+ * that holds scores. In the game (`watch`), a table with games kept offers Watch too.
  */
-export async function showHitParade(m: Machine, rules: HpRules = 'st', suits: HpSuits = 4, mark = -1): Promise<void> {
+export async function showHitParade(m: Machine, rules: HpRules = 'st', suits: HpSuits = 4, mark = -1, watch?: HpWatch): Promise<void> {
   const hp = loadHitParade(m);
   const others = HP_RULES.flatMap((r) => HP_SUITS.map((s) => [r, s] as const)).filter(([r, s]) => !(r === rules && s === suits) && hp[r][s].length > 0);
   const order = [[rules, suits] as const, ...others];
   for (let i = 0; i < order.length; i++) {
     const [r, s] = order[i]!;
     const last = i === order.length - 1;
+    const buttons = last ? ['OK'] : ['OK', 'Next'];
+    if (watch?.can(r, s)) buttons.push('Watch');
     const res = await m.alert({
       lines: hitParadeLines(hp[r][s], hitParadeTitle(r, s), i === 0 ? mark : -1),
-      buttons: last ? ['OK'] : ['OK', 'Next'],
+      buttons,
       defaultButton: 0,
       escapeButton: 0,
     });
-    if (res.button !== 1) return;
+    if (buttons[res.button] === 'Watch') return watch?.choose(r, s);
+    if (buttons[res.button] !== 'Next') return;
   }
 }

@@ -9,7 +9,7 @@ import { clickCard, clickColumn, type SpiderMove } from './engine';
 import { hitTest } from './hit';
 import { fitSplit } from './view';
 import { COMMANDS, infoLayout, panelLayout, type Command } from './panel';
-import { showHitParade } from './hitparade';
+import { showHitParade, type HpWatch } from './hitparade';
 import { optionClick, optionKey, type TitlePort } from './title';
 import type { Machine } from '../../core/machine';
 import type { Geo } from './layout';
@@ -45,6 +45,10 @@ export interface InputPort extends TitlePort {
   readonly s: SpiderState;
   readonly searching: number;
   shownSplit(): Split | null;
+  /** W: watch the last game finished again (spider/watch.ts). */
+  watchLast(): void;
+  /** What the Hit Parade offers for watching its entries' games. */
+  hpWatch(): HpWatch;
 }
 
 const KEY_COMMANDS: Record<string, Command> = { h: 'HELP', d: 'DEAL', u: 'UNDO', i: 'INFO', v: 'VIEW', q: 'QUIT' };
@@ -64,7 +68,7 @@ export function pointerDown(app: InputPort, pt: Point, b: Button): void {
   }
   if (app.info) {
     const l = infoLayout(m.platform, m.fb.width, m.fb.height);
-    if (b === 'left' && inRect(pt, l.hitParade)) void showHitParade(m, app.s.rules, app.s.suits);
+    if (b === 'left' && inRect(pt, l.hitParade)) void showHitParade(m, app.s.rules, app.s.suits, -1, app.hpWatch());
     else app.closeInfo();
     m.invalidate();
     return;
@@ -137,6 +141,7 @@ export function key(app: InputPort, k: KeyInput): void {
     m.invalidate();
     if (key === 'Enter' || key === ' ' || (wasInfo && key === 'i')) return;
   }
+  if (key === 'w' && !k.ctrl && !k.alt) return app.watchLast();
   const c = k.ctrl ? (key === 'z' ? 'UNDO' : undefined) : KEY_COMMANDS[key];
   if (c) {
     app.showPanel(false);

@@ -1,5 +1,6 @@
 /** Spider's records, declared once: the game in progress, the preferences and the Hit Parade. */
 import type { RecordSpec } from '../../core/storage';
+import { watchRecord } from '../../shell/watch-store';
 import { migrateSave, toLogSave, validateSave, type SpiderSave } from './save';
 import { stateOf } from '../../shell/game-log';
 import { spiderLog } from './log';
@@ -35,3 +36,6 @@ export const pending = (s: SpiderSave, read: <T>(spec: RecordSpec<T>) => T | nul
   const hp = read(HIT_PARADE) ?? emptyHitParade();
   return st !== null && s.announced && !s.hpEntered && !st.cheated && entryOf(hp, s.log.id) === null && placeFor(hp[st.rules][st.suits], spiderScore(st)) >= 0;
 };
+
+/** The logs kept for watching a game again (shell/watch-store.ts): the last game finished and the log of each Hit Parade entry. */
+export const WATCH = watchRecord('spider', 'spider.logs', 'SPIDER.WCH');
