@@ -1,0 +1,144 @@
+/**
+ * The local door's records for the controller (port.ts): one DOOR record (IDELIGHT.DAT's shape,
+ * door.ts's rules) and what the local door keeps beside it: its calendar's time zone, the new-name
+ * policy, the names waiting for the sysop, and the positions of unfinished tournament hands. The
+ * conformance suite runs it over memory; `DoorBox` is where a side keeps the record.
+ */
+import {
+  findPlayer,
+  finishHand,
+  newPlayerName,
+  resetChampions,
+  sameName,
+  setSettings,
+  startHand,
+  withDealSecret,
+  DoorError,
+  NAME_RULE,
+  type DoorRecord,
+} from '../door';
+import type { IDState } from '../engine';
+import { WAITS_FOR_VALIDATION, type AccountsPolicy, type Applicant, type DoorRecords, type PlaceSettings } from './port';
+import type { Secret } from '../password';
+
+/** Where the record lives: read as stored now, written back at once. */
+export interface DoorBox {
+  read(): DoorRecord;
+  write(rec: DoorRecord): void;
+}
+
+export function memoryBox(rec: DoorRecord): DoorBox {
+  let cur = structuredClone(rec);
+  return { read: () => structuredClone(cur), write: (r) => void (cur = structuredClone(r)) };
+}
+
+export class LocalRecords implements DoorRecords {
+  timeZone = 'UTC';
+  accounts: AccountsPolicy = 'validated';
+  private readonly applied = new Map<string, Applicant>();
+  private readonly states = new Map<string, IDState>();
+
+  constructor(
+    readonly box: DoorBox,
+    /** 32 random bytes, for the door's deal secret when its first hand is dealt. */
+    private readonly random: () => Uint8Array,
+  ) {}
+
+  private change(f: (rec: DoorRecord) => DoorRecord): DoorRecord {
+    const rec = f(this.box.read());
+    this.box.write(rec);
+    return rec;
+  }
+
+  /**
+   * A name the door has never seen joins (the local door's player list, the board's log-on):
+   * validated when the policy is `open` or nobody is there to validate it yet, else it applies.
+   */
+  join(name: string, password: Secret | null, now: number, from: string, sysop = false): void {
+    const n = newPlayerName(name);
+    if (n === null) throw new DoorError(NAME_RULE);
+    const rec = this.box.read();
+    if (findPlayer(rec, n)) throw new DoorError('That name is taken.');
+    this.change((r) => ({ ...r, players: [...r.players, { name: n, days: [], pending: null, password }] }));
+    if (!sysop && this.accounts === 'validated') this.applied.set(n.toLowerCase(), { name: n, created: now, from });
+  }
+
+  async player(name: string): Promise<{ record: DoorRecord; validated: boolean }> {
+    return { record: this.box.read(), validated: !this.applied.has(name.toLowerCase()) };
+  }
+
+  async settings(): Promise<PlaceSettings> {
+    return { ...this.box.read().settings, timeZone: this.timeZone, accounts: this.accounts };
+  }
+
+  async startHand(name: string, date: string, today: string) {
+    if (this.accounts === 'validated' && this.applied.has(name.toLowerCase())) throw new DoorError(WAITS_FOR_VALIDATION);
+    let started!: ReturnType<typeof startHand>;
+    this.change((rec) => (started = startHand(withDealSecret(rec, this.random), name, date, today)).record);
+    const key = name.toLowerCase();
+    const kept = this.states.get(key);
+    if (!started.resumed) this.states.delete(key);
+    return { ...started, state: started.resumed && kept && kept.deal === started.deal ? kept : null };
+  }
+
+  async saveHandState(name: string, s: IDState): Promise<void> {
+    const pd = findPlayer(this.box.read(), name)?.pending;
+    if (pd && pd.deal === s.deal) this.states.set(name.toLowerCase(), s);
+  }
+
+  async finishHand(name: string, s: IDState): Promise<ReturnType<typeof finishHand>['result']> {
+    let out!: ReturnType<typeof finishHand>;
+    this.change((rec) => (out = finishHand(rec, name, s)).record);
+    this.states.delete(name.toLowerCase());
+    return out.result;
+  }
+
+  async champions() {
+    return this.box.read().champions;
+  }
+
+  async playerCount(): Promise<number> {
+    return this.box.read().players.length;
+  }
+
+  async resetChampions(): Promise<void> {
+    this.change(resetChampions);
+  }
+
+  /** The players' days, hands and unfinished hands go; their names and passwords stay (as on a board). */
+  async resetPlayers(): Promise<void> {
+    this.change((rec) => ({ ...rec, players: rec.players.map((p) => ({ ...p, days: [], pending: null })) }));
+    this.states.clear();
+  }
+
+  async setSettings(patch: Parameters<typeof setSettings>[1]): Promise<unknown> {
+    return this.change((rec) => setSettings(rec, patch)).settings;
+  }
+
+  async setTimeZone(tz: string): Promise<void> {
+    // Throws on a zone the runtime does not know.
+    new Intl.DateTimeFormat('en-CA', { timeZone: tz });
+    this.timeZone = tz;
+  }
+
+  async setAccounts(policy: AccountsPolicy): Promise<void> {
+    this.accounts = policy;
+  }
+
+  async applicants(): Promise<Applicant[]> {
+    return [...this.applied.values()].sort((a, b) => a.created - b.created || a.name.localeCompare(b.name));
+  }
+
+  async validateAccount(name: string): Promise<boolean> {
+    const on = findPlayer(this.box.read(), name) !== null;
+    this.applied.delete(name.toLowerCase());
+    return on;
+  }
+
+  /** An applicant goes with its name (it has played no tournament hand). */
+  async removeApplicant(name: string): Promise<boolean> {
+    if (!this.applied.delete(name.toLowerCase())) return false;
+    this.change((rec) => ({ ...rec, players: rec.players.filter((p) => !sameName(p.name, name)) }));
+    return true;
+  }
+}
