@@ -35,7 +35,8 @@ export function memoryBox(rec: DoorRecord): DoorBox {
 export class LocalRecords implements DoorRecords {
   timeZone = 'UTC';
   accounts: AccountsPolicy = 'validated';
-  private readonly applied = new Map<string, Applicant>();
+  /** The names waiting for the sysop, by lower-case name. */
+  readonly applied = new Map<string, Applicant>();
   private readonly states = new Map<string, IDState>();
 
   constructor(
