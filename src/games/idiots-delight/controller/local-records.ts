@@ -32,6 +32,9 @@ export function memoryBox(rec: DoorRecord): DoorBox {
   return { read: () => structuredClone(cur), write: (r) => void (cur = structuredClone(r)) };
 }
 
+/** As the board's database answers: after the caller's code has run on (and a throw is a rejection). */
+const later = <T>(f: () => T): Promise<T> => Promise.resolve().then(f);
+
 export class LocalRecords implements DoorRecords {
   timeZone = 'UTC';
   accounts: AccountsPolicy = 'validated';
@@ -64,82 +67,112 @@ export class LocalRecords implements DoorRecords {
     if (!sysop && this.accounts === 'validated') this.applied.set(n.toLowerCase(), { name: n, created: now, from });
   }
 
-  async player(name: string): Promise<{ record: DoorRecord; validated: boolean }> {
-    return { record: this.box.read(), validated: !this.applied.has(name.toLowerCase()) };
+  player(name: string): Promise<{ record: DoorRecord; validated: boolean }> {
+    return later(() => {
+      return { record: this.box.read(), validated: !this.applied.has(name.toLowerCase()) };
+    });
   }
 
-  async settings(): Promise<PlaceSettings> {
-    return { ...this.box.read().settings, timeZone: this.timeZone, accounts: this.accounts };
+  settings(): Promise<PlaceSettings> {
+    return later(() => {
+      return { ...this.box.read().settings, timeZone: this.timeZone, accounts: this.accounts };
+    });
   }
 
-  async startHand(name: string, date: string, today: string) {
-    if (this.accounts === 'validated' && this.applied.has(name.toLowerCase())) throw new DoorError(WAITS_FOR_VALIDATION);
-    let started!: ReturnType<typeof startHand>;
-    this.change((rec) => (started = startHand(withDealSecret(rec, this.random), name, date, today)).record);
-    const key = name.toLowerCase();
-    const kept = this.states.get(key);
-    if (!started.resumed) this.states.delete(key);
-    return { ...started, state: started.resumed && kept && kept.deal === started.deal ? kept : null };
+  startHand(name: string, date: string, today: string) {
+    return later(() => {
+      if (this.accounts === 'validated' && this.applied.has(name.toLowerCase())) throw new DoorError(WAITS_FOR_VALIDATION);
+      let started!: ReturnType<typeof startHand>;
+      this.change((rec) => (started = startHand(withDealSecret(rec, this.random), name, date, today)).record);
+      const key = name.toLowerCase();
+      const kept = this.states.get(key);
+      if (!started.resumed) this.states.delete(key);
+      return { ...started, state: started.resumed && kept && kept.deal === started.deal ? kept : null };
+    });
   }
 
-  async saveHandState(name: string, s: IDState): Promise<void> {
-    const pd = findPlayer(this.box.read(), name)?.pending;
-    if (pd && pd.deal === s.deal) this.states.set(name.toLowerCase(), s);
+  saveHandState(name: string, s: IDState): Promise<void> {
+    return later(() => {
+      const pd = findPlayer(this.box.read(), name)?.pending;
+      if (pd && pd.deal === s.deal) this.states.set(name.toLowerCase(), s);
+    });
   }
 
-  async finishHand(name: string, s: IDState): Promise<ReturnType<typeof finishHand>['result']> {
-    let out!: ReturnType<typeof finishHand>;
-    this.change((rec) => (out = finishHand(rec, name, s)).record);
-    this.states.delete(name.toLowerCase());
-    return out.result;
+  finishHand(name: string, s: IDState): Promise<ReturnType<typeof finishHand>['result']> {
+    return later(() => {
+      let out!: ReturnType<typeof finishHand>;
+      this.change((rec) => (out = finishHand(rec, name, s)).record);
+      this.states.delete(name.toLowerCase());
+      return out.result;
+    });
   }
 
-  async champions() {
-    return this.box.read().champions;
+  champions() {
+    return later(() => {
+      return this.box.read().champions;
+    });
   }
 
-  async playerCount(): Promise<number> {
-    return this.box.read().players.length;
+  playerCount(): Promise<number> {
+    return later(() => {
+      return this.box.read().players.length;
+    });
   }
 
-  async resetChampions(): Promise<void> {
-    this.change(resetChampions);
+  resetChampions(): Promise<void> {
+    return later(() => {
+      this.change(resetChampions);
+    });
   }
 
   /** The players' days, hands and unfinished hands go; their names and passwords stay (as on a board). */
-  async resetPlayers(): Promise<void> {
-    this.change((rec) => ({ ...rec, players: rec.players.map((p) => ({ ...p, days: [], pending: null })) }));
-    this.states.clear();
+  resetPlayers(): Promise<void> {
+    return later(() => {
+      this.change((rec) => ({ ...rec, players: rec.players.map((p) => ({ ...p, days: [], pending: null })) }));
+      this.states.clear();
+    });
   }
 
-  async setSettings(patch: Parameters<typeof setSettings>[1]): Promise<unknown> {
-    return this.change((rec) => setSettings(rec, patch)).settings;
+  setSettings(patch: Parameters<typeof setSettings>[1]): Promise<unknown> {
+    return later(() => {
+      return this.change((rec) => setSettings(rec, patch)).settings;
+    });
   }
 
-  async setTimeZone(tz: string): Promise<void> {
-    // Throws on a zone the runtime does not know.
-    new Intl.DateTimeFormat('en-CA', { timeZone: tz });
-    this.timeZone = tz;
+  setTimeZone(tz: string): Promise<void> {
+    return later(() => {
+      // Throws on a zone the runtime does not know.
+      new Intl.DateTimeFormat('en-CA', { timeZone: tz });
+      this.timeZone = tz;
+    });
   }
 
-  async setAccounts(policy: AccountsPolicy): Promise<void> {
-    this.accounts = policy;
+  setAccounts(policy: AccountsPolicy): Promise<void> {
+    return later(() => {
+      this.accounts = policy;
+    });
   }
 
-  async applicants(): Promise<Applicant[]> {
-    return [...this.applied.values()].sort((a, b) => a.created - b.created || a.name.localeCompare(b.name));
+  applicants(): Promise<Applicant[]> {
+    return later(() => {
+      return [...this.applied.values()].sort((a, b) => a.created - b.created || a.name.localeCompare(b.name));
+    });
   }
 
-  async validateAccount(name: string): Promise<boolean> {
-    const on = findPlayer(this.box.read(), name) !== null;
-    this.applied.delete(name.toLowerCase());
-    return on;
+  validateAccount(name: string): Promise<boolean> {
+    return later(() => {
+      const on = findPlayer(this.box.read(), name) !== null;
+      this.applied.delete(name.toLowerCase());
+      return on;
+    });
   }
 
   /** An applicant goes with its name (it has played no tournament hand). */
-  async removeApplicant(name: string): Promise<boolean> {
-    if (!this.applied.delete(name.toLowerCase())) return false;
-    this.change((rec) => ({ ...rec, players: rec.players.filter((p) => !sameName(p.name, name)) }));
-    return true;
+  removeApplicant(name: string): Promise<boolean> {
+    return later(() => {
+      if (!this.applied.delete(name.toLowerCase())) return false;
+      this.change((rec) => ({ ...rec, players: rec.players.filter((p) => !sameName(p.name, name)) }));
+      return true;
+    });
   }
 }
