@@ -167,8 +167,8 @@ test.describe.serial('calling a board', () => {
     await page.keyboard.press('n');
     await page.keyboard.type('Frank\n');
     await expect.poll(async () => (await state<Snap>(page)).password?.stage).toBe('new');
-    await page.keyboard.type('pw\n');
-    await page.keyboard.type('pw\n');
+    await page.keyboard.type('pass\n');
+    await page.keyboard.type('pass\n');
     await expect.poll(async () => (await state<Snap>(page)).screen).toBe('menu');
     await page.keyboard.press('p');
     await expect.poll(async () => (await state<Snap>(page)).screen).toBe('game');

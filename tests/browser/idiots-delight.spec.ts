@@ -33,7 +33,7 @@ async function knownDeals(page: Page) {
 }
 
 /** Answer the password prompt: once to log on, twice when the name (or the sysop) chooses one. */
-async function password(page: Page, pw = 'pw') {
+async function password(page: Page, pw = 'pass') {
   await page.keyboard.type(pw);
   await press(page, 'Enter');
   if ((await state(page)).password?.stage === 'again') {
@@ -43,7 +43,7 @@ async function password(page: Page, pw = 'pw') {
 }
 
 /** Log on by name (N) with its password, from the log-on screen; a new name on a door with a sysop is let in with the sysop's password first. */
-async function logOn(page: Page, name: string, pw = 'pw', sysopPw = 'sys') {
+async function logOn(page: Page, name: string, pw = 'pass', sysopPw = 'sysop') {
   await press(page, 'n');
   await page.keyboard.type(name);
   await press(page, 'Enter');
@@ -185,7 +185,7 @@ test('door: hands per day, an extra hand won, and the Daily Champion dethroned',
   expect((await state(page)).screen).toBe('logon');
   // the sysop allows one hand a day
   await press(page, 's');
-  await password(page, 'sys');
+  await password(page, 'sysop');
   await press(page, 'h', '1', 'Enter', 'q');
   expect((await state(page)).settings.handsPerDay).toBe(1);
   // Ann plays her hand
@@ -559,6 +559,6 @@ test('st: the sysop password is chosen on first use and stored hashed; then ?sys
   await page.keyboard.type('guess');
   await press(page, 'Enter', 'Escape');
   expect((await state(page)).players).toEqual([]);
-  await logOn(page, 'Alias', 'pw', 'Secret7');
+  await logOn(page, 'Alias', 'pass', 'Secret7');
   expect(await state(page)).toMatchObject({ screen: 'menu', player: 'Alias', players: ['Alias'] });
 });

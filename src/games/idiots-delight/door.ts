@@ -217,9 +217,13 @@ export function resetChampions(rec: DoorRecord): DoorRecord {
   return { ...clone(rec), champions: emptyChampions() };
 }
 
-/** Sysop: clear the players; the champions stay until beaten. */
+/**
+ * Sysop: clear every player's days, hands and unfinished hand; the champions stay until beaten,
+ * and the names with their passwords stay (a log-on is not a score), as on a board (issue 49).
+ */
 export function resetPlayers(rec: DoorRecord): DoorRecord {
-  return { ...clone(rec), players: [] };
+  const c = clone(rec);
+  return { ...c, players: c.players.map((p) => ({ ...p, days: [], pending: null })) };
 }
 
 function clone(rec: DoorRecord): DoorRecord {

@@ -7,7 +7,7 @@ import { exportDoor, exportFileName } from './door-export';
 import { downloadText } from '../../shell/download';
 import type { KeyInput } from '../../core/app';
 import { DoorError, findPlayer, monthOf, newPlayerName, normalizeName, NAME_RULE, resetChampions, resetPlayers, setPassword, setSettings, setSysopPassword, NAME_MAX } from './door';
-import { checkSecret, makeSecret, PASSWORD_MAX } from './password';
+import { checkSecret, makeSecret, PASSWORD_MAX, PASSWORD_MIN } from './password';
 import { graphemes, refusedCharacter } from './typing';
 import { textWidth } from '../../core/columns';
 import { LOGON_MAX } from './screens';
@@ -166,8 +166,9 @@ function acceptPassword(app: KeysPort, inp: InputState) {
   // The typing goes from the field whatever follows.
   const cleared: InputState = { ...inp, value: '' };
   app.setInput(cleared);
-  if (typed === '') return failInput(app, cleared, `A password is 1 to ${PASSWORD_MAX} characters.`);
+  if (typed === '') return failInput(app, cleared, ps.stage === 'check' ? 'Type the password, then Enter.' : `A password is ${PASSWORD_MIN} to ${PASSWORD_MAX} characters.`);
   if (ps.stage === 'new') {
+    if (graphemes(typed).length < PASSWORD_MIN) return failInput(app, cleared, `A password is ${PASSWORD_MIN} to ${PASSWORD_MAX} characters.`);
     app.setInput({ ...cleared, message: '', pass: { ...ps, first: typed, stage: 'again' } });
     return app.m.invalidate();
   }
@@ -254,7 +255,7 @@ export function keySysop(app: KeysPort, k: KeyInput) {
     return app.m.invalidate();
   }
   if (c === 'p') {
-    app.setConfirm({ text: 'Reset the players? The champions stay.', act: () => app.changeDoor(resetPlayers) });
+    app.setConfirm({ text: "Reset the players' days? The champions stay.", act: () => app.changeDoor(resetPlayers) });
     return app.m.invalidate();
   }
   if (c === 'e') return exportForBoard(app);

@@ -4,7 +4,7 @@
  */
 import type { Terminal } from './terminal';
 import { isOver, isWon, toApiState } from './engine';
-import { PASSWORD_MAX } from './password';
+import { PASSWORD_MAX, PASSWORD_MIN } from './password';
 import { graphemeCount } from './typing';
 import { championsView, dayScore, dayStatus, findPlayer, monthOf, monthlyTotal, allTimeTotal, NAME_MAX } from './door';
 import {
@@ -185,8 +185,8 @@ function composePassword(app: ViewPort, t: Terminal) {
       ? [who === null ? 'Sysop password:' : `${who}, your password please:`]
       : ps.stage === 'new'
         ? who === null
-          ? [`No sysop password is set yet: choose one (1-${PASSWORD_MAX} characters).`, 'It guards the sysop screen: keep it to yourself.']
-          : [`Choose a password for ${who} (1-${PASSWORD_MAX} characters).`, 'You will be asked for it each time you log on under this name.']
+          ? [`No sysop password is set yet: choose one (${PASSWORD_MIN}-${PASSWORD_MAX} characters).`, 'It guards the sysop screen: keep it to yourself.']
+          : [`Choose a password for ${who} (${PASSWORD_MIN}-${PASSWORD_MAX} characters).`, 'You will be asked for it each time you log on under this name.']
         : [who === null ? 'Type the sysop password again.' : `Type the password for ${who} again.`];
   drawInput(t, who === null && !ps.admit ? 'SYSOP' : 'LOG ON', lines, '*'.repeat(graphemeCount(inp.value)), PASSWORD_MAX, inp.message || app.message, app.today);
 }

@@ -2,7 +2,8 @@ import { describe, it, expect } from 'vitest';
 import { setup, press, type, logOn, answerPassword, PW, DATE } from './helpers';
 import { MemoryKV } from '../../../src/core/storage';
 import { DOOR, SAVE } from '../../../src/games/idiots-delight/records';
-import { newDoorRecord, startHand, recordHand, tournamentDeal } from '../../../src/games/idiots-delight/door';
+import { newDoorRecord, startHand, recordHand, setPassword, setSysopPassword, tournamentDeal } from '../../../src/games/idiots-delight/door';
+import { makeSecret } from '../../../src/games/idiots-delight/password';
 import { idEngine, scoreFor, describe as describeMove } from '../../../src/games/idiots-delight/engine';
 import { resultLines } from '../../../src/games/idiots-delight/screens';
 import { HELP_PAGES } from '../../../src/games/idiots-delight/help';
@@ -21,13 +22,17 @@ describe('idiots-delight: the door is a door (passwords)', () => {
     type(m, 'Ann');
     press(m, 'Enter');
     expect(st(app)).toMatchObject({ screen: 'password', password: { who: 'Ann', stage: 'new' } });
+    // A new password is 4 to 40 characters, as on a board: three are refused, and said why.
     type(m, 'abc');
-    expect(st(app).input).toBe('***');
-    expect(app.screenText()).toContain('> ***');
-    expect(app.screenText()).not.toContain('abc');
+    press(m, 'Enter');
+    expect(st(app)).toMatchObject({ screen: 'password', password: { stage: 'new' }, message: 'A password is 4 to 40 characters.' });
+    type(m, 'abcd');
+    expect(st(app).input).toBe('****');
+    expect(app.screenText()).toContain('> ****');
+    expect(app.screenText()).not.toContain('abcd');
     press(m, 'Enter');
     expect(st(app).password.stage).toBe('again');
-    type(m, 'abd');
+    type(m, 'abce');
     press(m, 'Enter');
     expect(st(app)).toMatchObject({ screen: 'password', password: { stage: 'new' }, message: 'The two did not match: choose it again.' });
     answerPassword(m);
@@ -82,13 +87,40 @@ describe('idiots-delight: the door is a door (passwords)', () => {
     expect(JSON.parse(kv.getItem('retro.' + DOOR.key)!).v).toBe(3);
   });
 
+  it('a password chosen before the 4-to-40 rule (an older IDELIGHT.DAT) still logs on; a new one is held to it', () => {
+    // The record as an older local door wrote it: passwords of 2 and 3 characters (1 to 20 then).
+    let rec = setSysopPassword(newDoorRecord({}, TEST_SECRET), makeSecret('sys'));
+    rec = setPassword(rec, 'Ann', makeSecret('ab'));
+    const kv = new MemoryKV();
+    kv.setItem('retro.' + DOOR.key, JSON.stringify({ v: DOOR.version, data: rec }));
+    const { m, app } = setup({}, { kv });
+    expect(m.store.problems).toEqual([]);
+    press(m, '1');
+    expect(st(app).password).toEqual({ who: 'Ann', stage: 'check' });
+    answerPassword(m, 'ab');
+    expect(st(app)).toMatchObject({ screen: 'menu', player: 'Ann' });
+    press(m, 'q', 'l', 's');
+    answerPassword(m, 'sys');
+    expect(st(app).screen).toBe('sysop');
+    // A new name chooses a password by the rule: three characters are refused, and told why.
+    press(m, 'q', 'n');
+    type(m, 'Bea');
+    press(m, 'Enter');
+    if (st(app).password?.admit) answerPassword(m, 'sys');
+    type(m, 'xyz');
+    press(m, 'Enter');
+    expect(st(app)).toMatchObject({ screen: 'password', password: { who: 'Bea', stage: 'new' }, message: 'A password is 4 to 40 characters.' });
+    answerPassword(m, 'x'.repeat(40));
+    expect(st(app)).toMatchObject({ screen: 'menu', player: 'Bea' });
+  });
+
   it('the sysop screen is behind the sysop password, set on first use', () => {
     const kv = new MemoryKV();
     const { m, app } = setup({}, { kv });
     press(m, 's');
     expect(st(app).password).toEqual({ who: null, stage: 'new' });
     expect(app.screenText()).toContain('No sysop password is set yet');
-    answerPassword(m, 'sys');
+    answerPassword(m, 'sysop1');
     expect(st(app).screen).toBe('sysop');
     expect(app.door.sysop).not.toBeNull();
     press(m, 'q', 's');
@@ -100,7 +132,7 @@ describe('idiots-delight: the door is a door (passwords)', () => {
     expect(st(app).screen).toBe('logon');
     const again = setup({ sysop: true }, { kv });
     expect(st(again.app).password).toEqual({ who: null, stage: 'check' });
-    answerPassword(again.m, 'sys');
+    answerPassword(again.m, 'sysop1');
     expect(st(again.app).screen).toBe('sysop');
   });
 });
@@ -115,7 +147,7 @@ describe('idiots-delight: new callers once the door has a sysop', () => {
     press(m, 'q');
     const b = setup({}, { kv });
     press(b.m, 's');
-    answerPassword(b.m, 'sys');
+    answerPassword(b.m, 'sysop1');
     press(b.m, 'q');
     // a name the door has never seen: the sysop's password is asked, and a wrong one lets nobody in
     press(b.m, 'n');
@@ -133,7 +165,7 @@ describe('idiots-delight: new callers once the door has a sysop', () => {
     press(b.m, 'n');
     type(b.m, 'Ann2');
     press(b.m, 'Enter');
-    answerPassword(b.m, 'sys');
+    answerPassword(b.m, 'sysop1');
     expect(st(b.app)).toMatchObject({ screen: 'password', password: { who: 'Ann2', stage: 'new' }, message: 'The sysop has let you in.' });
     answerPassword(b.m);
     expect(st(b.app)).toMatchObject({ screen: 'menu', player: 'Ann2' });

@@ -251,7 +251,8 @@ describe('players and the sysop', () => {
     expect(noChamps.champions).toEqual({ allTime: null, monthly: {}, daily: {} });
     expect(noChamps.players).toEqual(rec.players);
     const noPlayers = resetPlayers(rec);
-    expect(noPlayers.players).toEqual([]);
+    // The names stay (with their passwords); their days, hands and unfinished hands go.
+    expect(noPlayers.players.map((p) => [p.name, p.days, p.pending])).toEqual([['Ann', [], null]]);
     expect(noPlayers.champions).toEqual(rec.champions);
     // A champion with no player record left keeps the title until beaten.
     const later = play(noPlayers, 'Bob', 10);
