@@ -6,7 +6,7 @@ import { isOver, isWon } from '../engine';
 import { allTimeTotal, championsView, dayScore, dayStatus, findPlayer, monthOf, monthlyTotal, newDoorRecord } from '../door';
 import { daysInMonth } from '../view';
 import { WAITS_FOR_VALIDATION } from './port';
-import type { DoorController } from './door-controller';
+import type { DoorScreen } from './state';
 
 /** Applicants shown at once on the sysop's list (it scrolls with the choice). */
 const APPLICANT_ROWS = 14;
@@ -14,7 +14,7 @@ const APPLICANT_ROWS = 14;
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 const weekday = (date: string) => WEEKDAYS[new Date(`${date}T12:00:00Z`).getUTCDay()]!;
 
-export function composeDoor(d: DoorController, t: Terminal): void {
+export function composeDoor(d: DoorScreen, t: Terminal): void {
   const date = d.today;
   const name = d.player.name;
   switch (d.view) {
@@ -73,7 +73,7 @@ export function composeDoor(d: DoorController, t: Terminal): void {
   }
 }
 
-function composeSysop(d: DoorController, t: Terminal) {
+function composeSysop(d: DoorScreen, t: Terminal) {
   const s = d.settings;
   const off = d.confirm !== null;
   drawSysop(t, s, d.players, d.message, d.confirm?.text ?? null, d.today);
@@ -92,7 +92,7 @@ function composeSysop(d: DoorController, t: Terminal) {
   }
 }
 
-function composeApplicants(d: DoorController, t: Terminal) {
+function composeApplicants(d: DoorScreen, t: Terminal) {
   frame(t, d.today, '[Up/Down] Choose   [V] Validate   [R] Remove   [Q] Back');
   t.put(2, 2, 'APPLICANTS  -  new accounts waiting for your validation', A.YELLOW);
   t.put(4, 4, `${padWidth('Name', NAME_COLS)}  Applied (UTC)     From`, A.LCYAN);
@@ -110,7 +110,7 @@ function composeApplicants(d: DoorController, t: Terminal) {
   if (d.message) t.put(4, 21, d.message, A.YELLOW);
 }
 
-function composeGame(d: DoorController, t: Terminal) {
+function composeGame(d: DoorScreen, t: Terminal) {
   const h = d.hand;
   if (!h) return;
   const s = h.state;

@@ -9,40 +9,16 @@
  */
 import { Terminal } from '../terminal';
 import { HELP_PAGES } from '../help';
-import { idEngine, isOver, keyFor, pressKey, BONUSES, type IDState } from '../engine';
+import { idEngine, isOver, keyFor, pressKey, BONUSES } from '../engine';
 import { dayStatus, findPlayer, monthOf, newDoorRecord, DoorError, type DoorRecord, type HandResult } from '../door';
 import { daysInMonth } from '../view';
 import { WAITS_FOR_VALIDATION, type Applicant, type DoorPort, type PlaceSettings } from './port';
 import { composeDoor } from './compose';
+import type { DoorConfirm, DoorHand, DoorInput, DoorKey, DoorScreen, DoorView } from './state';
 
-export type DoorView = 'menu' | 'game' | 'help' | 'champions' | 'makeup' | 'sysop' | 'applicants' | 'goodbye' | 'who';
+export type { DoorConfirm, DoorHand, DoorInput, DoorKey, DoorView } from './state';
 
-/** A key as the controller reads it (the board's key decoder and the browser's keyboard both give it). */
-export interface DoorKey {
-  key: string;
-  ctrl?: boolean;
-}
-
-export interface DoorHand {
-  mode: 'door' | 'free';
-  date: string | null;
-  hand: number;
-  state: IDState;
-}
-
-export interface DoorInput {
-  kind: 'makeup' | 'hands' | 'makeupDays' | 'zone';
-  value: string;
-  max: number;
-  message: string;
-}
-
-export interface DoorConfirm {
-  text: string;
-  act: () => Promise<void>;
-}
-
-export class DoorController {
+export class DoorController implements DoorScreen {
   readonly term = new Terminal();
   view: DoorView = 'menu';
   message = '';
