@@ -266,8 +266,8 @@ test("the local door's sysop screen exports the door for a board: a versioned JS
   const errors = watchErrors(page);
   await open(page, `${PREVIEW}/?platform=amiga&game=idiots-delight&sysop=1`);
   await expect.poll(async () => (await state<Snap>(page)).password?.stage).toBe('new');
-  await page.keyboard.type('sys\n');
-  await page.keyboard.type('sys\n');
+  await page.keyboard.type('sysop\n');
+  await page.keyboard.type('sysop\n');
   await expect.poll(async () => (await state<Snap>(page)).screen).toBe('sysop');
   const download = page.waitForEvent('download');
   await click(page, 'key:e');
