@@ -17,6 +17,7 @@ import { DoorController } from '../../src/games/idiots-delight/controller/door-c
 import { LocalRecords, memoryBox } from '../../src/games/idiots-delight/controller/local-records';
 import type { DoorPort } from '../../src/games/idiots-delight/controller/port';
 import { newDoorRecord } from '../../src/games/idiots-delight/door';
+import { makeSecret } from '../../src/games/idiots-delight/password';
 import { COLS, ROWS, type Terminal } from '../../src/games/idiots-delight/terminal';
 
 const TODAY = '2026-12-03';
@@ -141,14 +142,16 @@ describe('one door: the local door and a board answer every key alike', { timeou
 
   it('from the menu on: the sysop, a new name, whole hands with the Free Card, a make-up day, the champions, help, every refusal', async () => {
     expect(secret).toMatch(/^[0-9a-f]{64}$/);
-    const records = new LocalRecords(memoryBox(newDoorRecord({}, secret)), () => new Uint8Array(32));
+    // Applicants are shown with the board's caller's address (the local door's own says 'this computer').
+    const box = memoryBox(newDoorRecord({}, secret));
+    const records = new LocalRecords(box, () => new Uint8Array(32), '127.0.0.1');
     const now = Date.now();
 
     // The first caller is the sysop (the board's log-on; the local door's player list).
     const a = new TelnetCaller(board.telnet);
     callers.push(a);
     await logOn(a, 'Alice', 'hearts4', true);
-    records.join('Alice', null, now, '127.0.0.1', true);
+    records.join('Alice', makeSecret('hearts4'), now);
     const alice = new Pair(a, records, { name: 'Alice', sysop: true }, 'You are the first caller: you are the sysop (S on your menu).');
     await alice.local.start();
     await alice.same('Alice: the menu');
@@ -201,7 +204,7 @@ describe('one door: the local door and a board answer every key alike', { timeou
     const b = new TelnetCaller(board.telnet);
     callers.push(b);
     await logOn(b, 'Bob', 'spades44', true);
-    records.join('Bob', null, Date.now(), '127.0.0.1');
+    records.join('Bob', makeSecret('spades44'), Date.now());
     const bob = new Pair(b, records, { name: 'Bob', sysop: false }, 'Welcome, new caller!');
     await bob.local.start();
     await bob.same('Bob: the menu');
@@ -234,7 +237,8 @@ describe('one door: the local door and a board answer every key alike', { timeou
     await a.waitFor('Bob');
     const when = /Bob\s+(\d{4}-\d{2}-\d{2} \d{2}:\d{2})/.exec(a.text())?.[1];
     expect(when).toBeDefined();
-    records.applied.get('bob')!.created = Date.parse(`${when!.replace(' ', 'T')}:00Z`);
+    const rec = box.read();
+    box.write({ ...rec, applicants: rec.applicants.map((x) => ({ ...x, created: Date.parse(`${when!.replace(' ', 'T')}:00Z`) })) });
     alice.local.keys([{ key: 'v' }]);
     await alice.local.answered();
     await alice.same('applicants');

@@ -1,7 +1,7 @@
 /**
  * The local door's records for the controller (port.ts): one DOOR record (IDELIGHT.DAT's shape,
- * door.ts's rules) and what the local door keeps beside it: its calendar's time zone, the new-name
- * policy, the names waiting for the sysop, and the positions of unfinished tournament hands. The
+ * door.ts's rules, its new-name policy and applicants by door-accounts.ts) and what the local door
+ * keeps beside it: its calendar's time zone and the positions of unfinished tournament hands. The
  * conformance suite runs it over memory; `DoorBox` is where a side keeps the record.
  */
 import {
@@ -9,7 +9,6 @@ import {
   finishHand,
   newPlayerName,
   resetChampions,
-  sameName,
   setSettings,
   startHand,
   withDealSecret,
@@ -18,7 +17,8 @@ import {
   type DoorRecord,
 } from '../door';
 import type { IDState } from '../engine';
-import { WAITS_FOR_VALIDATION, type AccountsPolicy, type Applicant, type DoorRecords, type PlaceSettings } from './port';
+import { type AccountsPolicy, type Applicant, type DoorRecords, type PlaceSettings } from './port';
+import { applyFor, isWaiting, removeApplicant, setAccounts, validateName } from '../door-accounts';
 import type { Secret } from '../password';
 
 /** Where the record lives: read as stored now, written back at once. */
@@ -37,15 +37,14 @@ const later = <T>(f: () => T): Promise<T> => Promise.resolve().then(f);
 
 export class LocalRecords implements DoorRecords {
   timeZone = 'UTC';
-  accounts: AccountsPolicy = 'validated';
-  /** The names waiting for the sysop, by lower-case name. */
-  readonly applied = new Map<string, Applicant>();
   private readonly states = new Map<string, IDState>();
 
   constructor(
     readonly box: DoorBox,
     /** 32 random bytes, for the door's deal secret when its first hand is dealt. */
     private readonly random: () => Uint8Array,
+    /** Where an applicant applied from, as the sysop's list shows it. */
+    private readonly from = 'this computer',
   ) {}
 
   private change(f: (rec: DoorRecord) => DoorRecord): DoorRecord {
@@ -55,33 +54,35 @@ export class LocalRecords implements DoorRecords {
   }
 
   /**
-   * A name the door has never seen joins (the local door's player list, the board's log-on):
-   * validated when the policy is `open` or nobody is there to validate it yet, else it applies.
+   * A name the door has never seen joins with its password (the local door's player list, the
+   * board's log-on): the first is the sysop; under `validated` a later one applies (door-accounts.ts).
    */
-  join(name: string, password: Secret | null, now: number, from: string, sysop = false): void {
+  join(name: string, password: Secret, now: number): void {
     const n = newPlayerName(name);
     if (n === null) throw new DoorError(NAME_RULE);
-    const rec = this.box.read();
-    if (findPlayer(rec, n)) throw new DoorError('That name is taken.');
-    this.change((r) => ({ ...r, players: [...r.players, { name: n, days: [], pending: null, password }] }));
-    if (!sysop && this.accounts === 'validated') this.applied.set(n.toLowerCase(), { name: n, created: now, from });
+    if (findPlayer(this.box.read(), n)) throw new DoorError('That name is taken.');
+    this.change((r) => {
+      const rec = { ...r, players: [...r.players, { name: n, days: [], pending: null, password }] };
+      return r.sysop === null ? { ...rec, sysop: password } : applyFor(rec, n, now);
+    });
   }
 
   player(name: string): Promise<{ record: DoorRecord; validated: boolean }> {
     return later(() => {
-      return { record: this.box.read(), validated: !this.applied.has(name.toLowerCase()) };
+      const record = this.box.read();
+      return { record, validated: !isWaiting(record, name) };
     });
   }
 
   settings(): Promise<PlaceSettings> {
     return later(() => {
-      return { ...this.box.read().settings, timeZone: this.timeZone, accounts: this.accounts };
+      const rec = this.box.read();
+      return { ...rec.settings, timeZone: this.timeZone, accounts: rec.accounts };
     });
   }
 
   startHand(name: string, date: string, today: string) {
     return later(() => {
-      if (this.accounts === 'validated' && this.applied.has(name.toLowerCase())) throw new DoorError(WAITS_FOR_VALIDATION);
       let started!: ReturnType<typeof startHand>;
       this.change((rec) => (started = startHand(withDealSecret(rec, this.random), name, date, today)).record);
       const key = name.toLowerCase();
@@ -148,30 +149,23 @@ export class LocalRecords implements DoorRecords {
   }
 
   setAccounts(policy: AccountsPolicy): Promise<void> {
-    return later(() => {
-      this.accounts = policy;
-    });
+    return later(() => void this.change((rec) => setAccounts(rec, policy)));
   }
 
   applicants(): Promise<Applicant[]> {
-    return later(() => {
-      return [...this.applied.values()].sort((a, b) => a.created - b.created || a.name.localeCompare(b.name));
-    });
+    return later(() => this.box.read().applicants.map((a) => ({ ...a, from: this.from })));
   }
 
   validateAccount(name: string): Promise<boolean> {
-    return later(() => {
-      const on = findPlayer(this.box.read(), name) !== null;
-      this.applied.delete(name.toLowerCase());
-      return on;
-    });
+    return later(() => findPlayer(this.change((rec) => validateName(rec, name)), name) !== null);
   }
 
   /** An applicant goes with its name (it has played no tournament hand). */
   removeApplicant(name: string): Promise<boolean> {
     return later(() => {
-      if (!this.applied.delete(name.toLowerCase())) return false;
-      this.change((rec) => ({ ...rec, players: rec.players.filter((p) => !sameName(p.name, name)) }));
+      const before = this.box.read();
+      if (!isWaiting(before, name)) return false;
+      this.change((rec) => removeApplicant(rec, name));
       return true;
     });
   }

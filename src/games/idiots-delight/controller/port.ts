@@ -4,20 +4,12 @@
  * door over the DOOR record IDELIGHT.DAT (local-records.ts). Everything else — which screen is up,
  * what each key does — is the controller's, written once.
  */
-import type { Champions, DoorRecord, DoorSettings, HandResult, StartedHand } from '../door';
+import type { AccountsPolicy, Champions, DoorRecord, DoorSettings, HandResult, StartedHand } from '../door';
 import type { IDState } from '../engine';
 import type { Terminal } from '../terminal';
 
-/**
- * `validated`: a new name may log on, read the champions and play free hands, but opens a
- * tournament hand only once the sysop has validated it (nobody makes a second name to see the
- * day's cards before playing them under the first). `open`: every new name plays at once.
- */
-export type AccountsPolicy = 'validated' | 'open';
-export const ACCOUNTS_POLICIES: readonly AccountsPolicy[] = ['validated', 'open'];
-
-/** What a caller whose account is not validated is told, on the menu and at a tournament hand. */
-export const WAITS_FOR_VALIDATION = "Your account waits for the sysop's validation.";
+// The new-name rule and its words are door.ts's (one rule for every side).
+export { ACCOUNTS_POLICIES, WAITS_FOR_VALIDATION, type AccountsPolicy } from '../door';
 
 /** The door's settings as the controller reads them: the hands, the calendar and the new-name rule. */
 export interface PlaceSettings extends DoorSettings {
