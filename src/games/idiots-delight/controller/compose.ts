@@ -1,15 +1,12 @@
 /** The controller's screens (door-controller.ts): screens.ts's drawings with the door's state of the moment. */
 import { A, type Terminal } from '../terminal';
-import { drawChampions, drawGame, drawGoodbye, drawHelp, drawInput, drawMenu, drawSysop, frame, resultLines, NAME_COLS } from '../screens';
-import { padWidth } from '../../../core/columns';
+import { drawChampions, drawGame, drawGoodbye, drawHelp, drawInput, drawMenu, drawSysop, resultLines } from '../screens';
+import { drawAccountsLines, drawApplicants } from '../accounts-screens';
 import { isOver, isWon } from '../engine';
 import { allTimeTotal, championsView, dayScore, dayStatus, findPlayer, monthOf, monthlyTotal, newDoorRecord } from '../door';
 import { daysInMonth } from '../view';
 import { WAITS_FOR_VALIDATION } from './port';
 import type { DoorScreen } from './state';
-
-/** Applicants shown at once on the sysop's list (it scrolls with the choice). */
-const APPLICANT_ROWS = 14;
 
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 const weekday = (date: string) => WEEKDAYS[new Date(`${date}T12:00:00Z`).getUTCDay()]!;
@@ -81,9 +78,7 @@ function composeSysop(d: DoorScreen, t: Terminal) {
   t.put(4, 7, `Door time zone ........... ${s.timeZone}`, A.WHITE);
   t.put(4, 14, '[Z]', off ? A.DARKGREY : A.YELLOW).write(" Set the door's time zone", off ? A.DARKGREY : A.WHITE);
   // New accounts (issue 54): the policy, and the list of those waiting.
-  t.put(4, 8, `New accounts ............. ${s.accounts}`, A.WHITE);
-  t.put(44, 9, '[A]', off ? A.DARKGREY : A.YELLOW).write(' New accounts: validated / open', off ? A.DARKGREY : A.WHITE);
-  t.put(44, 10, '[V]', off ? A.DARKGREY : A.YELLOW).write(' Applicants: validate, remove', off ? A.DARKGREY : A.WHITE);
+  drawAccountsLines(t, s.accounts, off);
   const inp = d.input;
   if (inp) {
     const label = inp.kind === 'hands' ? 'Hands per day (1-10):' : inp.kind === 'zone' ? 'Time zone (e.g. Europe/Berlin):' : 'Make-up days per day (0-31):';
@@ -93,21 +88,7 @@ function composeSysop(d: DoorScreen, t: Terminal) {
 }
 
 function composeApplicants(d: DoorScreen, t: Terminal) {
-  frame(t, d.today, '[Up/Down] Choose   [V] Validate   [R] Remove   [Q] Back');
-  t.put(2, 2, 'APPLICANTS  -  new accounts waiting for your validation', A.YELLOW);
-  t.put(4, 4, `${padWidth('Name', NAME_COLS)}  Applied (UTC)     From`, A.LCYAN);
-  const list = d.applicants;
-  if (list.length === 0) t.put(4, 5, 'Nobody waits.', A.DARKGREY);
-  const first = Math.max(0, Math.min(d.pick - APPLICANT_ROWS + 1, list.length - APPLICANT_ROWS));
-  list.slice(first, first + APPLICANT_ROWS).forEach((a, i) => {
-    const on = first + i === d.pick;
-    const when = new Date(a.created).toISOString().slice(0, 16).replace('T', ' ');
-    t.put(2, 5 + i, on ? '>' : ' ', A.YELLOW);
-    t.put(4, 5 + i, `${padWidth(a.name, NAME_COLS)}  ${when}  ${a.from.slice(0, 26)}`, on ? A.YELLOW : A.WHITE);
-  });
-  if (list.length > APPLICANT_ROWS) t.put(4, 5 + APPLICANT_ROWS, `${list.length} in all`, A.GREY);
-  if (d.confirm) t.put(4, 20, `${d.confirm.text} [Y/N]`, A.LRED);
-  if (d.message) t.put(4, 21, d.message, A.YELLOW);
+  drawApplicants(t, { today: d.today, applicants: d.applicants, pick: d.pick, confirm: d.confirm?.text ?? null, message: d.message });
 }
 
 function composeGame(d: DoorScreen, t: Terminal) {
