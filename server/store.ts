@@ -31,25 +31,9 @@ export interface BoardSettings extends DoorSettings {
   accounts: AccountsPolicy;
 }
 
-/**
- * `validated`: a new name may log on, read the champions and play free hands, but opens a
- * tournament hand only once the sysop has validated it (nobody makes a second name to see the
- * day's cards before playing them under the first). `open`: every new name plays at once.
- */
-export type AccountsPolicy = 'validated' | 'open';
-export const ACCOUNTS_POLICIES: readonly AccountsPolicy[] = ['validated', 'open'];
-
-/** What a caller whose account is not validated is told, on the menu and at a tournament hand. */
-export const WAITS_FOR_VALIDATION = "Your account waits for the sysop's validation.";
-
-/** An account that waits for the sysop (the sysop menu's list). */
-export interface Applicant {
-  name: string;
-  /** When it applied (ms since 1970). */
-  created: number;
-  /** The address it applied from ('?' if the way in gave none). */
-  from: string;
-}
+// The new-account rule and its words are the door controller's (one for every side, issue 49).
+import { ACCOUNTS_POLICIES, WAITS_FOR_VALIDATION, type AccountsPolicy, type Applicant } from '../src/games/idiots-delight/controller/port';
+export { ACCOUNTS_POLICIES, WAITS_FOR_VALIDATION, type AccountsPolicy, type Applicant };
 
 /** How a new account is made. */
 export interface NewAccount {

@@ -167,8 +167,8 @@ test.describe.serial('calling a board', () => {
     await page.keyboard.press('n');
     await page.keyboard.type('Frank\n');
     await expect.poll(async () => (await state<Snap>(page)).password?.stage).toBe('new');
-    await page.keyboard.type('pw\n');
-    await page.keyboard.type('pw\n');
+    await page.keyboard.type('pass\n');
+    await page.keyboard.type('pass\n');
     await expect.poll(async () => (await state<Snap>(page)).screen).toBe('menu');
     await page.keyboard.press('p');
     await expect.poll(async () => (await state<Snap>(page)).screen).toBe('game');
@@ -266,8 +266,8 @@ test("the local door's sysop screen exports the door for a board: a versioned JS
   const errors = watchErrors(page);
   await open(page, `${PREVIEW}/?platform=amiga&game=idiots-delight&sysop=1`);
   await expect.poll(async () => (await state<Snap>(page)).password?.stage).toBe('new');
-  await page.keyboard.type('sys\n');
-  await page.keyboard.type('sys\n');
+  await page.keyboard.type('sysop\n');
+  await page.keyboard.type('sysop\n');
   await expect.poll(async () => (await state<Snap>(page)).screen).toBe('sysop');
   const download = page.waitForEvent('download');
   await click(page, 'key:e');

@@ -33,7 +33,7 @@ async function knownDeals(page: Page) {
 }
 
 /** Answer the password prompt: once to log on, twice when the name (or the sysop) chooses one. */
-async function password(page: Page, pw = 'pw') {
+async function password(page: Page, pw = 'pass') {
   await page.keyboard.type(pw);
   await press(page, 'Enter');
   if ((await state(page)).password?.stage === 'again') {
@@ -42,12 +42,11 @@ async function password(page: Page, pw = 'pw') {
   }
 }
 
-/** Log on by name (N) with its password, from the log-on screen; a new name on a door with a sysop is let in with the sysop's password first. */
-async function logOn(page: Page, name: string, pw = 'pw', sysopPw = 'sys') {
+/** Log on by name (N) with its password, from the log-on screen (a new name chooses it). */
+async function logOn(page: Page, name: string, pw = 'pass') {
   await press(page, 'n');
   await page.keyboard.type(name);
   await press(page, 'Enter');
-  if ((await state(page)).password?.admit) await password(page, sysopPw);
   await password(page, pw);
 }
 
@@ -183,10 +182,10 @@ test('door: hands per day, an extra hand won, and the Daily Champion dethroned',
   await knownDeals(page);
   await boot(page, `game=idiots-delight&date=${date}&platform=amiga`);
   expect((await state(page)).screen).toBe('logon');
-  // the sysop allows one hand a day
+  // the sysop allows one hand a day, and opens the door to new names (A: they play at once)
   await press(page, 's');
-  await password(page, 'sys');
-  await press(page, 'h', '1', 'Enter', 'q');
+  await password(page, 'sysop');
+  await press(page, 'h', '1', 'Enter', 'a', 'q');
   expect((await state(page)).settings.handsPerDay).toBe(1);
   // Ann plays her hand
   await logOn(page, 'Ann');
@@ -526,7 +525,7 @@ test('st: the door\'s four colours keep their meaning — red suits red, black s
   await lookAt(page, test.info().outputPath('idiots-delight-st-colours.png'));
 });
 
-test('st: the sysop password is chosen on first use and stored hashed; then ?sysop=1 and S ask for it, a wrong one never opens the sysop screen, and new names need it', async ({ page }) => {
+test('st: the sysop password is chosen on first use and stored hashed; then ?sysop=1 and S ask for it, a wrong one never opens the sysop screen, and new names wait for its validation', async ({ page }) => {
   await boot(page, 'game=idiots-delight&platform=st&sysop=1');
   expect(await state(page)).toMatchObject({ screen: 'password', password: { who: null, stage: 'new' } });
   await password(page, 'Secret7');
@@ -550,15 +549,23 @@ test('st: the sysop password is chosen on first use and stored hashed; then ?sys
   expect(await state(page)).toMatchObject({ screen: 'password', password: { who: null, stage: 'check' } });
   await password(page, 'Secret7');
   expect((await state(page)).screen).toBe('sysop');
-  // now the door has a sysop, a name it has never seen is let in by the sysop's password
-  await press(page, 'q', 'n');
+  // now the door has a sysop, a name it has never seen waits for its validation (the board's rule)
+  await press(page, 'q');
+  await logOn(page, 'Alias');
+  expect(await state(page)).toMatchObject({ screen: 'menu', player: 'Alias', players: ['Alias'] });
+  await lookAt(page, 'test-results/idiots-delight-st-new-caller.png');
+  await press(page, 'p');
+  expect(await state(page)).toMatchObject({ screen: 'menu', message: "Your account waits for the sysop's validation." });
+  // the sysop validates it from the applicants' list; then its P opens today's hand
+  await press(page, 'q', 'l', 's');
+  await password(page, 'Secret7');
+  await press(page, 'v');
+  expect((await state(page)).screen).toBe('applicants');
+  await press(page, 'v', 'q', 'q');
+  await press(page, 'n');
   await page.keyboard.type('Alias');
   await press(page, 'Enter');
-  expect(await state(page)).toMatchObject({ screen: 'password', player: null, password: { who: null, stage: 'check', admit: 'Alias' } });
-  await lookAt(page, 'test-results/idiots-delight-st-new-caller.png');
-  await page.keyboard.type('guess');
-  await press(page, 'Enter', 'Escape');
-  expect((await state(page)).players).toEqual([]);
-  await logOn(page, 'Alias', 'pw', 'Secret7');
-  expect(await state(page)).toMatchObject({ screen: 'menu', player: 'Alias', players: ['Alias'] });
+  await password(page);
+  await press(page, 'p');
+  expect((await state(page)).screen).toBe('game');
 });

@@ -106,7 +106,7 @@ test('every message of a scripted session: numbers grouped, whole sentences', as
   await page.keyboard.type('Ann');
   await page.keyboard.press('Enter');
   for (let i = 0; i < 2 && (await state(page)).password; i++) {
-    await page.keyboard.type('pw');
+    await page.keyboard.type('pass');
     await page.keyboard.press('Enter');
   }
   await page.keyboard.press('p');

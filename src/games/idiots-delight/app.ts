@@ -27,7 +27,7 @@ import { IDAdvisor } from './advisor';
 import { ID_OPTIONS } from './options';
 import { readOptions } from '../../shell/options';
 import { apiState, compose, textField, winnable, GAME_ID, GUEST } from './view';
-import { askPassword, type Confirm, keyConfirm, keyGoodbye, keyHelp, keyInput, keyLogon, keyMenu, keySysop } from './keys';
+import { askPassword, type Confirm, keyApplicants, keyConfirm, keyGoodbye, keyHelp, keyInput, keyLogon, keyMenu, keySysop } from './keys';
 import { keyHand } from './hand-input';
 import { locateDoor, tapDoor } from './taps';
 import { BoardLine } from './board-dial';
@@ -65,6 +65,8 @@ export class IdiotsDelightApp implements App {
   helpReturn: ScreenId = 'game';
   input: InputState | null = null;
   confirm: Confirm | null = null;
+  /** The applicant chosen on the sysop's list. */
+  pick = 0;
   /** The line to boards: on the 'board' and 'dial' screens it answers keys, taps, the screen and the snapshot first. */
   readonly line = new BoardLine(this);
   /** The last terminal drawn (tests read its text). */
@@ -214,6 +216,10 @@ export class IdiotsDelightApp implements App {
 
   setLastHint(hint: { move: IDMove; from: 'solver' | 'heuristic' } | null) {
     this.lastHint = hint;
+  }
+
+  setPick(i: number) {
+    this.pick = i;
   }
 
   setHelp(page: number, back?: ScreenId) {
@@ -400,6 +406,8 @@ export class IdiotsDelightApp implements App {
         return this.go(this.player ? 'menu' : 'logon');
       case 'sysop':
         return this.confirm ? keyConfirm(this, k) : this.input ? keyInput(this, k) : keySysop(this, k);
+      case 'applicants':
+        return keyApplicants(this, k);
       case 'goodbye':
         return keyGoodbye(this, k);
     }

@@ -45,7 +45,7 @@ export function readDoorExport(text: string): { record: DoorRecord } | { error: 
   // The door's own check of IDELIGHT.DAT; where it would drop or mend a part (a local door keeps
   // what it can read), an import refuses the file instead, naming what is wrong.
   const players = e.players.map((p: unknown) => (p && typeof p === 'object' ? { ...p, password: null } : p));
-  const { record, problems } = checkDoorRecord({ version: 3, dealKey: null, sysop: null, settings: e.settings, players, champions: e.champions });
+  const { record, problems } = checkDoorRecord({ version: 4, dealKey: null, sysop: null, settings: e.settings, players, champions: e.champions, accounts: 'validated', applicants: [] });
   if (!record || problems.length > 0) return { error: `not a valid door record (${(problems.length ? problems : ['unreadable']).join('; ')})` };
   return { record };
 }

@@ -71,8 +71,27 @@ export interface Champions {
   daily: Record<string, ChampionEntry>;
 }
 
+/**
+ * New names, the same rule on a board and on the local door (issues 49 and 54): `validated` — a
+ * new name may log on, read the champions and play free hands, but opens a tournament hand only
+ * once the sysop has validated it (nobody makes a second name to see the day's cards before
+ * playing them under the first); `open` — every new name plays at once.
+ */
+export type AccountsPolicy = 'validated' | 'open';
+export const ACCOUNTS_POLICIES: readonly AccountsPolicy[] = ['validated', 'open'];
+
+/** What a caller whose name is not validated is told, on the menu and at a tournament hand. */
+export const WAITS_FOR_VALIDATION = "Your account waits for the sysop's validation.";
+
+/** A new name waiting for the sysop's validation (the local door's; a board keeps its own in its database). */
+export interface AppliedName {
+  name: string;
+  /** When it chose its password (ms since 1970). */
+  created: number;
+}
+
 export interface DoorRecord {
-  version: 3;
+  version: 4;
   /** The door's deal secret (64 hex digits): its tournament deals come from it, so nobody outside
    *  (no script, no other board) can print a day's hands before they are played. Null until the
    *  first hand is dealt (the UI makes it then: withDealSecret). */
@@ -82,6 +101,10 @@ export interface DoorRecord {
   settings: DoorSettings;
   players: PlayerRecord[];
   champions: Champions;
+  /** The new-name policy (door-accounts.ts). */
+  accounts: AccountsPolicy;
+  /** Names waiting for the sysop's validation, oldest first. */
+  applicants: AppliedName[];
 }
 
 export class DoorError extends Error {
@@ -187,12 +210,14 @@ export function tournamentDeal(secret: string, date: string, hand: number): numb
 export function newDoorRecord(settings: Partial<DoorSettings> = {}, secret: string | null = null): DoorRecord {
   if (secret !== null && !isDealSecret(secret)) throw new RangeError('bad deal secret');
   return {
-    version: 3,
+    version: 4,
     dealKey: secret,
     sysop: null,
     settings: checkSettings({ ...DEFAULT_DOOR_SETTINGS, ...settings }),
     players: [],
     champions: emptyChampions(),
+    accounts: 'validated',
+    applicants: [],
   };
 }
 
@@ -217,9 +242,13 @@ export function resetChampions(rec: DoorRecord): DoorRecord {
   return { ...clone(rec), champions: emptyChampions() };
 }
 
-/** Sysop: clear the players; the champions stay until beaten. */
+/**
+ * Sysop: clear every player's days, hands and unfinished hand; the champions stay until beaten,
+ * and the names with their passwords stay (a log-on is not a score), as on a board (issue 49).
+ */
 export function resetPlayers(rec: DoorRecord): DoorRecord {
-  return { ...clone(rec), players: [] };
+  const c = clone(rec);
+  return { ...c, players: c.players.map((p) => ({ ...p, days: [], pending: null })) };
 }
 
 function clone(rec: DoorRecord): DoorRecord {
@@ -329,6 +358,8 @@ export interface StartedHand {
 export function startHand(rec0: DoorRecord, name: string, date: string, today: string): StartedHand {
   const n = normalizeName(name);
   if (n === null) throw new DoorError('Bad player name.');
+  // The policy holds a name back here too, whatever screen asked (door-accounts.ts).
+  if (rec0.accounts === 'validated' && rec0.applicants.some((a) => sameName(a.name, n))) throw new DoorError(WAITS_FOR_VALIDATION);
   const st = dayStatus(rec0, n, date, today);
   if (!st.playable) throw new DoorError(st.reason ?? 'Not playable.');
   const rec = clone(rec0);
@@ -585,7 +616,7 @@ function toPlayer(x: unknown): PlayerRecord | null {
  */
 export function checkDoorRecord(x: unknown): { record: DoorRecord | null; problems: string[] } {
   const problems: string[] = [];
-  if (!isObj(x) || x['version'] !== 3) return { record: null, problems: ['not a door record'] };
+  if (!isObj(x) || x['version'] !== 4) return { record: null, problems: ['not a door record'] };
   let dealKey: string | null = null;
   if (isDealSecret(x['dealKey'])) dealKey = x['dealKey'];
   else if (x['dealKey'] !== null) problems.push('deal secret unreadable: a new one is made');
@@ -612,23 +643,39 @@ export function checkDoorRecord(x: unknown): { record: DoorRecord | null; proble
     if (isSecret(x['sysop'])) sysop = x['sysop'];
     else problems.push('sysop password unreadable: set it again');
   }
-  return { record: { version: 3, dealKey, sysop, settings, players, champions: toChampions(x['champions'], problems) }, problems };
+  const accounts: AccountsPolicy = x['accounts'] === 'open' ? 'open' : 'validated';
+  if (x['accounts'] !== 'open' && x['accounts'] !== 'validated') problems.push('new-name policy unreadable: validated');
+  const applicants: AppliedName[] = [];
+  const waiting = x['applicants'];
+  if (!Array.isArray(waiting)) problems.push('applicants unreadable: none kept');
+  else
+    for (const a of waiting) {
+      // An applicant is one of the players (a removed one went with its name).
+      const created = isObj(a) ? a['created'] : undefined;
+      const p = isObj(a) && typeof created === 'number' && Number.isFinite(created) ? players.find((q) => sameName(q.name, String(a['name']))) : undefined;
+      if (p && typeof created === 'number' && !applicants.some((q) => sameName(q.name, p.name))) applicants.push({ name: p.name, created });
+      else problems.push('an applicant unreadable: dropped');
+    }
+  return { record: { version: 4, dealKey, sysop, settings, players, champions: toChampions(x['champions'], problems), accounts, applicants }, problems };
 }
 
 /**
  * Version 1 had no passwords: its players keep their days and set a password at their next
  * log-on, and the sysop sets one the next time the sysop screen is opened. Version 2 dealt from a
  * constant every copy shared: version 3 has a secret of its own, made at the next hand dealt.
+ * Version 4 keeps the new-name policy and its applicants (issue 54): an older door is `validated`
+ * with nobody waiting (every name it has was let in already), which is what it did with a sysop.
  */
 export function migrateDoor(data: unknown, from: number): unknown {
-  if (!isObj(data) || (from !== 1 && from !== 2)) return null;
+  if (!isObj(data) || (from !== 1 && from !== 2 && from !== 3)) return null;
+  if (from === 3) return { ...data, version: 4, accounts: 'validated', applicants: [] };
   let d: Record<string, unknown> = data;
   if (from === 1) {
     const list: unknown = d['players'];
     const players = Array.isArray(list) ? list.map((p: unknown) => (isObj(p) ? { ...p, password: null } : p)) : list;
     d = { ...d, sysop: null, players };
   }
-  return { ...d, version: 3, dealKey: null };
+  return { ...d, version: 4, dealKey: null, accounts: 'validated', applicants: [] };
 }
 
 export function validateDoorRecord(x: unknown): DoorRecord | null {

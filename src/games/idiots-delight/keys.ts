@@ -7,11 +7,12 @@ import { exportDoor, exportFileName } from './door-export';
 import { downloadText } from '../../shell/download';
 import type { KeyInput } from '../../core/app';
 import { DoorError, findPlayer, monthOf, newPlayerName, normalizeName, NAME_RULE, resetChampions, resetPlayers, setPassword, setSettings, setSysopPassword, NAME_MAX } from './door';
-import { checkSecret, makeSecret, PASSWORD_MAX } from './password';
+import { checkSecret, makeSecret, PASSWORD_MAX, PASSWORD_MIN } from './password';
 import { graphemes, refusedCharacter } from './typing';
 import { textWidth } from '../../core/columns';
 import { LOGON_MAX } from './screens';
 import { HELP_PAGES } from './help';
+import { applyFor, removeApplicant, setAccounts, validateName } from './door-accounts';
 import { daysInMonth } from './view';
 import type { Machine } from '../../core/machine';
 import type { GameShell } from '../../shell/session';
@@ -43,6 +44,9 @@ export interface KeysPort {
   setWinnableOnly(on: boolean): void;
   readonly shell: GameShell;
   readonly today: string;
+  /** The applicant chosen on the sysop's list. */
+  readonly pick: number;
+  setPick(i: number): void;
 }
 
 /** A question waiting for Y or N. */
@@ -98,18 +102,11 @@ export function openHelp(app: KeysPort, back: ScreenId) {
 /**
  * Ask for a password: `who` a player's name (null: the sysop). An existing one is checked; a name
  * (or sysop) without one chooses one now, typed twice — a new caller's first log-on, or a player
- * kept from before the door had passwords. Once the door has a sysop, a name it has never seen is
- * let in by the sysop's password first, as a BBS validated new users: nobody makes a second name
- * to look at the day's cards before playing them under the first.
+ * kept from before the door had passwords. A name the door has never seen then waits for the
+ * sysop's validation on a `validated` door with a sysop, as on a board (door-accounts.ts).
  */
-export function askPassword(app: KeysPort, who: string | null, then: 'menu' | 'play' | 'sysop', message = '', admitted = false) {
+export function askPassword(app: KeysPort, who: string | null, then: 'menu' | 'play' | 'sysop', message = '') {
   const p = who === null ? null : findPlayer(app.door, who);
-  if (who !== null && !p && app.door.sysop !== null && !admitted && then !== 'sysop') {
-    app.setPlayer(null);
-    const pass = { who: null, stage: 'check' as const, then, tries: 0, admit: { name: who, then } };
-    app.setInput({ kind: 'password', value: '', max: PASSWORD_MAX, message: '', pass });
-    return app.go('password');
-  }
   const known = who === null ? app.door.sysop !== null : p?.password != null;
   const name = who === null ? null : (p?.name ?? who);
   // Nobody is logged on until the password is right.
@@ -166,8 +163,9 @@ function acceptPassword(app: KeysPort, inp: InputState) {
   // The typing goes from the field whatever follows.
   const cleared: InputState = { ...inp, value: '' };
   app.setInput(cleared);
-  if (typed === '') return failInput(app, cleared, `A password is 1 to ${PASSWORD_MAX} characters.`);
+  if (typed === '') return failInput(app, cleared, ps.stage === 'check' ? 'Type the password, then Enter.' : `A password is ${PASSWORD_MIN} to ${PASSWORD_MAX} characters.`);
   if (ps.stage === 'new') {
+    if (graphemes(typed).length < PASSWORD_MIN) return failInput(app, cleared, `A password is ${PASSWORD_MIN} to ${PASSWORD_MAX} characters.`);
     app.setInput({ ...cleared, message: '', pass: { ...ps, first: typed, stage: 'again' } });
     return app.m.invalidate();
   }
@@ -181,7 +179,11 @@ function acceptPassword(app: KeysPort, inp: InputState) {
     return app.changeDoor(
       (rec) => {
         if (ps.who === null ? rec.sysop !== null : findPlayer(rec, ps.who)?.password) throw new DoorError('That name was taken meanwhile: log on again.');
-        return ps.who === null ? setSysopPassword(rec, secret) : setPassword(rec, ps.who, secret);
+        if (ps.who === null) return setSysopPassword(rec, secret);
+        // A name new to the door applies (a kept one, setting its first password, is let in already).
+        const isNew = !findPlayer(rec, ps.who);
+        const withIt = setPassword(rec, ps.who, secret);
+        return isNew ? applyFor(withIt, findPlayer(withIt, ps.who)!.name, Date.now()) : withIt;
       },
       () => passed(app, ps, ps.who === null ? 'Sysop password set.' : `Password set. Welcome to Idiot's Delight, ${ps.who}!`),
     );
@@ -200,7 +202,6 @@ function acceptPassword(app: KeysPort, inp: InputState) {
 
 function passed(app: KeysPort, ps: NonNullable<InputState['pass']>, message: string) {
   app.setInput(null);
-  if (ps.admit) return askPassword(app, ps.admit.name, ps.admit.then, 'The sysop has let you in.', true);
   if (ps.who === null) return app.go('sysop', message);
   app.setPlayer(ps.who);
   app.go('menu', message);
@@ -241,6 +242,17 @@ function acceptInput(app: KeysPort, inp: InputState, back: ScreenId) {
 
 export function keySysop(app: KeysPort, k: KeyInput) {
   const c = k.key.toLowerCase();
+  if (c === 'a') {
+    const next = app.door.accounts === 'validated' ? 'open' : 'validated';
+    return app.changeDoor(
+      (rec) => setAccounts(rec, next),
+      () => app.go('sysop', next === 'open' ? "New accounts: open (a new name plays today's hands at once)." : 'New accounts: validated (they wait for you).'),
+    );
+  }
+  if (c === 'v') {
+    app.setPick(Math.min(app.pick, Math.max(0, app.door.applicants.length - 1)));
+    return app.go('applicants');
+  }
   if (c === 'h') {
     app.setInput({ kind: 'hands', value: '', max: 2, message: '' });
     return app.m.invalidate();
@@ -254,7 +266,7 @@ export function keySysop(app: KeysPort, k: KeyInput) {
     return app.m.invalidate();
   }
   if (c === 'p') {
-    app.setConfirm({ text: 'Reset the players? The champions stay.', act: () => app.changeDoor(resetPlayers) });
+    app.setConfirm({ text: "Reset the players' days? The champions stay.", act: () => app.changeDoor(resetPlayers) });
     return app.m.invalidate();
   }
   if (c === 'e') return exportForBoard(app);
@@ -268,6 +280,41 @@ function exportForBoard(app: KeysPort) {
   const said = `Exported ${app.door.players.length} players as ${name}.`;
   app.go('sysop', said);
   app.m.message(said);
+}
+
+/** The applicants' list (the board's, drawn by accounts-screens.ts): Up/Down choose, V validates, R removes (asked first), Q goes back. */
+export function keyApplicants(app: KeysPort, k: KeyInput) {
+  const c = k.key.toLowerCase();
+  const list = app.door.applicants;
+  const pick = Math.min(app.pick, Math.max(0, list.length - 1));
+  const a = list[pick];
+  if (app.confirm) {
+    const cf = app.confirm;
+    if (c === 'y') {
+      app.setConfirm(null);
+      return cf.act();
+    }
+    if (c === 'n' || c === 'escape') {
+      app.setConfirm(null);
+      return app.go('applicants', 'Nothing changed.');
+    }
+    return;
+  }
+  if (c === 'q' || c === 'escape') return app.go('sysop');
+  if (c === 'arrowup' || c === '8' || c === 'arrowdown' || c === '2') {
+    const up = c === 'arrowup' || c === '8';
+    app.setPick(up ? Math.max(0, pick - 1) : Math.min(Math.max(0, list.length - 1), pick + 1));
+    return app.m.invalidate();
+  }
+  if ((c === 'v' || c === 'r') && !a) return app.say('Nobody waits for validation.');
+  if (c === 'v' && a) return app.changeDoor((rec) => validateName(rec, a.name), () => app.go('applicants', `${a.name} is validated: tournament hands are open to them.`));
+  if (c === 'r' && a) {
+    app.setConfirm({
+      text: `Remove the applicant ${a.name}?`,
+      act: () => app.changeDoor((rec) => removeApplicant(rec, a.name), () => app.go('applicants', `${a.name} is removed.`)),
+    });
+    return app.m.invalidate();
+  }
 }
 
 export function keyConfirm(app: KeysPort, k: KeyInput) {

@@ -15,12 +15,13 @@ export const SAVE = savedRecord({
   before: { version: 3, migrate: migrateSave, split: splitHands },
   since: [toLogHands],
 });
-/** Version 3: the door's own deal secret (version 2 dealt from a constant every copy shared).
+/** Version 4: the new-name policy and the names waiting for the sysop (issue 54).
+ *  Version 3: the door's own deal secret (version 2 dealt from a constant every copy shared).
  *  Version 2: the sysop's and each player's password (hashed); version 1 had none. */
 export const DOOR: RecordSpec<DoorRecord> = {
   key: 'id.door',
   file: 'IDELIGHT.DAT',
-  version: 3,
+  version: 4,
   validate: validateDoorRecord,
   migrate: migrateDoor,
   precious: true,

@@ -2,7 +2,7 @@
  *  the modules that take its ports (view, keys, hand-input), so none of them imports the app. */
 export const GAME_ID = 'idiots-delight';
 
-export type ScreenId = 'title' | 'logon' | 'name' | 'password' | 'menu' | 'makeup' | 'game' | 'help' | 'champions' | 'sysop' | 'goodbye' | 'dial' | 'board';
+export type ScreenId = 'title' | 'logon' | 'name' | 'password' | 'menu' | 'makeup' | 'game' | 'help' | 'champions' | 'sysop' | 'applicants' | 'goodbye' | 'dial' | 'board';
 
 /** The field being typed in; read-only: a key makes a new one (the app's `setInput`). */
 export interface InputState {
@@ -24,6 +24,4 @@ export interface PasswordStep {
   readonly then: 'menu' | 'play' | 'sysop';
   /** Wrong passwords so far: the third hangs up, as a BBS did. */
   readonly tries: number;
-  /** The sysop's password asked to let a new name in (a BBS's new-user validation); then that name's own. */
-  readonly admit?: { name: string; then: 'menu' | 'play' };
 }

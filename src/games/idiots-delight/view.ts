@@ -2,11 +2,16 @@
  * What the door shows and tells automation: which screen of screens.ts is up and what it is
  * given, and the `state()` snapshot (docs/automation.md). Reads the app; changes nothing.
  */
-import type { Terminal } from './terminal';
+import { A, type Terminal } from './terminal';
+import { drawAccountsLines, drawApplicants } from './accounts-screens';
+import { isWaiting } from './door-accounts';
 import { isOver, isWon, toApiState } from './engine';
-import { PASSWORD_MAX } from './password';
+import { PASSWORD_MAX, PASSWORD_MIN } from './password';
 import { graphemeCount } from './typing';
-import { championsView, dayScore, dayStatus, findPlayer, monthOf, monthlyTotal, allTimeTotal, NAME_MAX } from './door';
+import { championsView, dayScore, dayStatus, findPlayer, monthOf, monthlyTotal, allTimeTotal, NAME_MAX, WAITS_FOR_VALIDATION } from './door';
+
+/** Where a local door's applicant applied from, on the sysop's list. */
+const LOCAL_FROM = 'this computer';
 import {
   drawChampions,
   drawGame,
@@ -34,6 +39,7 @@ export interface ViewPort {
   aidsOffered(h?: HandSave | null): boolean;
   readonly confirm: { text: string; act: () => void } | null;
   readonly door: DoorRecord;
+  readonly pick: number;
   readonly hand: HandSave | null;
   readonly helpPage: number;
   readonly input: InputState | null;
@@ -142,7 +148,10 @@ function composeScreen(app: ViewPort, t: Terminal) {
         date,
       );
     case 'menu':
-      return drawMenu(t, menuView(app));
+      drawMenu(t, menuView(app));
+      // Where a new name stands (issue 54): free hands and the champions stay open.
+      if (app.player && isWaiting(app.door, app.player) && app.message !== WAITS_FOR_VALIDATION) t.put(2, 21, `${WAITS_FOR_VALIDATION} Free hands are open.`, A.LRED);
+      return;
     case 'game':
       return composeGame(app, t);
     case 'help':
@@ -151,6 +160,7 @@ function composeScreen(app: ViewPort, t: Terminal) {
       return drawChampions(t, championsView(app.door, date), date);
     case 'sysop': {
       drawSysop(t, app.door.settings, app.door.players.length, app.message, app.confirm?.text ?? null, date);
+      drawAccountsLines(t, app.door.accounts, app.confirm !== null);
       if (inp) {
         const label = inp.kind === 'hands' ? 'Hands per day (1-10):' : 'Make-up days per day (0-31):';
         t.put(4, 16, label + ' ', 11).write(inp.value + '_', 15, 4);
@@ -158,6 +168,8 @@ function composeScreen(app: ViewPort, t: Terminal) {
       }
       return;
     }
+    case 'applicants':
+      return drawApplicants(t, { today: date, applicants: app.door.applicants.map((a) => ({ ...a, from: LOCAL_FROM })), pick: app.pick, confirm: app.confirm?.text ?? null, message: app.message });
     case 'goodbye':
       return drawGoodbye(t, app.player, date, app.message);
     case 'dial':
@@ -168,9 +180,9 @@ function composeScreen(app: ViewPort, t: Terminal) {
   }
 }
 
-/** Whose password is asked and at which step; `admit`: the new name the sysop's password lets in. */
+/** Whose password is asked and at which step. */
 function passwordView(ps: PasswordStep) {
-  return ps.admit ? { who: ps.who, stage: ps.stage, admit: ps.admit.name } : { who: ps.who, stage: ps.stage };
+  return { who: ps.who, stage: ps.stage };
 }
 
 /** The password prompt: checked, or chosen and typed again. What is typed shows as stars. */
@@ -179,16 +191,15 @@ function composePassword(app: ViewPort, t: Terminal) {
   const ps = inp?.pass;
   if (!inp || !ps) return;
   const who = ps.who;
-  const lines = ps.admit
-    ? [`${ps.admit.name} is a new name on this door.`, 'New callers are let in by the sysop: sysop password, please.']
-    : ps.stage === 'check'
+  const lines =
+    ps.stage === 'check'
       ? [who === null ? 'Sysop password:' : `${who}, your password please:`]
       : ps.stage === 'new'
         ? who === null
-          ? [`No sysop password is set yet: choose one (1-${PASSWORD_MAX} characters).`, 'It guards the sysop screen: keep it to yourself.']
-          : [`Choose a password for ${who} (1-${PASSWORD_MAX} characters).`, 'You will be asked for it each time you log on under this name.']
+          ? [`No sysop password is set yet: choose one (${PASSWORD_MIN}-${PASSWORD_MAX} characters).`, 'It guards the sysop screen: keep it to yourself.']
+          : [`Choose a password for ${who} (${PASSWORD_MIN}-${PASSWORD_MAX} characters).`, 'You will be asked for it each time you log on under this name.']
         : [who === null ? 'Type the sysop password again.' : `Type the password for ${who} again.`];
-  drawInput(t, who === null && !ps.admit ? 'SYSOP' : 'LOG ON', lines, '*'.repeat(graphemeCount(inp.value)), PASSWORD_MAX, inp.message || app.message, app.today);
+  drawInput(t, who === null ? 'SYSOP' : 'LOG ON', lines, '*'.repeat(graphemeCount(inp.value)), PASSWORD_MAX, inp.message || app.message, app.today);
 }
 
 function menuView(app: ViewPort) {

@@ -1,3 +1,4 @@
+import { isWaiting, validateName } from '../../../src/games/idiots-delight/door-accounts';
 import { savePng } from '../png';
 import { Machine } from '../../../src/core/machine';
 import { Store, MemoryKV } from '../../../src/core/storage';
@@ -62,15 +63,17 @@ export function answerPassword(m: Machine, pw = PW) {
 }
 
 /**
- * Log on from the log-on screen by name (N), with the name's password (set at its first log-on);
- * a new name on a door with a sysop is let in with the sysop's password first.
+ * Log on from the log-on screen by name (N), with the name's password (set at its first log-on).
+ * A new name on a validated door with a sysop waits for validation: `validated` (the default) has
+ * the sysop validate it at once, as the sysop screen's V does (logon.test.ts tests that screen).
  */
-export function logOn(m: Machine, name: string, pw = PW, sysopPw = PW) {
+export function logOn(m: Machine, name: string, pw = PW, validated = true) {
   press(m, 'n');
   type(m, name);
   press(m, 'Enter');
-  if ((m.app as IdiotsDelightApp).input?.pass?.admit) answerPassword(m, sysopPw);
   answerPassword(m, pw);
+  const app = m.app as IdiotsDelightApp;
+  if (validated && isWaiting(app.door, name)) app.changeDoor((rec) => validateName(rec, name));
 }
 
 export function png(m: Machine, path: string) {

@@ -2,7 +2,10 @@ import { describe, it, expect } from 'vitest';
 import { setup, press, type, logOn, answerPassword, PW, DATE } from './helpers';
 import { MemoryKV } from '../../../src/core/storage';
 import { DOOR, SAVE } from '../../../src/games/idiots-delight/records';
-import { newDoorRecord, startHand, recordHand, tournamentDeal } from '../../../src/games/idiots-delight/door';
+import { newDoorRecord, startHand, recordHand, setPassword, setSysopPassword, tournamentDeal } from '../../../src/games/idiots-delight/door';
+import { makeSecret } from '../../../src/games/idiots-delight/password';
+
+const WAITS = "Your account waits for the sysop's validation.";
 import { idEngine, scoreFor, describe as describeMove } from '../../../src/games/idiots-delight/engine';
 import { resultLines } from '../../../src/games/idiots-delight/screens';
 import { HELP_PAGES } from '../../../src/games/idiots-delight/help';
@@ -21,13 +24,17 @@ describe('idiots-delight: the door is a door (passwords)', () => {
     type(m, 'Ann');
     press(m, 'Enter');
     expect(st(app)).toMatchObject({ screen: 'password', password: { who: 'Ann', stage: 'new' } });
+    // A new password is 4 to 40 characters, as on a board: three are refused, and said why.
     type(m, 'abc');
-    expect(st(app).input).toBe('***');
-    expect(app.screenText()).toContain('> ***');
-    expect(app.screenText()).not.toContain('abc');
+    press(m, 'Enter');
+    expect(st(app)).toMatchObject({ screen: 'password', password: { stage: 'new' }, message: 'A password is 4 to 40 characters.' });
+    type(m, 'abcd');
+    expect(st(app).input).toBe('****');
+    expect(app.screenText()).toContain('> ****');
+    expect(app.screenText()).not.toContain('abcd');
     press(m, 'Enter');
     expect(st(app).password.stage).toBe('again');
-    type(m, 'abd');
+    type(m, 'abce');
     press(m, 'Enter');
     expect(st(app)).toMatchObject({ screen: 'password', password: { stage: 'new' }, message: 'The two did not match: choose it again.' });
     answerPassword(m);
@@ -79,7 +86,33 @@ describe('idiots-delight: the door is a door (passwords)', () => {
     answerPassword(m);
     expect(st(app)).toMatchObject({ screen: 'menu', player: 'Ann' });
     expect(app.screenText()).toContain(`today ${scoreFor(20).toLocaleString('en-US')}`);
-    expect(JSON.parse(kv.getItem('retro.' + DOOR.key)!).v).toBe(3);
+    expect(JSON.parse(kv.getItem('retro.' + DOOR.key)!).v).toBe(4);
+  });
+
+  it('a password chosen before the 4-to-40 rule (an older IDELIGHT.DAT) still logs on; a new one is held to it', () => {
+    // The record as an older local door wrote it: passwords of 2 and 3 characters (1 to 20 then).
+    let rec = setSysopPassword(newDoorRecord({}, TEST_SECRET), makeSecret('sys'));
+    rec = setPassword(rec, 'Ann', makeSecret('ab'));
+    const kv = new MemoryKV();
+    kv.setItem('retro.' + DOOR.key, JSON.stringify({ v: DOOR.version, data: rec }));
+    const { m, app } = setup({}, { kv });
+    expect(m.store.problems).toEqual([]);
+    press(m, '1');
+    expect(st(app).password).toEqual({ who: 'Ann', stage: 'check' });
+    answerPassword(m, 'ab');
+    expect(st(app)).toMatchObject({ screen: 'menu', player: 'Ann' });
+    press(m, 'q', 'l', 's');
+    answerPassword(m, 'sys');
+    expect(st(app).screen).toBe('sysop');
+    // A new name chooses a password by the rule: three characters are refused, and told why.
+    press(m, 'q', 'n');
+    type(m, 'Bea');
+    press(m, 'Enter');
+    type(m, 'xyz');
+    press(m, 'Enter');
+    expect(st(app)).toMatchObject({ screen: 'password', password: { who: 'Bea', stage: 'new' }, message: 'A password is 4 to 40 characters.' });
+    answerPassword(m, 'x'.repeat(40));
+    expect(st(app)).toMatchObject({ screen: 'menu', player: 'Bea' });
   });
 
   it('the sysop screen is behind the sysop password, set on first use', () => {
@@ -88,7 +121,7 @@ describe('idiots-delight: the door is a door (passwords)', () => {
     press(m, 's');
     expect(st(app).password).toEqual({ who: null, stage: 'new' });
     expect(app.screenText()).toContain('No sysop password is set yet');
-    answerPassword(m, 'sys');
+    answerPassword(m, 'sysop1');
     expect(st(app).screen).toBe('sysop');
     expect(app.door.sysop).not.toBeNull();
     press(m, 'q', 's');
@@ -100,48 +133,73 @@ describe('idiots-delight: the door is a door (passwords)', () => {
     expect(st(app).screen).toBe('logon');
     const again = setup({ sysop: true }, { kv });
     expect(st(again.app).password).toEqual({ who: null, stage: 'check' });
-    answerPassword(again.m, 'sys');
+    answerPassword(again.m, 'sysop1');
     expect(st(again.app).screen).toBe('sysop');
   });
 });
 
 describe('idiots-delight: new callers once the door has a sysop', () => {
-  it('a new name is let in by the sysop password first, then chooses its own; known names and a door with no sysop are not asked', () => {
+  it("on a validated door a new name waits for the sysop's validation (the board's rule): free hands open, tournament hands once validated; open lets it play at once", () => {
     const kv = new MemoryKV();
     const { m, app } = setup({}, { kv });
-    // no sysop yet: a new name goes straight to choosing its password
-    logOn(m, 'Ann');
+    // no sysop yet: nobody to wait for, a new name plays at once
+    logOn(m, 'Ann', PW, false);
     expect(st(app)).toMatchObject({ screen: 'menu', player: 'Ann' });
+    expect(app.screenText()).not.toContain(WAITS);
     press(m, 'q');
     const b = setup({}, { kv });
     press(b.m, 's');
-    answerPassword(b.m, 'sys');
+    answerPassword(b.m, 'sysop1');
+    expect(b.app.screenText()).toContain('New accounts ............. validated');
     press(b.m, 'q');
-    // a name the door has never seen: the sysop's password is asked, and a wrong one lets nobody in
-    press(b.m, 'n');
-    type(b.m, 'Ann2');
-    press(b.m, 'Enter');
-    expect(st(b.app)).toMatchObject({ screen: 'password', player: null, password: { who: null, stage: 'check', admit: 'Ann2' } });
-    expect(b.app.screenText()).toContain('Ann2 is a new name on this door.');
-    type(b.m, 'guess');
-    press(b.m, 'Enter');
-    expect(st(b.app)).toMatchObject({ screen: 'password', message: 'Wrong password.', password: { admit: 'Ann2' } });
-    press(b.m, 'Escape');
-    expect(st(b.app).screen).toBe('logon');
-    expect(b.app.door.players.map((p) => p.name)).toEqual(['Ann']);
-    // the sysop lets Ann2 in: then Ann2 chooses a password, and is a player from now on
-    press(b.m, 'n');
-    type(b.m, 'Ann2');
-    press(b.m, 'Enter');
-    answerPassword(b.m, 'sys');
-    expect(st(b.app)).toMatchObject({ screen: 'password', password: { who: 'Ann2', stage: 'new' }, message: 'The sysop has let you in.' });
-    answerPassword(b.m);
+    // a name the door has never seen chooses its password and is told where it stands
+    logOn(b.m, 'Ann2', PW, false);
     expect(st(b.app)).toMatchObject({ screen: 'menu', player: 'Ann2' });
-    // a known name is asked its own password only; so is a link with player=
-    const c = setup({ player: 'Ann2' }, { kv });
-    expect(st(c.app).password).toEqual({ who: 'Ann2', stage: 'check' });
+    expect(b.app.screenText()).toContain(`${WAITS} Free hands are open.`);
+    press(b.m, 'p');
+    expect(st(b.app)).toMatchObject({ screen: 'menu', message: WAITS });
+    expect(b.m.takeEvents().some((e) => e.type === 'beep')).toBe(true);
+    press(b.m, 'f');
+    expect(st(b.app).screen).toBe('game');
+    press(b.m, 'Escape', 'q', 'l');
+    // the sysop's list shows it; V validates it
+    press(b.m, 's');
+    answerPassword(b.m, 'sysop1');
+    press(b.m, 'v');
+    expect(st(b.app).screen).toBe('applicants');
+    expect(b.app.screenText()).toMatch(/> Ann2\s+\d{4}-\d{2}-\d{2} \d{2}:\d{2}\s+this computer/);
+    press(b.m, 'v');
+    expect(st(b.app).message).toBe('Ann2 is validated: tournament hands are open to them.');
+    expect(b.app.screenText()).toContain('Nobody waits.');
+    press(b.m, 'v');
+    expect(st(b.app).message).toBe('Nobody waits for validation.');
+    press(b.m, 'q', 'q');
+    press(b.m, 'n');
+    type(b.m, 'Ann2');
+    press(b.m, 'Enter');
+    answerPassword(b.m);
+    expect(b.app.screenText()).not.toContain(WAITS);
+    press(b.m, 'p');
+    expect(st(b.app).screen).toBe('game');
+    // R removes an applicant with its name (asked first); A opens the door to new names
+    const c = setup({}, { kv });
+    logOn(c.m, 'Dee', PW, false);
+    press(c.m, 'q', 'l', 's');
+    answerPassword(c.m, 'sysop1');
+    press(c.m, 'v', 'r');
+    expect(c.app.screenText()).toContain('Remove the applicant Dee? [Y/N]');
+    press(c.m, 'y');
+    expect(st(c.app).message).toBe('Dee is removed.');
+    expect(c.app.door.players.map((p) => p.name)).not.toContain('Dee');
+    press(c.m, 'q', 'a');
+    expect(c.app.door.accounts).toBe('open');
+    press(c.m, 'q');
+    logOn(c.m, 'Cy', PW, false);
+    press(c.m, 'p');
+    expect(st(c.app).screen).toBe('game');
+    // a link with player= for a new name: its own password is chosen, no sysop's asked
     const d = setup({ player: 'Bob' }, { kv });
-    expect(st(d.app).password).toEqual({ who: null, stage: 'check', admit: 'Bob' });
+    expect(st(d.app).password).toEqual({ who: 'Bob', stage: 'new' });
   });
 });
 

@@ -23,8 +23,8 @@ const LONG = 'Bartholomew Quincy Fitzwilliam'; // 30 characters, the most a name
 const TOUR: [string, (m: Machine, app: IdiotsDelightApp) => void][] = [
   ['logon', () => {}],
   ['name', (m) => (press(m, 'n'), type(m, LONG))],
-  ['password', (m) => (press(m, 'Enter'), type(m, 'pw'))],
-  ['menu', (m) => (press(m, 'Enter'), type(m, 'pw'), press(m, 'Enter'))],
+  ['password', (m) => (press(m, 'Enter'), type(m, 'pass'))],
+  ['menu', (m) => (press(m, 'Enter'), type(m, 'pass'), press(m, 'Enter'))],
   ['makeup', (m) => (press(m, 'm'), type(m, '7'))],
   ['menu2', (m) => press(m, 'Escape')],
   ['game', (m) => press(m, 'p', 'Enter', 'Enter', 'Enter', '2', ' ')],
@@ -45,8 +45,8 @@ const TOUR: [string, (m: Machine, app: IdiotsDelightApp) => void][] = [
   ['champions', (m) => press(m, 'c')],
   ['goodbye', (m) => press(m, ' ', 'q')],
   ['logon2', (m) => press(m, 'l')],
-  ['sysop-password', (m) => (press(m, 's'), type(m, 'pw'))],
-  ['sysop', (m) => (press(m, 'Enter'), type(m, 'pw'), press(m, 'Enter', 'h', '4'))],
+  ['sysop-password', (m) => (press(m, 's'), type(m, 'pass'))],
+  ['sysop', (m) => (press(m, 'Enter'), type(m, 'pass'), press(m, 'Enter', 'h', '4'))],
   ['sysop-confirm', (m) => press(m, 'Escape', 'c')],
 ];
 

@@ -251,7 +251,8 @@ describe('players and the sysop', () => {
     expect(noChamps.champions).toEqual({ allTime: null, monthly: {}, daily: {} });
     expect(noChamps.players).toEqual(rec.players);
     const noPlayers = resetPlayers(rec);
-    expect(noPlayers.players).toEqual([]);
+    // The names stay (with their passwords); their days, hands and unfinished hands go.
+    expect(noPlayers.players.map((p) => [p.name, p.days, p.pending])).toEqual([['Ann', [], null]]);
     expect(noPlayers.champions).toEqual(rec.champions);
     // A champion with no player record left keeps the title until beaten.
     const later = play(noPlayers, 'Bob', 10);
@@ -302,8 +303,9 @@ describe('validateDoorRecord', () => {
   it('falls back to default settings and rejects non-records', () => {
     expect(validateDoorRecord({ ...rec, settings: { handsPerDay: 'x' } })!.settings).toEqual(newDoorRecord({}, TEST_SECRET).settings);
     expect(validateDoorRecord(null)).toBeNull();
-    expect(validateDoorRecord({ version: 4 })).toBeNull();
+    expect(validateDoorRecord({ version: 5 })).toBeNull();
+    expect(validateDoorRecord({ ...rec, version: 3 })).toBeNull();
     expect(validateDoorRecord({ ...rec, version: 1 })).toBeNull();
-    expect(validateDoorRecord(JSON.parse('{"version":3,"dealKey":null,"sysop":null,"players":[{"name":"__proto__","days":[],"pending":null,"password":null}]}'))!.players[0]!.name).toBe('__proto__');
+    expect(validateDoorRecord(JSON.parse('{"version":4,"dealKey":null,"sysop":null,"players":[{"name":"__proto__","days":[],"pending":null,"password":null}]}'))!.players[0]!.name).toBe('__proto__');
   });
 });

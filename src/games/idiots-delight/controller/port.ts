@@ -1,0 +1,83 @@
+/**
+ * The door controller's port (issue 49): what one caller's door needs of the side it runs on. The
+ * board implements it over its database and an ANSI line (server/session.ts); the browser's local
+ * door over the DOOR record IDELIGHT.DAT (local-records.ts). Everything else — which screen is up,
+ * what each key does — is the controller's, written once.
+ */
+import type { AccountsPolicy, Champions, DoorRecord, DoorSettings, HandResult, StartedHand } from '../door';
+import type { IDState } from '../engine';
+import type { Terminal } from '../terminal';
+
+// The new-name rule and its words are door.ts's (one rule for every side).
+export { ACCOUNTS_POLICIES, WAITS_FOR_VALIDATION, type AccountsPolicy } from '../door';
+
+/** The door's settings as the controller reads them: the hands, the calendar and the new-name rule. */
+export interface PlaceSettings extends DoorSettings {
+  /** The IANA time zone whose calendar is the door's "today". */
+  timeZone: string;
+  accounts: AccountsPolicy;
+}
+
+/** An account that waits for the sysop (the sysop screen's list). */
+export interface Applicant {
+  name: string;
+  /** When it applied (ms since 1970). */
+  created: number;
+  /** Where it applied from ('?' if the way in gave none; 'this computer' on a local door). */
+  from: string;
+}
+
+/** The door's records, asynchronous on every side (the board's are a database). */
+export interface DoorRecords {
+  /** `name`'s record (its days, the champions it needs) and whether the account is validated. */
+  player(name: string): Promise<{ record: DoorRecord; validated: boolean }>;
+  settings(): Promise<PlaceSettings>;
+  /** Start (or resume) a hand of `date` (door.ts's rule); a resumed hand's saved position comes with it.
+   *  Throws a DoorError with WAITS_FOR_VALIDATION for an account the policy holds back. */
+  startHand(name: string, date: string, today: string): Promise<StartedHand & { state: IDState | null }>;
+  /** The unfinished tournament hand's position, kept before the key is answered. */
+  saveHandState(name: string, s: IDState): Promise<void>;
+  finishHand(name: string, s: IDState, now: number): Promise<HandResult>;
+  champions(): Promise<Champions>;
+  playerCount(): Promise<number>;
+  resetChampions(): Promise<void>;
+  resetPlayers(): Promise<void>;
+  /** Throws on a value out of range. */
+  setSettings(patch: Partial<DoorSettings>): Promise<unknown>;
+  /** Throws on a zone the runtime does not know. */
+  setTimeZone(tz: string): Promise<void>;
+  setAccounts(policy: AccountsPolicy): Promise<void>;
+  applicants(): Promise<Applicant[]>;
+  validateAccount(name: string): Promise<boolean>;
+  removeApplicant(name: string): Promise<boolean>;
+}
+
+/** One side's door: its records, its screen and line, its clock and shuffles. */
+export interface DoorPort {
+  readonly records: DoorRecords;
+  /** Show the terminal as composed (the board sends what changed, the browser draws). */
+  draw(t: Terminal): void;
+  beep(): void;
+  /** End the call (the board closes the line; the browser's local door leaves for the desktop). */
+  hangUp(): void;
+  /** "Today" in `timeZone` (tests fix it). */
+  today(timeZone: string): string;
+  now(): number;
+  /** A free hand's shuffle. */
+  freeDeal(): number;
+  /** The caller's time ran out (a drop file's minutes): the next key hangs up, the hand kept. */
+  timeUp?(): boolean;
+  /** W on the player's menu, where the side has one: who is on line, drawn by the side. */
+  who?(): Promise<(t: Terminal, timeZone: string, today: string) => void>;
+  /** The side's own lines on the player's menu (the board's W), drawn over the menu's. */
+  menuExtras?(t: Terminal): void;
+  /** Redraw the whole screen at the next draw (Ctrl-R, a new charset). */
+  redraw?(): void;
+  /** An error from the records: true when the side has handled it as the end of the call (the name
+   *  was taken over): the controller then stops and writes nothing more. */
+  endsCall?(e: unknown): boolean;
+  /** Errors worth a sysop's look. */
+  log(line: string): void;
+  /** A tournament hand was recorded (the board's event log). */
+  handFinished?(name: string, r: HandResult): void;
+}
