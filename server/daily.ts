@@ -25,9 +25,9 @@ export const GAME_NAMES: Record<(typeof TABLE_GAMES)[number], string> = {
 
 /** The rules `verify` replays each daily game's log with. */
 export const DAILY_RULES: Readonly<Record<string, AnyLogRules>> = {
-  spider: spiderLog as unknown as AnyLogRules,
-  'kings-korner': kkLog as unknown as AnyLogRules,
-  gulf: gulfLog as unknown as AnyLogRules,
+  spider: spiderLog,
+  'kings-korner': kkLog,
+  gulf: gulfLog,
 };
 
 /** The options of every variant each game offers, as its log's options say them. */

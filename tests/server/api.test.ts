@@ -18,7 +18,7 @@ import type { Database } from '../../server/db/db';
 import type { Logger } from '../../server/log';
 
 let now = Date.UTC(2026, 11, 5, 12);
-const clock = { now: () => now, sleep: async () => undefined };
+const clock = { now: () => now, sleep: () => Promise.resolve() };
 const events: string[] = [];
 const logger: Logger = { info: (e) => void events.push(e), warn: (e) => void events.push(e), error: (e) => void events.push(e) };
 

@@ -4,7 +4,7 @@
  * the browser does (src/core/log.ts appendEntry). Deterministic: no clock, no Math.random.
  */
 import { appendEntry, digest, newLog, type AnyLogRules, type GameLog } from '../../src/core/log';
-import type { GameState, TaggedMove } from '../../src/core/engine';
+import type { GameState } from '../../src/core/engine';
 import { DAILY_RULES } from '../../server/daily';
 
 /** A small LCG for the bot's choices. */
@@ -24,10 +24,10 @@ export function botGame(game: string, deal: number, options: Record<string, unkn
   const rules = DAILY_RULES[game] as AnyLogRules;
   const pick = chooser(seed);
   let log = newLog(rules, deal, options, id);
-  let s: GameState = rules.engine.newGame(deal, rules.options(options) as never);
+  let s: GameState = rules.engine.newGame(deal, rules.options(options));
   for (let i = 0; i < moves && rules.engine.status(s) === 'playing'; i++) {
     if (i === aidAt) log = { ...log, moves: [...log.moves, { type: 'aid', aid: 'hint', key: digest(rules, s) }] };
-    const legal = rules.engine.legalMoves(s) as TaggedMove[];
+    const legal = rules.engine.legalMoves(s);
     if (legal.length === 0) break;
     const off = legal.filter((m) => m.type === 'remove' || m.type === 'foundation');
     const m = off.length > 0 ? off[0]! : legal[pick(legal.length)]!;
