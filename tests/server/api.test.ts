@@ -15,6 +15,7 @@ import { Buckets } from '../../server/api-limits';
 import { hashPassword } from '../../server/passwords';
 import { LOCK_AFTER, LOCK_MINUTES } from '../../server/caller';
 import type { Database } from '../../server/db/db';
+import { idEngine, pressKey } from '../../src/games/idiots-delight/engine';
 import type { Logger } from '../../server/log';
 
 let now = Date.UTC(2026, 11, 5, 12);
@@ -24,13 +25,14 @@ const logger: Logger = { info: (e) => void events.push(e), warn: (e) => void eve
 
 let dir = '';
 let db: Database;
+let store: Store;
 let server: http.Server;
 let port = 0;
 
 beforeAll(async () => {
   dir = tempDir('api');
   db = await openDatabase(dir, '');
-  const store = new Store(db);
+  store = new Store(db);
   await store.createAccount('Alice', await hashPassword('hearts44'), now);
   const handle = createApi({ store, daily: new DailyStore(db), clock, log: logger, note: () => undefined }, { perAddress: 1000, perAccount: 1000 });
   server = http.createServer((req, res) => {
@@ -91,5 +93,27 @@ describe('the rate limits', () => {
     expect(b.take('b', t)).toBe(0);
     expect(b.take('a', t + 20_000)).toBe(0);
     expect(b.take('a', t + 20_000)).toBe(20);
+  });
+});
+
+describe("the door's tables", () => {
+  it("rank Idiot's Delight's players by their hands on a day, with the Daily Champion bonus in the month", async () => {
+    await store.createAccount('Bob', await hashPassword('spades44'), now);
+    await store.validateAccount('Bob');
+    const scores: Record<string, number> = {};
+    for (const [name, rounds] of [['Alice', 2], ['Bob', 6]] as const) {
+      const h = await store.startHand(name, '2026-12-05', '2026-12-05');
+      let s = idEngine.newGame(h.deal, {});
+      for (let i = 0; i < rounds; i++) for (const k of ['play', 'down', 'play', 'down', 'play', 'down', 'play', 'down', 'deal'] as const) s = pressKey(s, k).state;
+      scores[name] = (await store.finishHand(name, s, now + (name === 'Alice' ? 0 : 1))).score;
+    }
+    const t = await new DailyStore(db).doorTable('day', '2026-12-05');
+    const want = Object.entries(scores).sort((a, b) => b[1] - a[1] || (a[0] === 'Alice' ? -1 : 1));
+    expect(t.map((l) => [l.name, l.score])).toEqual(want);
+    const champ = (await store.champions()).daily['2026-12-05']!;
+    const month = await new DailyStore(db).doorTable('month', '2026-12');
+    expect(month.find((l) => l.name === champ.name)!.score).toBe(scores[champ.name]! + 5000);
+    const res = await api(port, 'GET', '/api/tables/idiots-delight?period=day&at=2026-12-05');
+    expect((res.json.plain as { name: string }[]).map((l) => l.name)).toEqual(want.map((w) => w[0]));
   });
 });
