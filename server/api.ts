@@ -21,8 +21,6 @@ export const MAX_BODY = 512 * 1024;
 
 export const hashToken = (token: string) => createHash('sha256').update(token, 'utf8').digest('hex');
 
-
-
 export function createApi(ctx: ApiContext, rates: Rates = ratesFromEnv()): (a: ApiRequest) => void {
   const byAddress = new Buckets(rates.perAddress);
   const byAccount = new Buckets(rates.perAccount);
