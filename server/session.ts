@@ -16,6 +16,7 @@ import { todayFor } from './clock';
 import type { Online } from './lease';
 import type { Logger } from './log';
 import { drawWho } from './who-screen';
+import { drawDaily, loadDaily } from './daily-screen';
 
 export interface SessionIO {
   send(bytes: Buffer): void;
@@ -101,8 +102,17 @@ export class DoorSession {
             return (t, timeZone, today) => drawWho(t, online, timeZone, today);
           }
         : undefined,
-      // On a board, W is who is online (the solver's switch stays in the browser).
-      menuExtras: who ? (t: Terminal) => void t.put(55, 15, '[W]', A.YELLOW).write(' Who is online'.padEnd(21), A.WHITE) : undefined,
+      // Today's champions of every game's daily deal (issue 51): the board's, scored from the logs.
+      daily: async () => {
+        const today = todayFor((await store.settings()).timeZone);
+        const lines = await loadDaily(store, today);
+        return (t) => drawDaily(t, lines, today);
+      },
+      // On a board, W is who is online (the solver's switch stays in the browser), D the daily deals.
+      menuExtras: (t: Terminal) => {
+        if (who) t.put(55, 15, '[W]', A.YELLOW).write(' Who is online'.padEnd(21), A.WHITE);
+        t.put(55, 18, '[D]', A.YELLOW).write(" Today's daily deals", A.WHITE);
+      },
       redraw: () => this.writer.reset(),
       endsCall: (e) => {
         if (!(e instanceof LeaseLost)) return false;

@@ -23,16 +23,16 @@ import { COLS, ROWS, type Terminal } from '../../src/games/idiots-delight/termin
 const TODAY = '2026-12-03';
 const FREE_DEAL = 424242;
 
-/** The side's own key on the player's menu (the board's W is who is on line, the browser's the
- *  winnable-hands switch: port.menuExtras); every other cell is compared. */
-const OWN = { y: 15, from: 55 };
+/** The side's own keys on the player's menu (the board's W is who is on line, the browser's the
+ *  winnable-hands switch; the board's D its daily deals: port.menuExtras); every other cell is compared. */
+const OWN = { ys: [15, 18], from: 55 };
 
 function differences(board: Terminal, local: Terminal, menu: boolean): string[] {
   const out: string[] = [];
   for (let y = 0; y < ROWS; y++) {
     let same = true;
     for (let x = 0; x < COLS; x++) {
-      if (menu && y === OWN.y && x >= OWN.from) continue;
+      if (menu && OWN.ys.includes(y) && x >= OWN.from) continue;
       const a = board.cells[y * COLS + x]!;
       const b = local.cells[y * COLS + x]!;
       if (a.ch !== b.ch || a.fg !== b.fg || a.bg !== b.bg) same = false;

@@ -214,6 +214,10 @@ export class DoorController implements DoorScreen {
       this.whoScreen = await this.port.who();
       return this.go('who');
     }
+    if (c === 'd' && this.port.daily) {
+      this.whoScreen = await this.port.daily();
+      return this.go('who');
+    }
     if (c === 'w' || c === 'a') return this.go('menu', 'The solver and the aids stay in the browser: none on a board.');
     if (c === 's' && this.player.sysop) {
       this.players = await this.port.records.playerCount();

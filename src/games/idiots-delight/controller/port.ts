@@ -69,7 +69,9 @@ export interface DoorPort {
   timeUp?(): boolean;
   /** W on the player's menu, where the side has one: who is on line, drawn by the side. */
   who?(): Promise<(t: Terminal, timeZone: string, today: string) => void>;
-  /** The side's own lines on the player's menu (the board's W), drawn over the menu's. */
+  /** D on the player's menu, where the side has one: the board's daily deals of every game, drawn by the side. */
+  daily?(): Promise<(t: Terminal, timeZone: string, today: string) => void>;
+  /** The side's own lines on the player's menu (the board's W and D), drawn over the menu's. */
   menuExtras?(t: Terminal): void;
   /** Redraw the whole screen at the next draw (Ctrl-R, a new charset). */
   redraw?(): void;
