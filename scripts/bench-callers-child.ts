@@ -140,7 +140,7 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, Math.max(0, ms)))
 async function main(job: ChildJob): Promise<ChildResult> {
   const eld = monitorEventLoopDelay({ resolution: 10 });
   eld.enable();
-  const res: ChildResult = { keys: { telnet: [], ssh: [], ws: [], rlogin: [] }, slow: [], hands: 0, inAt: [], failed: [], eld: { p99: 0, max: 0 } };
+  const res: ChildResult = { keys: { telnet: [], ssh: [], ws: [], rlogin: [] }, slow: [], hands: 0, inAt: [], failed: [], eld: { p99: 0, max: 0 }, cpuMs: 0 };
   await Promise.all(
     job.callers.map(async ({ n, way, at }) => {
       await sleep(job.start + at - Date.now());
@@ -199,6 +199,8 @@ async function main(job: ChildJob): Promise<ChildResult> {
   );
   eld.disable();
   res.eld = { p99: eld.percentile(99) / 1e6, max: eld.max / 1e6 };
+  const c = process.cpuUsage();
+  res.cpuMs = (c.user + c.system) / 1000;
   return res;
 }
 

@@ -30,6 +30,8 @@ export interface ChildResult {
   failed: string[];
   /** This process's own event-loop delay, ms. */
   eld: { p99: number; max: number };
+  /** This process's CPU time, ms. */
+  cpuMs: number;
 }
 
 /**

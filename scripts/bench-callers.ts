@@ -27,9 +27,9 @@ import { WAYS, nextKey, type ChildJob, type ChildResult, type Way } from './benc
 
 const CALLERS = Number(process.env['BENCH_CALLERS'] ?? 1000);
 const SECONDS = Number(process.env['BENCH_SECONDS'] ?? 60);
-const ARRIVALS = Number(process.env['BENCH_ARRIVALS'] ?? 20);
+const ARRIVALS = Number(process.env['BENCH_ARRIVALS'] ?? 10);
 const PROCESSES = Number(process.env['BENCH_PROCESSES'] ?? 2);
-const KEY_MS = 500;
+const KEY_MS = Number(process.env['BENCH_KEY_MS'] ?? 2000);
 const TIMEOUT_MS = 5000;
 const TODAY = new Date().toISOString().slice(0, 10);
 /** Any secret: the per-key work does not depend on which hands are dealt. */
@@ -45,6 +45,9 @@ interface Probe {
   gcMajor: number;
   cpuMs: number;
   heapMB: number;
+  sqliteMs: number;
+  sqliteMax: number;
+  pgMax: number;
 }
 
 interface Result {
@@ -59,6 +62,7 @@ interface Result {
   start: number;
   arrivedBy: number;
   childEld: { p99: number; max: number }[];
+  childCpuMs: number;
   load: number[];
 }
 
@@ -139,6 +143,7 @@ async function run(db: string, env: Record<string, string>): Promise<Result> {
       start,
       arrivedBy,
       childEld: results.map((r) => r.eld),
+      childCpuMs: results.reduce((a, r) => a + r.cpuMs, 0),
       load,
     };
   } finally {
@@ -181,11 +186,11 @@ function boardLine(r: Result): string {
   const part = (ps: Probe[], what: string) =>
     ps.length === 0
       ? ''
-      : `${what}: event-loop delay p99 up to ${ms(max(ps.map((p) => p.eldP99)))} ms, max ${ms(max(ps.map((p) => p.eldMax)))} ms; GC ${ms(ps.reduce((a, p) => a + p.gcMs, 0) / ps.length)} ms a second, longest pause ${ms(max(ps.map((p) => p.gcMax)))} ms, ${ps.reduce((a, p) => a + p.gcMajor, 0)} major; CPU ${(ps.reduce((a, p) => a + p.cpuMs, 0) / ps.length / 10).toFixed(0)} % of a core`;
+      : `${what}: event-loop delay p99 up to ${ms(max(ps.map((p) => p.eldP99)))} ms, max ${ms(max(ps.map((p) => p.eldMax)))} ms; GC ${ms(ps.reduce((a, p) => a + p.gcMs, 0) / ps.length)} ms a second, longest pause ${ms(max(ps.map((p) => p.gcMax)))} ms, ${ps.reduce((a, p) => a + p.gcMajor, 0)} major; CPU ${(ps.reduce((a, p) => a + p.cpuMs, 0) / ps.length / 10).toFixed(0)} % of a core; ${r.db.startsWith('SQLite') ? `SQLite's calls ${(ps.reduce((a, p) => a + p.sqliteMs, 0) / ps.length / 10).toFixed(0)} % of the event loop, longest ${ms(max(ps.map((p) => p.sqliteMax)))} ms` : `longest PostgreSQL query ${ms(max(ps.map((p) => p.pgMax)))} ms`}`;
   const slow = r.slow.length;
   return [
     `${r.db}, the board's process ${part(r.probe.filter((p) => p.t <= split), 'while callers arrived')}; ${part(r.probe.filter((p) => p.t > split), 'after')}.`,
-    `Keys over 100 ms: ${slow} (${r.slow.filter((s) => s.at <= r.arrivedBy).length} while callers arrived). The callers' own event-loop delay: p99 ${r.childEld.map((e) => ms(e.p99)).join(', ')} ms, max ${r.childEld.map((e) => ms(e.max)).join(', ')} ms. Load average at the end ${r.load.map((l) => l.toFixed(1)).join(' ')}.`,
+    `Keys over 100 ms: ${slow} (${r.slow.filter((s) => s.at <= r.arrivedBy).length} while callers arrived). The callers' processes: CPU ${((r.childCpuMs / (r.seconds * 1000)) * 100).toFixed(0)} % of a core, event-loop delay p99 ${r.childEld.map((e) => ms(e.p99)).join(', ')} ms, max ${r.childEld.map((e) => ms(e.max)).join(', ')} ms. Load average at the end ${r.load.map((l) => l.toFixed(1)).join(' ')}.`,
     ...(r.failed.length ? [`Log-ons that failed: ${r.failed.length}, first: ${r.failed[0]}`] : []),
   ].join(' ');
 }
@@ -213,7 +218,7 @@ const lines = [
   work,
 ];
 console.log(lines.join('\n'));
-if (process.env['BENCH_SLOW']) for (const r of results) console.log(r.db, JSON.stringify(r.slow.slice(0, 200)), JSON.stringify(r.probe.map((p) => [p.t - r.start, p.eldMax, p.gcMax, p.cpuMs])));
+if (process.env['BENCH_SLOW']) for (const r of results) console.log(r.db, JSON.stringify(r.slow.slice(0, 200)), JSON.stringify(r.probe.map((p) => [Math.round((p.t - r.start) / 1000), p.eldMax, p.gcMax, p.cpuMs, p.sqliteMax, p.pgMax, p.heapMB])));
 if (process.env['BENCH_DOC'] !== '0') {
   const doc = 'docs/performance.md';
   const begin = '<!-- bench:callers begin -->';
