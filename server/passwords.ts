@@ -35,6 +35,8 @@ interface Params {
 export const HASHES_AT_ONCE = Math.max(1, Math.min(4, availableParallelism() - 1));
 let running = 0;
 const waiting: (() => void)[] = [];
+/** Hashes running now (tests). */
+export const hashesRunning = () => running;
 
 async function derive(password: string, salt: Buffer, n: number, r: number, p: number): Promise<Buffer> {
   // A hash that ends hands its place straight to the next waiting, so no more than HASHES_AT_ONCE run.
