@@ -60,6 +60,22 @@ describe('PostgreSQL', () => {
       const r = await Promise.allSettled(names.map((n, i) => s.saveHandState(n, next.get(n)!, i === 3 ? 'not its lease' : `tok ${n}`)));
       expect(r.filter((x) => x.status === 'rejected').map((x) => (x).reason)).toEqual([expect.any(LeaseLost)]);
       for (const [i, n] of names.entries()) expect((await s.player(n)).state).toEqual(i === 3 ? states.get(n) : next.get(n));
+      // A renewal does not wait for a lease row a save holds (they deadlocked, a batch holding one
+      // row and wanting another the renewal held): it renews the others, and keeps every token.
+      let release!: () => void;
+      const held = new Promise<void>((r) => (release = r));
+      let locked!: () => void;
+      const isLocked = new Promise<void>((r) => (locked = r));
+      const save = db.writeOwn(async (q) => {
+        await q.all('SELECT token FROM leases WHERE token = ? FOR UPDATE', ['tok Key 1']);
+        locked();
+        await held;
+      });
+      await isLocked;
+      const renewed = await Promise.race([s.renewLeases('n', Date.now()), save.then(() => new Set(['the save ended first']))]);
+      release();
+      await save;
+      expect(renewed).toEqual(new Set(names.map((n) => `tok ${n}`)));
     } finally {
       await db.close();
       rmSync(dir, { recursive: true, force: true });
