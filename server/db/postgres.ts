@@ -7,7 +7,7 @@
  * keys on every node do not queue behind one lock.
  */
 import pg from 'pg';
-import type { Database, Row, Sql } from './db';
+import { Mutex, type Database, type Row, type Sql } from './db';
 
 const WRITE_LOCK = 0x1de119; // any constant the board's processes agree on
 
@@ -21,6 +21,7 @@ export function openPostgres(url: string): Database {
   pg.types.setTypeParser(20, (v: string) => Number(v));
   pg.types.setTypeParser(1700, (v: string) => Number(v));
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const boardWide = new Mutex();
   const sql = (c: pg.PoolClient | pg.Pool): Sql => ({
     all: async <T extends Row>(text: string, params: unknown[] = []) => (await c.query(numbered(text), params)).rows as T[],
     run: async (text: string, params: unknown[] = []) => (await c.query(numbered(text), params)).rowCount ?? 0,
@@ -62,7 +63,10 @@ export function openPostgres(url: string): Database {
   return {
     kind: 'postgres',
     read: (fn) => fn(sql(pool)),
-    write: (fn) => transaction(fn, true),
+    // One board-wide write of this process at a time asks for a connection: the others wait here,
+    // not holding a pooled connection while they wait for the advisory lock (a log-on burst's writes
+    // took the pool's ten connections and left the keys' saves none).
+    write: (fn) => boardWide.run(() => transaction(fn, true)),
     writeOwn,
     lockRow: ' FOR UPDATE',
     // After the saves already asked for: a batch waiting for its turn of the loop is sent first.

@@ -76,6 +76,22 @@ describe('PostgreSQL', () => {
       release();
       await save;
       expect(renewed).toEqual(new Set(names.map((n) => `tok ${n}`)));
+      // Board-wide writes queued behind a long one do not hold the pool's connections while they wait:
+      // a key's save still gets one and ends before the long write does.
+      let finish!: () => void;
+      const long = new Promise<void>((r) => (finish = r));
+      let inLong!: () => void;
+      const started = new Promise<void>((r) => (inLong = r));
+      const first = db.write(async () => {
+        inLong();
+        await long;
+      });
+      await started;
+      const queued = Array.from({ length: 15 }, () => db.write((q) => q.run('UPDATE settings SET time_zone = time_zone WHERE id = 1')));
+      const ended = await Promise.race([s.saveHandState('Key 2', next.get('Key 2')!, 'tok Key 2').then(() => 'the save'), first.then(() => 'the long write')]);
+      finish();
+      await Promise.all([first, ...queued]);
+      expect(ended).toBe('the save');
     } finally {
       await db.close();
       rmSync(dir, { recursive: true, force: true });
