@@ -8,7 +8,9 @@
  * They run in BENCH_PROCESSES child processes (bench-callers-child.ts), not in the board's. Reports
  * the time from a key to the end of the screen update it caused (median, p95, max) per database and
  * way in, what the board's event loop and garbage collector did meanwhile (bench-callers-probe.ts),
- * and writes the table into docs/performance.md.
+ * and writes the table into docs/performance.md (BENCH_DOC=0: not). BENCH_KEY_MS sets the pace of the
+ * keys, BENCH_SQLITE=0 / BENCH_PG=0 skip a database, BENCH_SLOW=1 prints the slow keys and the
+ * probe's seconds, BENCH_CPU_PROF=FILE profiles the board (CPU and heap).
  */
 import { fork } from 'node:child_process';
 import { readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
