@@ -93,7 +93,11 @@ async function run(db: string, env: Record<string, string>): Promise<Result> {
     // The probe rides in the board's process (after tsx, which it needs).
     { IDELIGHT_TODAY: TODAY, BENCH_PROBE: probeFile, NODE_OPTIONS: `--import tsx --import ${new URL('./bench-callers-probe.ts', import.meta.url).pathname}`, ...env },
     ['--rlogin', '0', '--peers', peers, '--accounts', 'open', '--max-callers', String(CALLERS + 10), '--max-per-address', String(CALLERS + 10)],
-  );
+  ).catch((e: unknown) => {
+    // A board that did not start leaves no folder behind either.
+    rmSync(dir, { recursive: true, force: true });
+    throw e;
+  });
   // The callers mirror the board's hands, so they read its deal secret (nobody outside the board can).
   const sdb = await openDatabase(dir, env['DATABASE_URL'] ?? '');
   const secret = await new Store(sdb).dealSecret();
