@@ -1,64 +1,103 @@
 /**
- * `npm run bench:callers` (and the end of `npm run bench`): N simulated telnet callers on loopback
- * (200 by default, for 120 s), each pressing a key every 500 ms and playing whole tournament hands on a board
- * started with `npm run bbs`, once on SQLite and once on PostgreSQL (a throwaway cluster, when
- * Debian's postgresql is installed). Reports hands a minute and the time from a key to the end of
- * the screen update it caused (median, p95), and writes the table into docs/performance.md.
- * BENCH_CALLERS and BENCH_SECONDS change the load and the length of the run.
+ * `npm run bench:callers` (and the end of `npm run bench`): BENCH_CALLERS simulated callers (1,000 by
+ * default) on loopback, mixed over telnet, SSH, the web socket and RLogin (from a peer board listed
+ * in --peers), on a board started as `npm run bbs` starts it: once on SQLite and once on PostgreSQL
+ * (a throwaway cluster with fsync on, when Debian's postgresql is installed). The callers arrive
+ * BENCH_ARRIVALS a second, as callers do, each signing up (RLogin's are named by their board) and
+ * playing whole tournament hands at a key every 500 ms until BENCH_SECONDS after the last has arrived.
+ * They run in BENCH_PROCESSES child processes (bench-callers-child.ts), not in the board's. Reports
+ * the time from a key to the end of the screen update it caused (median, p95, max) per database and
+ * way in, what the board's event loop and garbage collector did meanwhile (bench-callers-probe.ts),
+ * and writes the table into docs/performance.md (BENCH_DOC=0: not). BENCH_KEY_MS sets the pace of the
+ * keys, BENCH_SQLITE=0 / BENCH_PG=0 skip a database, BENCH_SLOW=1 prints the slow keys and the
+ * probe's seconds, BENCH_CPU_PROF=FILE profiles the board (CPU and heap).
  */
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { fork } from 'node:child_process';
+import { readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
-import { TelnetCaller, logOn, spawnBoard, tempDir } from '../tests/server/callers';
+import { join } from 'node:path';
+import { TelnetCaller, logOn, rloginPort, spawnBoard, tempDir } from '../tests/server/callers';
 import { startPg } from '../tests/server/pg';
-import { byKeys, canDone, hint, idEngine, isOver, keyFor, pressKey, rowOf, type IDState } from '../src/games/idiots-delight/engine';
+import { idEngine, isOver, keyFor, pressKey } from '../src/games/idiots-delight/engine';
 import { tournamentDeal } from '../src/games/idiots-delight/door';
 import { openDatabase } from '../server/db/open';
 import { Store } from '../server/store';
 import { Terminal } from '../src/games/idiots-delight/terminal';
 import { drawGame } from '../src/games/idiots-delight/screens';
 import { AnsiWriter } from '../src/games/idiots-delight/ansi/writer';
+import { WAYS, nextKey, type ChildJob, type ChildResult, type Way } from './bench-callers-shared';
 
-const CALLERS = Number(process.env['BENCH_CALLERS'] ?? 200);
-const SECONDS = Number(process.env['BENCH_SECONDS'] ?? 120);
-const KEY_MS = 500;
+const CALLERS = Number(process.env['BENCH_CALLERS'] ?? 1000);
+const SECONDS = Number(process.env['BENCH_SECONDS'] ?? 60);
+const ARRIVALS = Number(process.env['BENCH_ARRIVALS'] ?? 10);
+const PROCESSES = Number(process.env['BENCH_PROCESSES'] ?? 2);
+const KEY_MS = Number(process.env['BENCH_KEY_MS'] ?? 2000);
+const TIMEOUT_MS = 5000;
 const TODAY = new Date().toISOString().slice(0, 10);
 /** Any secret: the per-key work does not depend on which hands are dealt. */
 const BENCH_SECRET = '0'.repeat(64);
+const PEER = { tag: 'BENCH', secret: 'bench-peer-secret' };
 
-/**
- * The key a caller who plays sensibly presses next: the door's own heuristic (engine.ts's hint),
- * reached by the door's keys (2 moves the marker down, Space plays, F the free card, Enter deals,
- * D ends). The caller follows the hand on a copy of the engine: the tournament deal is public.
- */
-function nextKey(s: IDState): string {
-  let m = hint(s)?.move ?? null;
-  if (m === null) return ' ';
-  // Shifting a card between empty rows once the pile is out leads nowhere: end the hand instead.
-  if (m.type === 'move' && (s.stock.length === 0 || !byKeys(s, m))) m = s.stock.length > 0 ? { type: 'deal' } : canDone(s) ? { type: 'done' } : m;
-  const row = rowOf(m);
-  if (row !== null && row !== s.marker) return '2';
-  return m.type === 'deal' ? '\r' : m.type === 'done' ? 'd' : m.type === 'free' ? 'f' : ' ';
+interface Probe {
+  t: number;
+  eldP99: number;
+  eldMax: number;
+  gcMs: number;
+  gcMax: number;
+  gcMajor: number;
+  cpuMs: number;
+  heapMB: number;
+  sqliteMs: number;
+  sqliteMax: number;
+  pgMax: number;
 }
 
 interface Result {
   db: string;
-  callers: number;
-  seconds: number;
+  keys: Record<Way | 'all', number[]>;
   hands: number;
-  keys: number;
-  median: number;
-  p95: number;
-  max: number;
+  seconds: number;
+  inCount: number;
+  failed: string[];
+  slow: { at: number; ms: number; way: Way }[];
+  probe: Probe[];
+  start: number;
+  arrivedBy: number;
+  childEld: { p99: number; max: number }[];
+  childCpuMs: number;
+  load: number[];
 }
 
 function quantile(xs: number[], q: number): number {
-  const s = [...xs].sort((a, b) => a - b);
+  const s = Float64Array.from(xs).sort();
   return s.length === 0 ? NaN : s[Math.min(s.length - 1, Math.floor(q * s.length))]!;
+}
+const max = (xs: number[]) => xs.reduce((a, b) => Math.max(a, b), 0);
+
+function child(job: ChildJob): Promise<ChildResult> {
+  const p = fork(new URL('./bench-callers-child.ts', import.meta.url).pathname, [], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  return new Promise((res, rej) => {
+    p.once('message', (m) => res(m as ChildResult));
+    p.once('exit', (code) => rej(new Error(`bench child exited ${code}`)));
+    p.send(job);
+  });
 }
 
 async function run(db: string, env: Record<string, string>): Promise<Result> {
   const dir = tempDir('bench');
-  const board = await spawnBoard(dir, { IDELIGHT_TODAY: TODAY, ...env }, ['--max-callers', String(CALLERS + 10), '--max-per-address', String(CALLERS + 10)]);
+  const probeFile = join(dir, 'probe.jsonl');
+  const peers = join(dir, 'peers.json');
+  writeFileSync(peers, JSON.stringify({ peers: [{ tag: PEER.tag, addresses: ['127.0.0.1'], secret: PEER.secret }] }));
+  const board = await spawnBoard(
+    dir,
+    // The probe rides in the board's process (after tsx, which it needs).
+    { IDELIGHT_TODAY: TODAY, BENCH_PROBE: probeFile, NODE_OPTIONS: `--import tsx --import ${new URL('./bench-callers-probe.ts', import.meta.url).pathname}`, ...env },
+    ['--rlogin', '0', '--peers', peers, '--accounts', 'open', '--max-callers', String(CALLERS + 10), '--max-per-address', String(CALLERS + 10)],
+  ).catch((e: unknown) => {
+    // A board that did not start leaves no folder behind either.
+    rmSync(dir, { recursive: true, force: true });
+    throw e;
+  });
   // The callers mirror the board's hands, so they read its deal secret (nobody outside the board can).
   const sdb = await openDatabase(dir, env['DATABASE_URL'] ?? '');
   const secret = await new Store(sdb).dealSecret();
@@ -72,50 +111,47 @@ async function run(db: string, env: Record<string, string>): Promise<Result> {
     sysop.type('h10\r');
     await sysop.waitFor('Hands per day ............ 10');
     sysop.close();
-    const callers: TelnetCaller[] = [];
-    for (let i = 0; i < CALLERS; i += 20) {
-      const batch = Array.from({ length: Math.min(20, CALLERS - i) }, () => new TelnetCaller(board.telnet));
-      await Promise.all(batch.map((c, j) => logOn(c, `Caller ${i + j + 1}`, 'password1', true)));
-      callers.push(...batch);
+    // The children need a second or two to load; the clock starts after that.
+    const start = Date.now() + 3000;
+    const arrivedBy = ((CALLERS - 1) * 1000) / ARRIVALS;
+    const end = start + arrivedBy + SECONDS * 1000;
+    const jobs: ChildJob[] = Array.from({ length: PROCESSES }, () => ({
+      ports: { telnet: board.telnet, ssh: board.ssh, http: board.http, rlogin: rloginPort(board) },
+      secret,
+      today: TODAY,
+      peerTag: PEER.tag,
+      peerSecret: PEER.secret,
+      callers: [],
+      start,
+      end,
+      keyMs: KEY_MS,
+      timeoutMs: TIMEOUT_MS,
+    }));
+    for (let i = 0; i < CALLERS; i++) jobs[i % PROCESSES]!.callers.push({ n: i + 1, way: WAYS[i % WAYS.length]!, at: (i * 1000) / ARRIVALS });
+    const results = await Promise.all(jobs.map(child));
+    const load = loadavg();
+    const keys: Result['keys'] = { telnet: [], ssh: [], ws: [], rlogin: [], all: [] };
+    for (const r of results) for (const w of WAYS) for (const k of r.keys[w]) {
+      keys[w].push(k);
+      keys.all.push(k);
     }
-    const latencies: number[] = [];
-    let hands = 0;
-    let keys = 0;
-    const end = Date.now() + SECONDS * 1000;
-    await Promise.all(
-      callers.map(async (c, i) => {
-        await new Promise((r) => setTimeout(r, (KEY_MS * i) / CALLERS));
-        let hand = 0;
-        let s: IDState | null = null;
-        let k: string;
-        while (Date.now() < end) {
-          const next = Date.now() + KEY_MS;
-          if (s === null) {
-            // On the menu: P starts the next tournament hand, dealt as the board deals it.
-            k = 'p';
-            hand++;
-            s = idEngine.newGame(tournamentDeal(secret, TODAY, hand), {});
-          } else if (isOver(s)) {
-            hands++;
-            k = ' ';
-            s = null;
-          } else {
-            k = nextKey(s);
-            s = pressKey(s, keyFor(k === '\r' ? 'Enter' : k)!).state;
-          }
-          const t0 = performance.now();
-          const done = new Promise<void>((r) => (c.onUpdate = r));
-          c.raw(Buffer.from(k, 'latin1'));
-          await Promise.race([done, new Promise((r) => setTimeout(r, 5000))]);
-          latencies.push(performance.now() - t0);
-          keys++;
-          await new Promise((r) => setTimeout(r, Math.max(0, next - Date.now())));
-        }
-      }),
-    );
-    for (const c of callers) c.close();
     if (board.stderr()) console.log(`board's errors (${db}):\n${board.stderr().slice(0, 2000)}`);
-    return { db, callers: CALLERS, seconds: SECONDS, hands, keys, median: quantile(latencies, 0.5), p95: quantile(latencies, 0.95), max: Math.max(...latencies) };
+    const probe = existsSync(probeFile) ? readFileSync(probeFile, 'utf8').trim().split('\n').map((l) => JSON.parse(l) as Probe) : [];
+    return {
+      db,
+      keys,
+      hands: results.reduce((a, r) => a + r.hands, 0),
+      seconds: (end - start) / 1000,
+      inCount: results.reduce((a, r) => a + r.inAt.length, 0),
+      failed: results.flatMap((r) => r.failed),
+      slow: results.flatMap((r) => r.slow).sort((a, b) => a.at - b.at),
+      probe: probe.filter((p) => p.t >= start && p.t <= end + 1000),
+      start,
+      arrivedBy,
+      childEld: results.map((r) => r.eld),
+      childCpuMs: results.reduce((a, r) => a + r.cpuMs, 0),
+      load,
+    };
   } finally {
     await board.stop();
     rmSync(dir, { recursive: true, force: true });
@@ -139,33 +175,64 @@ function perKeyWork(): string {
   return `Server work per key (engine, screen, ANSI diff; no network): median ${(quantile(times, 0.5) * 1000).toFixed(0)} µs, p95 ${(quantile(times, 0.95) * 1000).toFixed(0)} µs, ${(bytes / times.length).toFixed(0)} bytes sent.`;
 }
 
+const ms = (x: number) => (x < 10 ? x.toFixed(1) : x.toFixed(0));
+
+function rows(r: Result): string[] {
+  return (['all', ...WAYS] as const).map((w) => {
+    const k = r.keys[w];
+    const label = w === 'all' ? `**${r.db}**` : '';
+    const way = w === 'all' ? `all (${r.inCount} in, ${((60 * r.hands) / r.seconds).toFixed(0)} hands a minute)` : w === 'ws' ? 'web socket' : w === 'ssh' ? 'SSH' : w === 'rlogin' ? 'RLogin' : 'telnet';
+    return `| ${label} | ${way} | ${k.length} | ${ms(quantile(k, 0.5))} ms | ${ms(quantile(k, 0.95))} ms | ${ms(max(k))} ms |`;
+  });
+}
+
+/** What the board's process did: its event loop's worst delay, GC, CPU, while callers arrived and after. */
+function boardLine(r: Result): string {
+  const split = r.start + r.arrivedBy;
+  const part = (ps: Probe[], what: string) =>
+    ps.length === 0
+      ? ''
+      : `${what}: event-loop delay p99 up to ${ms(max(ps.map((p) => p.eldP99)))} ms, max ${ms(max(ps.map((p) => p.eldMax)))} ms; GC ${ms(ps.reduce((a, p) => a + p.gcMs, 0) / ps.length)} ms a second, longest pause ${ms(max(ps.map((p) => p.gcMax)))} ms, ${ps.reduce((a, p) => a + p.gcMajor, 0)} major; CPU ${(ps.reduce((a, p) => a + p.cpuMs, 0) / ps.length / 10).toFixed(0)} % of a core; ${r.db.startsWith('SQLite') ? `SQLite's calls ${(ps.reduce((a, p) => a + p.sqliteMs, 0) / ps.length / 10).toFixed(0)} % of the event loop, longest ${ms(max(ps.map((p) => p.sqliteMax)))} ms` : `longest PostgreSQL query ${ms(max(ps.map((p) => p.pgMax)))} ms`}`;
+  const slow = r.slow.length;
+  return [
+    `${r.db}, the board's process ${part(r.probe.filter((p) => p.t <= split), 'while callers arrived')}; ${part(r.probe.filter((p) => p.t > split), 'after')}.`,
+    `Keys over 100 ms: ${slow} (${r.slow.filter((s) => s.at <= r.arrivedBy).length} while callers arrived). The callers' processes: CPU ${((r.childCpuMs / (r.seconds * 1000)) * 100).toFixed(0)} % of a core, event-loop delay p99 ${r.childEld.map((e) => ms(e.p99)).join(', ')} ms, max ${r.childEld.map((e) => ms(e.max)).join(', ')} ms. Load average at the end ${r.load.map((l) => l.toFixed(1)).join(' ')}.`,
+    ...(r.failed.length ? [`Log-ons that failed: ${r.failed.length}, first: ${r.failed[0]}`] : []),
+  ].join(' ');
+}
+
 const work = perKeyWork();
-const results: Result[] = [await run('SQLite (WAL)', {})];
-const pg = process.env['BENCH_PG'] === '0' ? null : await startPg();
+const results: Result[] = [];
+if (process.env['BENCH_SQLITE'] !== '0') results.push(await run('SQLite (WAL)', {}));
+const pg = process.env['BENCH_PG'] === '0' ? null : await startPg({ fsync: true });
 if (pg) {
   try {
-    results.push(await run('PostgreSQL', { DATABASE_URL: pg.database('bench') }));
+    results.push(await run('PostgreSQL (fsync on)', { DATABASE_URL: pg.database('bench') }));
   } finally {
     pg.stop();
   }
-} else console.log('PostgreSQL binaries not installed: its row is skipped.');
+} else console.log('PostgreSQL not run (BENCH_PG=0, or its binaries are not installed): its row is skipped.');
 
 const lines = [
-  `Measured ${new Date().toISOString().slice(0, 10)} on ${cpus().length} x ${cpus()[0]?.model ?? 'unknown CPU'}, Node ${process.version}: the board and the ${CALLERS} callers on the same machine, load average ${loadavg().map((l) => l.toFixed(1)).join(' ')} at the end.`,
+  `Measured ${new Date().toISOString().replace(/:\d\d\.\d+Z$/, 'Z').replace('T', ' ')} on ${cpus().length} x ${cpus()[0]?.model ?? 'unknown CPU'}, Node ${process.version}: ${CALLERS} callers arriving ${ARRIVALS} a second, then ${SECONDS} s more, a key every ${KEY_MS} ms each, in ${PROCESSES} processes beside the board's, all on this machine.`,
   '',
-  '| database | callers | hands a minute | keys | key to end of screen update: median | p95 (target <= 20 ms) | max |',
-  '| --- | --- | --- | --- | --- | --- | --- |',
-  ...results.map((r) => `| ${r.db} | ${r.callers} | ${((60 * r.hands) / r.seconds).toFixed(0)} | ${r.keys} | ${r.median.toFixed(1)} ms | ${r.p95.toFixed(1)} ms | ${r.max.toFixed(0)} ms |`),
+  '| database | way in | keys | key to end of screen update: median | p95 (target <= 20 ms) | max (target <= 250 ms) |',
+  '| --- | --- | --- | --- | --- | --- |',
+  ...results.flatMap(rows),
   '',
+  ...results.flatMap((r) => [boardLine(r), '']),
   work,
 ];
 console.log(lines.join('\n'));
-const doc = 'docs/performance.md';
-const begin = '<!-- bench:callers begin -->';
-const endMark = '<!-- bench:callers end -->';
-let text = readFileSync(doc, 'utf8');
-const block = `${begin}\n${lines.join('\n')}\n${endMark}`;
-if (text.includes(begin)) text = text.replace(new RegExp(`${begin}[\\s\\S]*?${endMark}`), block);
-else text += `\n## Callers on the board (\`npm run bench:callers\`, the end of \`npm run bench\`)\n\n${block}\n`;
-writeFileSync(doc, text);
+if (process.env['BENCH_SLOW']) for (const r of results) console.log(r.db, JSON.stringify(r.slow.slice(0, 200)), JSON.stringify(r.probe.map((p) => [Math.round((p.t - r.start) / 1000), p.eldMax, p.gcMax, p.cpuMs, p.sqliteMax, p.pgMax, p.heapMB])));
+if (process.env['BENCH_DOC'] !== '0') {
+  const doc = 'docs/performance.md';
+  const begin = '<!-- bench:callers begin -->';
+  const endMark = '<!-- bench:callers end -->';
+  let text = readFileSync(doc, 'utf8');
+  const block = `${begin}\n${lines.join('\n')}\n${endMark}`;
+  if (text.includes(begin)) text = text.replace(new RegExp(`${begin}[\\s\\S]*?${endMark}`), block);
+  else text += `\n## Callers on the board (\`npm run bench:callers\`, the end of \`npm run bench\`)\n\n${block}\n`;
+  writeFileSync(doc, text);
+}
 process.exit(0);

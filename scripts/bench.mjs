@@ -202,7 +202,7 @@ console.log(startLines(results.start).join('\n'));
 console.log(sizes.join('\n'));
 writeStartDoc(startLines(results.start), sizes);
 
-// The callers row (issue 33): simulated telnet callers on the door server, SQLite and PostgreSQL.
+// The callers row (issues 33, 50): 1,000 simulated callers on the door server (telnet, SSH, web socket, RLogin), SQLite and PostgreSQL.
 // Its own script (it starts boards and a database cluster); it writes its table into the same page.
 if (process.env.BENCH_SKIP_CALLERS !== '1') {
   const { spawnSync } = await import('node:child_process');

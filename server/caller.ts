@@ -87,6 +87,8 @@ export class Caller {
   private work: Promise<unknown> = Promise.resolve();
   /** Log-on keys read but not yet handled. */
   private queued = 0;
+  /** A log-on key changed the screen but left the drawing to the keys queued behind it. */
+  private owed = false;
   private charsetChosen = false;
   private lease: Held | null = null;
   /** Where the name is on the board now (the take-over question). */
@@ -200,7 +202,11 @@ export class Caller {
         this.work = this.work
           .then(() => this.logonKey(k))
           .catch((e: unknown) => this.ctx.log(`logon: ${String(e)}`))
-          .finally(() => this.queued--);
+          .finally(() => {
+            // A key that drew nothing (a control key, the wrong password's wait) ended the read: draw what the keys before it owe.
+            if (--this.queued === 0 && this.owed && this.stage !== 'closed' && this.stage !== 'door') this.render();
+            if (this.queued === 0) this.owed = false;
+          });
       }
     }
   }
@@ -269,7 +275,11 @@ export class Caller {
       if (full) this.line.send(Buffer.from('\x07'));
       else this.value += k.key;
     }
-    if ((this.stage as Stage) !== 'closed' && (this.stage as Stage) !== 'door') this.render();
+    // Keys that came in one read (a line typed ahead, a paste) get one screen, drawn after the last:
+    // a log-on burst of a thousand callers drew the log-on screen once per byte.
+    if ((this.stage as Stage) === 'closed' || (this.stage as Stage) === 'door') return;
+    this.owed = this.queued > 1;
+    if (!this.owed) this.render();
   }
 
 

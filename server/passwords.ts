@@ -5,6 +5,7 @@
  * password: it is damaged or planted, and trying it could take the board's memory or minutes of CPU.
  */
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 
 const N = 16384;
 const R = 8;
@@ -26,10 +27,30 @@ interface Params {
   hash: Buffer;
 }
 
-function derive(password: string, salt: Buffer, n: number, r: number, p: number): Promise<Buffer> {
-  return new Promise((resolve, reject) =>
-    scrypt(password.normalize('NFC'), salt, LEN, { N: n, r, p, maxmem: MAXMEM }, (err, key) => (err ? reject(err) : resolve(key))),
-  );
+/**
+ * Hashes at once. scrypt runs on libuv's pool (four threads), off the event loop, but each hash is
+ * about 50 ms of a core: a burst of log-ons ran four at once and took every core of a 2-core
+ * machine from the event loop that answers the callers' keys. One core is always left to it.
+ */
+export const HASHES_AT_ONCE = Math.max(1, Math.min(4, availableParallelism() - 1));
+let running = 0;
+const waiting: (() => void)[] = [];
+/** Hashes running now (tests). */
+export const hashesRunning = () => running;
+
+async function derive(password: string, salt: Buffer, n: number, r: number, p: number): Promise<Buffer> {
+  // A hash that ends hands its place straight to the next waiting, so no more than HASHES_AT_ONCE run.
+  if (running < HASHES_AT_ONCE) running++;
+  else await new Promise<void>((go) => waiting.push(go));
+  try {
+    return await new Promise((resolve, reject) =>
+      scrypt(password.normalize('NFC'), salt, LEN, { N: n, r, p, maxmem: MAXMEM }, (err, key) => (err ? reject(err) : resolve(key))),
+    );
+  } finally {
+    const next = waiting.shift();
+    if (next) next();
+    else running--;
+  }
 }
 
 export async function hashPassword(password: string): Promise<string> {

@@ -328,7 +328,12 @@ export class Store {
   /** Renew every lease node `node` holds; the tokens it still holds (a missing one was taken over). */
   async renewLeases(node: string, now: number): Promise<Set<string>> {
     return this.db.write(async (q) => {
-      await q.run('UPDATE leases SET renewed = ? WHERE node = ?', [now, node]);
+      // PostgreSQL: a row a key's save holds (FOR UPDATE, in a batch of saves) is renewed next time
+      // (the lease lives 5 renewals). Waiting for it instead, the renewal and a batch each held rows
+      // the other wanted: a deadlock, found only after deadlock_timeout (1 s), every few seconds.
+      if (this.db.kind === 'postgres')
+        await q.run('UPDATE leases SET renewed = ? WHERE name_key IN (SELECT name_key FROM leases WHERE node = ? FOR UPDATE SKIP LOCKED)', [now, node]);
+      else await q.run('UPDATE leases SET renewed = ? WHERE node = ?', [now, node]);
       return new Set((await q.all<{ token: string }>('SELECT token FROM leases WHERE node = ?', [node])).map((r) => r.token));
     });
   }

@@ -21,7 +21,8 @@ export interface Database {
   write<T>(fn: (q: Sql) => Promise<T>): Promise<T>;
   /** One transaction that touches one name's own rows, without the board-wide write lock (a key's
    *  saved position, many a second): it is serialised per name by locking the name's lease row
-   *  first (`lockRow`). SQLite has one writer at a time anyway: the same as `write` there. */
+   *  first (`lockRow`). The saves of one turn of the event loop share a transaction (group
+   *  commit); a save that fails fails alone. */
   writeOwn<T>(fn: (q: Sql) => Promise<T>): Promise<T>;
   /** What a SELECT adds to lock the rows it reads until the transaction ends ('' where writes are serial). */
   readonly lockRow: string;

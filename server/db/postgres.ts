@@ -7,7 +7,7 @@
  * keys on every node do not queue behind one lock.
  */
 import pg from 'pg';
-import type { Database, Row, Sql } from './db';
+import { Mutex, type Database, type Row, type Sql } from './db';
 
 const WRITE_LOCK = 0x1de119; // any constant the board's processes agree on
 
@@ -21,17 +21,56 @@ export function openPostgres(url: string): Database {
   pg.types.setTypeParser(20, (v: string) => Number(v));
   pg.types.setTypeParser(1700, (v: string) => Number(v));
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const boardWide = new Mutex();
   const sql = (c: pg.PoolClient | pg.Pool): Sql => ({
     all: async <T extends Row>(text: string, params: unknown[] = []) => (await c.query(numbered(text), params)).rows as T[],
     run: async (text: string, params: unknown[] = []) => (await c.query(numbered(text), params)).rowCount ?? 0,
   });
+  // Group commit for the keys' saves (writeOwn): the saves that arrive in one turn of the event loop
+  // share one transaction, so one commit (one WAL flush, with fsync on) answers them all. At a
+  // thousand callers a transaction (and a pooled connection) per key left keys waiting seconds for
+  // a connection. If any save of a batch fails (its lease lost), the batch is undone and each is
+  // done again alone, so only that one fails. Each caller is answered only after its commit.
+  type Job = { fn: (q: Sql) => Promise<unknown>; ok: (v: unknown) => void; fail: (e: unknown) => void };
+  let batch: Job[] | null = null;
+  const alone = (j: Job) => transaction(j.fn, false).then(j.ok, j.fail);
+  const flush = async (jobs: Job[]) => {
+    if (jobs.length === 1) return alone(jobs[0]!);
+    let out: unknown[];
+    try {
+      out = await transaction(async (q) => {
+        const r: unknown[] = [];
+        for (const j of jobs) r.push(await j.fn(q));
+        return r;
+      }, false);
+    } catch {
+      await Promise.all(jobs.map(alone));
+      return;
+    }
+    jobs.forEach((j, i) => j.ok(out[i]));
+  };
+  const writeOwn = <T>(fn: (q: Sql) => Promise<T>) =>
+    new Promise<T>((ok, fail) => {
+      if (batch === null) {
+        const jobs: Job[] = (batch = []);
+        setImmediate(() => {
+          batch = null;
+          void flush(jobs);
+        });
+      }
+      batch.push({ fn, ok: ok as (v: unknown) => void, fail });
+    });
   return {
     kind: 'postgres',
     read: (fn) => fn(sql(pool)),
-    write: (fn) => transaction(fn, true),
-    writeOwn: (fn) => transaction(fn, false),
+    // One board-wide write of this process at a time asks for a connection: the others wait here,
+    // not holding a pooled connection while they wait for the advisory lock (a log-on burst's writes
+    // took the pool's ten connections and left the keys' saves none).
+    write: (fn) => boardWide.run(() => transaction(fn, true)),
+    writeOwn,
     lockRow: ' FOR UPDATE',
-    close: () => pool.end(),
+    // After the saves already asked for: a batch waiting for its turn of the loop is sent first.
+    close: () => new Promise<void>((r) => setImmediate(r)).then(() => pool.end()),
   };
 
   async function transaction<T>(fn: (q: Sql) => Promise<T>, boardWide: boolean): Promise<T> {

@@ -51,15 +51,67 @@ export function openSqlite(file: string): Database {
         throw e;
       }
     });
+  // Group commit for the keys' saves (writeOwn, one per key of every caller): the saves that arrive
+  // in one turn of the event loop share one transaction, each in its own savepoint, so a save that
+  // fails (its lease lost) is undone alone. One COMMIT, one WAL append, instead of one per key: at
+  // a thousand callers the per-key COMMITs (and the checkpoints they set off, on the event loop)
+  // were a fifth of the board's time. Each caller is answered only after the COMMIT, as before.
+  type Job = { fn: (q: Sql) => Promise<unknown>; ok: (v: unknown) => void; fail: (e: unknown) => void };
+  let batch: Job[] | null = null;
+  const flush = (jobs: Job[]) =>
+    lock.run(async () => {
+      const settled: (() => void)[] = [];
+      try {
+        conn.exec('BEGIN IMMEDIATE');
+      } catch (e) {
+        for (const j of jobs) j.fail(e);
+        return;
+      }
+      try {
+        for (const j of jobs) {
+          conn.exec('SAVEPOINT own');
+          try {
+            const r = await j.fn(q);
+            conn.exec('RELEASE own');
+            settled.push(() => j.ok(r));
+          } catch (e) {
+            conn.exec('ROLLBACK TO own');
+            conn.exec('RELEASE own');
+            settled.push(() => j.fail(e));
+          }
+        }
+        conn.exec('COMMIT');
+      } catch (e) {
+        conn.exec('ROLLBACK');
+        for (const j of jobs) j.fail(e);
+        return;
+      }
+      for (const f of settled) f();
+    });
+  const writeOwn = <T>(fn: (q: Sql) => Promise<T>) =>
+    new Promise<T>((ok, fail) => {
+      if (batch === null) {
+        const jobs: Job[] = (batch = []);
+        setImmediate(() => {
+          batch = null;
+          void flush(jobs);
+        });
+      }
+      batch.push({ fn, ok: ok as (v: unknown) => void, fail });
+    });
   return {
     kind: 'sqlite',
     read: (fn) => lock.run(() => fn(q)),
     write,
-    writeOwn: write,
+    writeOwn,
     lockRow: '',
-    close: () => {
-      conn.close();
-      return Promise.resolve();
-    },
+    // After the saves already asked for: a batch waiting for its turn of the loop is written first.
+    close: () =>
+      new Promise<void>((r) => setImmediate(r)).then(() =>
+        lock.run(() => {
+          conn.close();
+          return Promise.resolve();
+        }),
+      ),
   };
 }

@@ -45,4 +45,20 @@ describe('log-on keys typed ahead', () => {
     expect(closed()).toBe(false);
     await c.closed();
   });
+
+  it('a name typed ahead in one read is drawn once, after its last letter; a control key last still leaves the letters drawn', async () => {
+    for (const [typed, shown] of [['Alice', 'Alice'], ['Bob\x03', 'Bob']] as const) {
+      const { c, sent } = caller();
+      await c.start();
+      const before = sent.length;
+      c.data(Buffer.from(typed, 'latin1'));
+      for (let i = 0; i < 100 && !Buffer.concat(sent.slice(before)).toString('latin1').includes(shown); i++) await new Promise((r) => setImmediate(r));
+      // A few more turns: any drawing still owed would arrive now.
+      for (let i = 0; i < 10; i++) await new Promise((r) => setImmediate(r));
+      expect(sent.length - before).toBe(1);
+      expect(sent[before]!.toString('latin1')).toContain(shown);
+      await c.closed();
+    }
+  });
 });
+

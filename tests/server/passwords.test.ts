@@ -4,7 +4,7 @@
  * refuse every password (false, never true, never a throw) and say why.
  */
 import { describe, expect, it } from 'vitest';
-import { checkPassword, hashPassword, parseStored } from '../../server/passwords';
+import { HASHES_AT_ONCE, checkPassword, hashPassword, hashesRunning, parseStored } from '../../server/passwords';
 
 const FORMAT = /^scrypt\$16384\$8\$1\$[0-9a-f]{32}\$[0-9a-f]{64}$/;
 
@@ -92,5 +92,22 @@ describe('board passwords', { timeout: 60_000 }, () => {
       expect(log.length, what).toBe(2);
       expect(log[0], what).toMatch(/^password: /);
     }
+  });
+
+  it('a burst of log-ons hashes at most HASHES_AT_ONCE at a time (a core is left to the event loop), and every one ends', async () => {
+    expect(HASHES_AT_ONCE).toBeGreaterThanOrEqual(1);
+    let most = 0;
+    let done = false;
+    const all = Promise.all(Array.from({ length: 6 }, (_, i) => hashPassword(`burst ${i}`))).finally(() => (done = true));
+    while (!done) {
+      most = Math.max(most, hashesRunning());
+      await new Promise((r) => setImmediate(r));
+    }
+    const hashes = await all;
+    expect(new Set(hashes).size).toBe(6);
+    expect(most).toBeGreaterThanOrEqual(1);
+    expect(most).toBeLessThanOrEqual(HASHES_AT_ONCE);
+    expect(hashesRunning()).toBe(0);
+    for (const [i, h] of hashes.entries()) expect(await checkPassword(h, `burst ${i}`, () => undefined)).toBe(true);
   });
 });

@@ -11,6 +11,11 @@ import { whoSuite } from './suites-who';
 import { accountsSuite } from './suites-accounts';
 import { dailySuite } from './suites-daily';
 import { pgBin, startPg, PG_REQUIRED, type PgCluster } from './pg';
+import { rmSync } from 'node:fs';
+import { tempDir } from './callers';
+import { openDatabase } from '../../server/db/open';
+import { LeaseLost, Store } from '../../server/store';
+import { idEngine, pressKey, type IDState } from '../../src/games/idiots-delight/engine';
 
 let pg: PgCluster | null = null;
 
@@ -30,6 +35,68 @@ describe('PostgreSQL', () => {
 
   it('has a throwaway cluster (Debian postgresql, started as the postgres user)', () => {
     expect(pg).not.toBeNull();
+  });
+
+  it("group commit: the keys' saves of one turn share one transaction; a save whose lease is lost fails alone", async () => {
+    const dir = tempDir('pg-own');
+    const db = await openDatabase(dir, pg!.database('own'));
+    try {
+      const s = new Store(db);
+      await s.setAccounts('open');
+      const names = Array.from({ length: 12 }, (_, i) => `Key ${i + 1}`);
+      const states = new Map<string, IDState>();
+      for (const n of names) {
+        await s.createAccount(n, null);
+        await s.claimLease(n, { node: 'n', label: '1', token: `tok ${n}` }, Date.now(), 10_000, false);
+        const h = await s.startHand(n, '2026-12-03', '2026-12-03', `tok ${n}`);
+        states.set(n, pressKey(idEngine.newGame(h.deal, {}), 'deal').state);
+      }
+      // Every save together: one transaction wrote them all (the rows' xmin is its id).
+      await Promise.all(names.map((n) => s.saveHandState(n, states.get(n)!, `tok ${n}`)));
+      const xmins = async () => (await db.read((q) => q.all<{ x: string }>('SELECT xmin::text AS x FROM players WHERE pending_state IS NOT NULL'))).map((r) => r.x);
+      expect(await xmins()).toHaveLength(names.length);
+      expect(new Set(await xmins()).size).toBe(1);
+      // One of them has lost its lease: it alone is refused, the others are saved.
+      const next = new Map(names.map((n) => [n, pressKey(states.get(n)!, 'deal').state]));
+      const r = await Promise.allSettled(names.map((n, i) => s.saveHandState(n, next.get(n)!, i === 3 ? 'not its lease' : `tok ${n}`)));
+      expect(r.filter((x) => x.status === 'rejected').map((x) => (x).reason)).toEqual([expect.any(LeaseLost)]);
+      for (const [i, n] of names.entries()) expect((await s.player(n)).state).toEqual(i === 3 ? states.get(n) : next.get(n));
+      // A renewal does not wait for a lease row a save holds (they deadlocked, a batch holding one
+      // row and wanting another the renewal held): it renews the others, and keeps every token.
+      let release!: () => void;
+      const held = new Promise<void>((r) => (release = r));
+      let locked!: () => void;
+      const isLocked = new Promise<void>((r) => (locked = r));
+      const save = db.writeOwn(async (q) => {
+        await q.all('SELECT token FROM leases WHERE token = ? FOR UPDATE', ['tok Key 1']);
+        locked();
+        await held;
+      });
+      await isLocked;
+      const renewed = await Promise.race([s.renewLeases('n', Date.now()), save.then(() => new Set(['the save ended first']))]);
+      release();
+      await save;
+      expect(renewed).toEqual(new Set(names.map((n) => `tok ${n}`)));
+      // Board-wide writes queued behind a long one do not hold the pool's connections while they wait:
+      // a key's save still gets one and ends before the long write does.
+      let finish!: () => void;
+      const long = new Promise<void>((r) => (finish = r));
+      let inLong!: () => void;
+      const started = new Promise<void>((r) => (inLong = r));
+      const first = db.write(async () => {
+        inLong();
+        await long;
+      });
+      await started;
+      const queued = Array.from({ length: 15 }, () => db.write((q) => q.run('UPDATE settings SET time_zone = time_zone WHERE id = 1')));
+      const ended = await Promise.race([s.saveHandState('Key 2', next.get('Key 2')!, 'tok Key 2').then(() => 'the save'), first.then(() => 'the long write')]);
+      finish();
+      await Promise.all([first, ...queued]);
+      expect(ended).toBe('the save');
+    } finally {
+      await db.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   boardSuite('PostgreSQL', () => ({ DATABASE_URL: pg!.database('board') }));

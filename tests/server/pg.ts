@@ -33,7 +33,8 @@ export function freePort(): Promise<number> {
   });
 }
 
-export async function startPg(): Promise<PgCluster | null> {
+/** fsync: the bench's cluster syncs its commits to disk as a sysop's does; the tests' need not. */
+export async function startPg(o: { fsync?: boolean } = {}): Promise<PgCluster | null> {
   const bin = pgBin();
   if (!bin) return null;
   const dir = mkdtempSync(join(tmpdir(), 'idelight-pg-'));
@@ -50,7 +51,7 @@ export async function startPg(): Promise<PgCluster | null> {
     chownSync(dir, uid, gid);
   }
   run('initdb', ['-D', data, '-A', 'trust', '-U', 'postgres', '--no-sync', '-E', 'UTF8']);
-  run('pg_ctl', ['-D', data, '-l', join(dir, 'log'), '-w', '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=100`, 'start']);
+  run('pg_ctl', ['-D', data, '-l', join(dir, 'log'), '-w', '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=${o.fsync ? 'on' : 'off'} -c max_connections=100`, 'start']);
   return {
     database: (name: string) => {
       run('createdb', ['-h', '127.0.0.1', '-p', String(port), '-U', 'postgres', name]);

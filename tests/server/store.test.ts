@@ -10,6 +10,7 @@ import { openDatabase } from '../../server/db/open';
 import { migrate, SCHEMA_VERSION } from '../../server/db/schema';
 import { LeaseLost, Store } from '../../server/store';
 import type { Database } from '../../server/db/db';
+import Sqlite from 'libsql';
 import { idEngine, pressKey, type IDState } from '../../src/games/idiots-delight/engine';
 import { championsView, finishHand, newDoorRecord, startHand, type DoorRecord } from '../../src/games/idiots-delight/door';
 
@@ -134,5 +135,42 @@ describe('leases: one live call per name', () => {
     expect(await s.leaseLabel('Rex')).toBe('1');
     await s.releaseLease('Rex', 'tok-a');
     expect(await s.leaseLabel('Rex')).toBeNull();
+  });
+});
+
+describe("the keys' saves on SQLite (group commit)", () => {
+  it('saves of one turn of the event loop share one commit; a save whose lease is lost is undone alone; close writes a waiting batch', async () => {
+    const s = await fresh();
+    const file = join(dirs[dirs.length - 1]!, 'idelight.db');
+    await s.setAccounts('open');
+    const names = Array.from({ length: 20 }, (_, i) => `Key ${i + 1}`);
+    const states = new Map<string, IDState>();
+    for (const n of names) {
+      await s.createAccount(n, null);
+      await s.claimLease(n, { node: 'n', label: '1', token: `tok ${n}` }, Date.now(), 10_000, false);
+      const h = await s.startHand(n, '2026-12-03', '2026-12-03', `tok ${n}`);
+      states.set(n, play(h.deal, 1));
+    }
+    // Another connection's view of the file: data_version moves once per commit made elsewhere.
+    const watcher = new Sqlite(file);
+    const version = () => Number((watcher.prepare('PRAGMA data_version').all() as { data_version: number }[])[0]!.data_version);
+    try {
+      const v0 = version();
+      const saves = names.map((n, i) => s.saveHandState(n, states.get(n)!, i === 7 ? 'not its lease' : `tok ${n}`));
+      const r = await Promise.allSettled(saves);
+      expect(version() - v0).toBe(1);
+      expect(r.filter((x) => x.status === 'rejected').map((x) => (x).reason)).toEqual([expect.any(LeaseLost)]);
+      for (const [i, n] of names.entries()) expect((await s.player(n)).state).toEqual(i === 7 ? null : states.get(n));
+      // Saves asked for just before the database closes are written, not lost.
+      const last = names.map((n) => s.saveHandState(n, play(states.get(n)!.deal, 2), `tok ${n}`));
+      await s.db.close();
+      dbs.splice(dbs.indexOf(s.db), 1);
+      await Promise.all(last);
+      const again = new Store(await openDatabase(dirs[dirs.length - 1]!, ''));
+      dbs.push(again.db);
+      for (const n of names) expect((await again.player(n)).state).toEqual(play(states.get(n)!.deal, 2));
+    } finally {
+      watcher.close();
+    }
   });
 });
