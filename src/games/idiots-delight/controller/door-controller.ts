@@ -98,7 +98,9 @@ export class DoorController implements DoorScreen {
   async bye(why: string): Promise<void> {
     if (this.ended) return;
     await this.keepHand();
+    const h = this.hand;
     this.hand = null;
+    if (h) this.port.hand?.left?.(h, h.mode === 'door');
     this.leaving = true;
     this.go('goodbye', why);
     this.render();
@@ -206,9 +208,12 @@ export class DoorController implements DoorScreen {
       return this.go('help');
     }
     if (c === 'f') {
+      const deal = await this.port.freeDeal();
+      if (deal === null) return;
       this.result = null;
-      this.hand = { mode: 'free', date: null, hand: 0, state: idEngine.newGame(this.port.freeDeal(), {}) };
-      return this.go('game');
+      this.hand = { mode: 'free', date: null, hand: 0, state: idEngine.newGame(deal, {}) };
+      this.go('game');
+      return this.port.hand?.dealt?.(this.hand, false);
     }
     if (c === 'w' && this.port.who) {
       this.whoScreen = await this.port.who();
@@ -233,6 +238,7 @@ export class DoorController implements DoorScreen {
     this.result = null;
     await this.refresh();
     this.go('game', started.resumed ? `Your unfinished hand of ${started.date}, hand ${started.hand}.` : '');
+    this.port.hand?.dealt?.(this.hand, started.resumed);
   }
 
   /** A refusal: said on the menu, with a beep. */
@@ -264,8 +270,10 @@ export class DoorController implements DoorScreen {
       await this.refresh();
       return this.go('menu');
     }
+    if (this.port.hand?.key && (await this.port.hand.key(h, k))) return;
     if (k.key === 'Escape' && h.mode === 'free') {
       this.hand = null;
+      this.port.hand?.left?.(h, false);
       return this.go('menu');
     }
     if (k.key === 'l' || k.key === 'L' || k.key === 'q' || k.key === 'Q') {
@@ -296,6 +304,7 @@ export class DoorController implements DoorScreen {
     // caller resumes at the last key answered.
     if (h.mode === 'door' && !isOver(r.state) && r.state !== s) await this.port.records.saveHandState(this.player.name, r.state);
     h.state = r.state;
+    if (r.state !== s) this.port.hand?.moved?.(h, r.move ?? null, s);
     const m = r.move;
     if (m && (m.type === 'remove' || m.type === 'free')) {
       const removed = h.state.discards.length;
@@ -306,16 +315,18 @@ export class DoorController implements DoorScreen {
   }
 
   private async endHand(h: DoorHand) {
-    if (h.mode !== 'door') return;
+    if (h.mode !== 'door') return this.port.hand?.over?.(h, null);
     const r = (this.result = await this.port.records.finishHand(this.player.name, h.state, this.port.now()));
     this.port.handFinished?.(this.player.name, r);
     await this.refresh();
+    this.port.hand?.over?.(h, r);
   }
 
   private async logOff() {
     const h = this.hand;
     await this.keepHand();
     this.hand = null;
+    if (h) this.port.hand?.left?.(h, h.mode === 'door');
     this.go('goodbye', h?.mode === 'door' ? `Hand ${h.hand} of ${h.date} is saved for your next call.` : '');
   }
 
