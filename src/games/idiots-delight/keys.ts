@@ -11,7 +11,7 @@ import { checkSecret, makeSecret, PASSWORD_MAX, PASSWORD_MIN } from './password'
 import { graphemes, refusedCharacter } from './typing';
 import { textWidth } from '../../core/columns';
 import { LOGON_MAX } from './screens';
-import { HELP_PAGES } from './help';
+import { helpStep } from './help';
 import { applyFor, removeApplicant, setAccounts, validateName } from './door-accounts';
 import { daysInMonth } from './view';
 import type { Machine } from '../../core/machine';
@@ -333,19 +333,12 @@ export function keyConfirm(app: KeysPort, k: KeyInput) {
 }
 
 export function keyHelp(app: KeysPort, k: KeyInput) {
-  const c = k.key.toLowerCase();
-  const last = HELP_PAGES.length - 1;
-  if (c === 'q' || c === 'escape') return app.go(app.helpReturn);
-  if (c === 'p' || c === 'arrowup' || c === 'pageup' || c === 'backspace' || c === '8') {
-    if (app.helpPage === 0) return app.m.beep();
-    app.setHelp(app.helpPage - 1);
-    return app.m.invalidate();
-  }
-  if (c === ' ' || c === 'enter' || c === 'n' || c === 'arrowdown' || c === 'pagedown' || c === '2' || c === 'h') {
-    if (app.helpPage >= last) return app.go(app.helpReturn);
-    app.setHelp(app.helpPage + 1);
-    return app.m.invalidate();
-  }
+  const step = helpStep(app.helpPage, k.key);
+  if (step === 'back') return app.go(app.helpReturn);
+  if (step === 'refuse') return app.m.beep();
+  if (step === null) return;
+  app.setHelp(step);
+  app.m.invalidate();
 }
 
 /** Goodbye: L logs on again as another caller; any other key hangs up, back to the desktop. */

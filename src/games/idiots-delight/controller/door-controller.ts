@@ -8,7 +8,7 @@
  * ever what the engine's state says.
  */
 import { Terminal } from '../terminal';
-import { HELP_PAGES } from '../help';
+import { helpStep } from '../help';
 import { idEngine, isOver, keyFor, pressKey, BONUSES } from '../engine';
 import { dayStatus, findPlayer, monthOf, newDoorRecord, DoorError, type DoorRecord, type HandResult } from '../door';
 import { daysInMonth } from '../view';
@@ -350,19 +350,10 @@ export class DoorController implements DoorScreen {
   }
 
   private keyHelp(k: DoorKey) {
-    const c = k.key.toLowerCase();
-    const last = HELP_PAGES.length - 1;
-    if (c === 'q' || c === 'escape') return this.go(this.helpReturn);
-    if (c === 'p' || c === 'arrowup' || c === 'pageup' || c === 'backspace' || c === '8') {
-      // There is no page before the first: a refused key is answered (the beep), never ignored.
-      if (this.helpPage === 0) return this.beep();
-      this.helpPage--;
-      return;
-    }
-    if (c === ' ' || c === 'enter' || c === 'n' || c === 'arrowdown' || c === 'pagedown' || c === '2' || c === 'h') {
-      if (this.helpPage >= last) return this.go(this.helpReturn);
-      this.helpPage++;
-    }
+    const step = helpStep(this.helpPage, k.key);
+    if (step === 'back') return this.go(this.helpReturn);
+    if (step === 'refuse') return this.beep();
+    if (step !== null) this.helpPage = step;
   }
 
   private async keyInput(k: DoorKey) {
