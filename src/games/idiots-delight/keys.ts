@@ -6,14 +6,13 @@ import { openDial } from './board-dial';
 import { exportDoor, exportFileName } from './door-export';
 import { downloadText } from '../../shell/download';
 import type { KeyInput } from '../../core/app';
-import { DoorError, findPlayer, monthOf, newPlayerName, normalizeName, NAME_RULE, resetChampions, resetPlayers, setPassword, setSettings, setSysopPassword, NAME_MAX } from './door';
+import { DoorError, findPlayer, makeUpDate, newPlayerName, normalizeName, NAME_RULE, resetChampions, resetPlayers, setPassword, setSettings, setSysopPassword, NAME_MAX } from './door';
 import { checkSecret, makeSecret, PASSWORD_MAX, PASSWORD_MIN } from './password';
 import { graphemes, refusedCharacter } from './typing';
 import { textWidth } from '../../core/columns';
 import { LOGON_MAX } from './screens';
 import { helpStep } from './help';
 import { applyFor, removeApplicant, setAccounts, validateName } from './door-accounts';
-import { daysInMonth } from './view';
 import type { Machine } from '../../core/machine';
 import type { GameShell } from '../../shell/session';
 import type { DoorRecord } from './door';
@@ -221,12 +220,11 @@ function acceptInput(app: KeysPort, inp: InputState, back: ScreenId) {
   }
   const v = Number(inp.value);
   if (inp.kind === 'makeup') {
-    const dim = daysInMonth(app.today);
-    if (!(v >= 1 && v <= dim)) return fail(`Choose a day from 1 to ${dim}.`);
-    const date = `${monthOf(app.today)}-${String(v).padStart(2, '0')}`;
+    const day = makeUpDate(app.today, inp.value);
+    if ('refused' in day) return fail(day.refused);
     app.setInput(null);
     app.go('menu');
-    return app.playDay(date);
+    return app.playDay(day.date);
   }
   try {
     const patch = inp.kind === 'hands' ? { handsPerDay: v } : { makeUpDaysPerDay: v };

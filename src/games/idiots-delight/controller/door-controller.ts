@@ -10,8 +10,7 @@
 import { Terminal } from '../terminal';
 import { helpStep } from '../help';
 import { idEngine, isOver, keyFor, pressKey, BONUSES } from '../engine';
-import { dayStatus, findPlayer, monthOf, newDoorRecord, DoorError, type DoorRecord, type HandResult } from '../door';
-import { daysInMonth } from '../view';
+import { dayStatus, findPlayer, makeUpDate, newDoorRecord, DoorError, type DoorRecord, type HandResult } from '../door';
 import { WAITS_FOR_VALIDATION, type Applicant, type DoorPort, type PlaceSettings } from './port';
 import { composeDoor } from './compose';
 import type { DoorConfirm, DoorHand, DoorInput, DoorKey, DoorScreen, DoorView } from './state';
@@ -378,15 +377,15 @@ export class DoorController implements DoorScreen {
   private async acceptInput(inp: DoorInput, back: DoorView) {
     const v = Number(inp.value);
     if (inp.kind === 'makeup') {
-      const dim = daysInMonth(this.today);
-      if (!(inp.value !== '' && v >= 1 && v <= dim)) {
-        inp.message = `Choose a day from 1 to ${dim}.`;
+      const day = makeUpDate(this.today, inp.value);
+      if ('refused' in day) {
+        inp.message = day.refused;
         return this.beep();
       }
       this.input = null;
       await this.refresh();
       this.go('menu');
-      return this.playDay(`${monthOf(this.today)}-${String(v).padStart(2, '0')}`);
+      return this.playDay(day.date);
     }
     try {
       if (inp.value === '') throw new RangeError('empty');
