@@ -381,6 +381,15 @@ export class IdiotsDelightApp implements App {
 
   // ---------------------------------------------------------------- keys
 
+  /**
+   * Resolves once every key and tap given so far has been answered (tests, automation): a key's
+   * answer may wait on the door's records, so the screen is read after this, not straight after
+   * the key.
+   */
+  idle(): Promise<void> {
+    return Promise.resolve();
+  }
+
   key(k: KeyInput) {
     if (this.line.key(k)) return;
     if (this.picking) return;

@@ -9,6 +9,7 @@
 import type { Machine } from '../../core/machine';
 import { checkDoorRecord, newDoorRecord, DoorError, type DoorRecord } from './door';
 import { DOOR } from './records';
+import type { DoorBox } from './controller/local-records';
 
 /**
  * The door record at the program's start. A damaged one is reported by the store (a requester
@@ -51,4 +52,17 @@ export function changeDoor(m: Machine, change: (rec: DoorRecord) => DoorRecord, 
   };
   const rec = m.store.changeNow(DOOR, apply);
   done(rec ?? newDoorRecord(), failed);
+}
+
+/**
+ * IDELIGHT.DAT as the door controller's records keep it (controller/local-records.ts): each change
+ * read, made and written in one step of the machine's store, so what another caller of this window
+ * wrote just before is kept; a change that throws writes nothing.
+ */
+export function storeBox(store: Machine['store']): DoorBox {
+  return {
+    read: () => store.read(DOOR) ?? newDoorRecord(),
+    write: (rec) => void store.changeNow(DOOR, () => rec),
+    change: (f) => store.changeNow(DOOR, (cur) => f(cur ?? newDoorRecord()))!,
+  };
 }

@@ -139,6 +139,19 @@ export function monthOf(date: string): string {
   return date.slice(0, 7);
 }
 
+export function daysInMonth(date: string): number {
+  const [y, m] = date.split('-').map(Number) as [number, number];
+  return new Date(Date.UTC(y, m, 0)).getUTCDate();
+}
+
+/** The make-up (or play-ahead) day typed as a day of `today`'s month, or why not: every door's rule. */
+export function makeUpDate(today: string, typed: string): { date: string } | { refused: string } {
+  const dim = daysInMonth(today);
+  const v = Number(typed);
+  if (!(typed !== '' && v >= 1 && v <= dim)) return { refused: `Choose a day from 1 to ${dim}.` };
+  return { date: `${monthOf(today)}-${String(v).padStart(2, '0')}` };
+}
+
 /** A player's name tidied (trimmed, inner spaces single), or null if unusable. */
 export function normalizeName(name: unknown): string | null {
   if (typeof name !== 'string') return null;

@@ -179,3 +179,16 @@ export const HELP_PAGES: readonly (readonly string[])[] = [
     '                Thanks For Playing Idiot\'s Delight',
   ],
 ];
+
+/**
+ * What a key does on help page `page`, for every door (the one controller and the browser's own
+ * keys): the page to turn to, 'back' to the screen help was opened from, 'refuse' (back from the
+ * first page: answered with a beep, never ignored), or null (a key the pages do not take).
+ */
+export function helpStep(page: number, key: string): number | 'back' | 'refuse' | null {
+  const c = key.toLowerCase();
+  if (c === 'q' || c === 'escape') return 'back';
+  if (c === 'p' || c === 'arrowup' || c === 'pageup' || c === 'backspace' || c === '8') return page === 0 ? 'refuse' : page - 1;
+  if (c === ' ' || c === 'enter' || c === 'n' || c === 'arrowdown' || c === 'pagedown' || c === '2' || c === 'h') return page >= HELP_PAGES.length - 1 ? 'back' : page + 1;
+  return null;
+}

@@ -6,14 +6,13 @@ import { openDial } from './board-dial';
 import { exportDoor, exportFileName } from './door-export';
 import { downloadText } from '../../shell/download';
 import type { KeyInput } from '../../core/app';
-import { DoorError, findPlayer, monthOf, newPlayerName, normalizeName, NAME_RULE, resetChampions, resetPlayers, setPassword, setSettings, setSysopPassword, NAME_MAX } from './door';
+import { DoorError, findPlayer, makeUpDate, newPlayerName, normalizeName, NAME_RULE, resetChampions, resetPlayers, setPassword, setSettings, setSysopPassword, NAME_MAX } from './door';
 import { checkSecret, makeSecret, PASSWORD_MAX, PASSWORD_MIN } from './password';
 import { graphemes, refusedCharacter } from './typing';
 import { textWidth } from '../../core/columns';
 import { LOGON_MAX } from './screens';
-import { HELP_PAGES } from './help';
+import { helpStep } from './help';
 import { applyFor, removeApplicant, setAccounts, validateName } from './door-accounts';
-import { daysInMonth } from './view';
 import type { Machine } from '../../core/machine';
 import type { GameShell } from '../../shell/session';
 import type { DoorRecord } from './door';
@@ -221,12 +220,11 @@ function acceptInput(app: KeysPort, inp: InputState, back: ScreenId) {
   }
   const v = Number(inp.value);
   if (inp.kind === 'makeup') {
-    const dim = daysInMonth(app.today);
-    if (!(v >= 1 && v <= dim)) return fail(`Choose a day from 1 to ${dim}.`);
-    const date = `${monthOf(app.today)}-${String(v).padStart(2, '0')}`;
+    const day = makeUpDate(app.today, inp.value);
+    if ('refused' in day) return fail(day.refused);
     app.setInput(null);
     app.go('menu');
-    return app.playDay(date);
+    return app.playDay(day.date);
   }
   try {
     const patch = inp.kind === 'hands' ? { handsPerDay: v } : { makeUpDaysPerDay: v };
@@ -333,19 +331,12 @@ export function keyConfirm(app: KeysPort, k: KeyInput) {
 }
 
 export function keyHelp(app: KeysPort, k: KeyInput) {
-  const c = k.key.toLowerCase();
-  const last = HELP_PAGES.length - 1;
-  if (c === 'q' || c === 'escape') return app.go(app.helpReturn);
-  if (c === 'p' || c === 'arrowup' || c === 'pageup' || c === 'backspace' || c === '8') {
-    if (app.helpPage === 0) return app.m.beep();
-    app.setHelp(app.helpPage - 1);
-    return app.m.invalidate();
-  }
-  if (c === ' ' || c === 'enter' || c === 'n' || c === 'arrowdown' || c === 'pagedown' || c === '2' || c === 'h') {
-    if (app.helpPage >= last) return app.go(app.helpReturn);
-    app.setHelp(app.helpPage + 1);
-    return app.m.invalidate();
-  }
+  const step = helpStep(app.helpPage, k.key);
+  if (step === 'back') return app.go(app.helpReturn);
+  if (step === 'refuse') return app.m.beep();
+  if (step === null) return;
+  app.setHelp(step);
+  app.m.invalidate();
 }
 
 /** Goodbye: L logs on again as another caller; any other key hangs up, back to the desktop. */

@@ -8,7 +8,7 @@ import { isWaiting } from './door-accounts';
 import { isOver, isWon, toApiState } from './engine';
 import { PASSWORD_MAX, PASSWORD_MIN } from './password';
 import { graphemeCount } from './typing';
-import { championsView, dayScore, dayStatus, findPlayer, monthOf, monthlyTotal, allTimeTotal, NAME_MAX, WAITS_FOR_VALIDATION } from './door';
+import { championsView, daysInMonth, dayScore, dayStatus, findPlayer, monthOf, monthlyTotal, allTimeTotal, NAME_MAX, WAITS_FOR_VALIDATION } from './door';
 
 /** Where a local door's applicant applied from, on the sysop's list. */
 const LOCAL_FROM = 'this computer';
@@ -65,10 +65,6 @@ const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Frida
 function weekday(date: string): string {
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];
   return WEEKDAYS[new Date(Date.UTC(y, m - 1, d)).getUTCDay()]!;
-}
-export function daysInMonth(date: string): number {
-  const [y, m] = date.split('-').map(Number) as [number, number];
-  return new Date(Date.UTC(y, m, 0)).getUTCDate();
 }
 
 /** Null (no CAN WIN line) unless the hand offers aids. */

@@ -14,13 +14,13 @@ describe('idiots-delight: aids are off until the player asks', () => {
   it('with Aids off no search runs, CAN WIN and [?] Hint are not shown, and ? is refused', async () => {
     const req = vi.spyOn(SolverClient.prototype, 'request');
     const { m, app } = setup({ deal: 7 });
-    press(m, 'Enter', '2', ' ');
+    await press(m, 'Enter', '2', ' ');
     await flush();
     expect(req).not.toHaveBeenCalled();
     expect(st(app)).toMatchObject({ winnable: null, aids: false, aided: false });
     expect(app.screenText()).not.toContain('CAN WIN');
     expect(app.screenText()).not.toContain('[?] Hint');
-    press(m, '?');
+    await press(m, '?');
     expect(st(app).message).toBe('HELP (?) is an aid: turn Aids on to use it.');
     expect(app.lastHint).toBeNull();
     expect(m.requesters.length).toBe(0);
@@ -41,15 +41,15 @@ describe('idiots-delight: aids are off until the player asks', () => {
   it('a tournament hand never offers aids, even with Aids on', async () => {
     const req = vi.spyOn(SolverClient.prototype, 'request');
     const { m, app } = setup({}, { aids: true });
-    logOn(m, 'Ann');
-    press(m, 'p');
+    await logOn(m, 'Ann');
+    await press(m, 'p');
     expect(st(app).mode).toBe('door');
-    press(m, 'Enter');
+    await press(m, 'Enter');
     await flush();
     expect(req).not.toHaveBeenCalled();
     expect(st(app)).toMatchObject({ winnable: null, aids: false });
     expect(app.screenText()).not.toContain('CAN WIN');
-    press(m, '?');
+    await press(m, '?');
     expect(st(app).message).toBe('No aids in a tournament hand: every caller plays it alone.');
     expect(m.requesters.length).toBe(0);
     expect(app.hand!.aided).toBe(false);
@@ -58,10 +58,10 @@ describe('idiots-delight: aids are off until the player asks', () => {
   it('the first ? of a free hand marks it (told once), the mark is saved and shown with the result', async () => {
     const { m, app, kv } = setup({ deal: 7 }, { aids: true });
     await flush();
-    press(m, '?');
+    await press(m, '?');
     expect(m.requesters.map((r) => r.spec.lines)).toEqual([AIDED_LINES]);
-    press(m, 'Enter');
-    press(m, '?');
+    await press(m, 'Enter');
+    await press(m, '?');
     expect(m.requesters.length).toBe(0);
     expect(JSON.parse(kv.getItem('retro.' + SAVE.key)!).data.aided).toBe(true); // the envelope's mark is the free hand's
     expect(app.screenText()).toContain('(aided)');
@@ -75,14 +75,14 @@ describe('idiots-delight: aids are off until the player asks', () => {
 });
 
 describe("the door's menu carries the collection's Aids switch", () => {
-  it('A toggles Aids and the menu says which', () => {
+  it('A toggles Aids and the menu says which', async () => {
     const { m, app } = setup({});
-    logOn(m, 'Ann');
+    await logOn(m, 'Ann');
     expect(app.screenText()).toContain('[A] Aids: Off');
-    press(m, 'a');
+    await press(m, 'a');
     expect(m.aids).toBe(true);
     expect(app.screenText()).toContain('[A] Aids: On');
-    press(m, 'A');
+    await press(m, 'A');
     expect(m.aids).toBe(false);
   });
 });

@@ -26,21 +26,21 @@ describe("Idiot's Delight's line to boards", () => {
     expect(app.screenText()).toContain('ATDT');
   });
 
-  it('the local door says board: null, and B opens the address prompt whose keys are the line\'s', () => {
+  it('the local door says board: null, and B opens the address prompt whose keys are the line\'s', async () => {
     const { m, app } = setup();
     open = app;
     expect((app.state() as { board: unknown }).board).toBeNull();
-    press(m, 'b');
+    await press(m, 'b');
     expect(app.view).toBe('dial');
-    type(m, 'ws://x');
+    await type(m, 'ws://x');
     expect(app.input?.value).toBe('ws://x');
     expect(app.textField()).toEqual({ value: 'ws://x', kind: 'text' });
-    press(m, 'Backspace');
+    await press(m, 'Backspace');
     expect(app.input?.value).toBe('ws://');
-    press(m, 'Enter');
+    await press(m, 'Enter');
     expect(app.view).toBe('dial');
     expect(app.input?.message).toContain('not a board address');
-    press(m, 'Escape');
+    await press(m, 'Escape');
     expect(app.view).toBe('logon');
     expect(app.input).toBeNull();
   });

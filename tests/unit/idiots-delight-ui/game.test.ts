@@ -28,62 +28,62 @@ describe('idiots-delight screen: the hand with keys', () => {
     expect(text).toContain('[R]edraw  [D]one  [H]elp');
   });
 
-  it('8/2 and the arrows move the marker, wrapping', () => {
+  it('8/2 and the arrows move the marker, wrapping', async () => {
     const { m, app } = setup({ deal: 7 });
-    press(m, '8');
+    await press(m, '8');
     expect(st(app).marker).toBe(3);
-    press(m, '2', 'ArrowDown');
+    await press(m, '2', 'ArrowDown');
     expect(st(app).marker).toBe(1);
-    press(m, 'ArrowUp');
+    await press(m, 'ArrowUp');
     expect(st(app).marker).toBe(0);
   });
 
-  it('Space plays a removable card; refuses a card that cannot go (bell)', () => {
+  it('Space plays a removable card; refuses a card that cannot go (bell)', async () => {
     const deal = dealWith((s) => [0, 1, 2, 3].some((r) => canRemove(s, r)) && [0, 1, 2, 3].some((r) => !canRemove(s, r)));
     const { m, app } = setup({ deal });
     const s0 = idEngine.newGame(deal, {});
     const bad = [0, 1, 2, 3].find((r) => !canRemove(s0, r))!;
-    press(m, ...Array(bad).fill('2'), ' ');
+    await press(m, ...Array(bad).fill('2'), ' ');
     expect(st(app).removed).toBe(0);
     expect(st(app).message).toBe('That card cannot be played.');
     expect(m.takeEvents().some((e) => e.type === 'beep')).toBe(true);
     const good = [0, 1, 2, 3].find((r) => canRemove(s0, r))!;
-    press(m, ...Array((good - bad + 4) % 4).fill('2'), ' ');
+    await press(m, ...Array((good - bad + 4) % 4).fill('2'), ' ');
     expect(st(app).removed).toBe(1);
     expect(app.screenText()).toContain('SCORE      : 100');
   });
 
-  it('Enter deals four, D is refused while the pile lasts, Enter refused when it is empty', () => {
+  it('Enter deals four, D is refused while the pile lasts, Enter refused when it is empty', async () => {
     const { m, app } = setup({ deal: 99 });
-    press(m, 'Enter');
+    await press(m, 'Enter');
     expect(st(app).stock.length).toBe(44);
     expect(st(app).rows.every((r) => r.length >= 1)).toBe(true);
-    press(m, 'd');
+    await press(m, 'd');
     expect(st(app).over).toBe(false);
     expect(st(app).message).toBe('Deal the rest of the pile first.');
-    for (let i = 0; i < 11; i++) press(m, 'Enter');
+    for (let i = 0; i < 11; i++) await press(m, 'Enter');
     expect(st(app).stock.length).toBe(0);
-    press(m, 'Enter');
+    await press(m, 'Enter');
     expect(st(app).message).toBe('The pile is empty.');
   });
 
-  it('the Free Card works once and is refused the second time', () => {
+  it('the Free Card works once and is refused the second time', async () => {
     const { m, app } = setup({ deal: 3 });
-    press(m, 'Enter', 'Enter');
+    await press(m, 'Enter', 'Enter');
     const before = st(app).removed;
     // a non-Ace top card on the marked row
     let r = st(app).rows.findIndex((row) => row[row.length - 1]![0] !== 'A');
-    press(m, ...Array(r).fill('2'), 'F');
+    await press(m, ...Array(r).fill('2'), 'F');
     expect(st(app).removed).toBe(before + 1);
     expect(st(app).freeCardUsed).toBe(true);
     expect(app.screenText()).toContain('FREE CARD  : Used');
     r = st(app).rows.findIndex((row) => row.length > 0 && row[row.length - 1]![0] !== 'A');
-    press(m, ...Array((r - st(app).marker + 4) % 4).fill('2'), 'f');
+    await press(m, ...Array((r - st(app).marker + 4) % 4).fill('2'), 'f');
     expect(st(app).removed).toBe(before + 1);
     expect(st(app).message).toBe('The Free Card has been used this hand.');
   });
 
-  it('Space moves a card into an empty row when it cannot be removed', () => {
+  it('Space moves a card into an empty row when it cannot be removed', async () => {
     // find a deal and a key sequence reaching a position where Space moves a card
     for (let deal = 1; deal < 400; deal++) {
       const { keys } = simulate(deal);
@@ -93,11 +93,11 @@ describe('idiots-delight screen: the hand with keys', () => {
         const from = [0, 1, 2, 3].find((r) => e >= 0 && !canRemove(s, r) && canMove(s, r, e));
         if (from !== undefined) {
           const { m, app } = setup({ deal });
-          press(m, ...keys.slice(0, i));
+          await press(m, ...keys.slice(0, i));
           const a = st(app);
           expect(a.rows[e]!.length).toBe(0);
           const top = a.rows[from]![a.rows[from]!.length - 1];
-          press(m, ...Array((from - a.marker + 4) % 4).fill('2'), ' ');
+          await press(m, ...Array((from - a.marker + 4) % 4).fill('2'), ' ');
           expect(st(app).rows[e]).toEqual([top]);
           expect(st(app).rows[from]!.length).toBe(a.rows[from]!.length - 1);
           return;
@@ -108,36 +108,36 @@ describe('idiots-delight screen: the hand with keys', () => {
     throw new Error('no move into an empty row found');
   });
 
-  it('D ends the hand once allowed; any key then leaves a free hand for the log-on', () => {
+  it('D ends the hand once allowed; any key then leaves a free hand for the log-on', async () => {
     const { m, app } = setup({ deal: 11 });
     const { keys, removed } = simulate(11, { noFree: true });
-    press(m, ...keys);
+    await press(m, ...keys);
     expect(st(app).over).toBe(true);
     expect(st(app).removed).toBe(removed);
     expect(app.screenText()).toMatch(/Hand over|YOU WON/);
     expect(app.screenText()).toContain('does not count');
-    press(m, 'x');
+    await press(m, 'x');
     expect(st(app).screen).toBe('logon');
     expect(m.store.exists(SAVE)).toBe(false);
   });
 
-  it('H pages through the help screens and back to the hand; R redraws', () => {
+  it('H pages through the help screens and back to the hand; R redraws', async () => {
     const { m, app } = setup({ deal: 5 });
-    press(m, 'Enter', 'h');
+    await press(m, 'Enter', 'h');
     expect(st(app).screen).toBe('help');
     expect(app.screenText()).toContain('T H E   P L A Y');
     for (let i = 1; i < HELP_PAGES.length; i++) {
-      press(m, ' ');
+      await press(m, ' ');
       expect((app.state() as { helpPage: number }).helpPage).toBe(i);
     }
-    press(m, 'p');
+    await press(m, 'p');
     expect((app.state() as { helpPage: number }).helpPage).toBe(HELP_PAGES.length - 2);
-    press(m, 'q');
+    await press(m, 'q');
     expect(st(app).screen).toBe('game');
     expect(st(app).stock.length).toBe(44);
-    press(m, 'h', ...Array(HELP_PAGES.length).fill('Enter'));
+    await press(m, 'h', ...Array(HELP_PAGES.length).fill('Enter'));
     expect(st(app).screen).toBe('game');
-    press(m, 'r');
+    await press(m, 'r');
     expect(st(app).stock.length).toBe(44);
   });
 
@@ -148,10 +148,10 @@ describe('idiots-delight screen: the hand with keys', () => {
     }
   });
 
-  it('locate row:i is the centre of the top card, in every mode', () => {
+  it('locate row:i is the centre of the top card, in every mode', async () => {
     for (const [platform, video] of [['st', 'pal'], ['amiga', 'pal'], ['amiga', 'ntsc']] as const) {
       const { m } = setup({ deal: 5 }, { platform, video });
-      press(m, 'Enter');
+      await press(m, 'Enter');
       m.frame(0);
       for (let r = 0; r < 4; r++) {
         const p = m.locate(`row:${r}`)!;
@@ -180,11 +180,11 @@ describe('idiots-delight screen: the hand with keys', () => {
 });
 
 describe('idiots-delight screen: modes', () => {
-  it('ST: medium resolution, 4 colours; Amiga: hi-res PAL and NTSC; a switch keeps the hand', () => {
+  it('ST: medium resolution, 4 colours; Amiga: hi-res PAL and NTSC; a switch keeps the hand', async () => {
     const { m, app } = setup({ deal: 21 });
     expect([m.fb.width, m.fb.height, m.fb.colours]).toEqual([640, 200, 4]);
     expect(new Set(m.fb.pixels).size).toBeGreaterThanOrEqual(3);
-    press(m, 'Enter', '2');
+    await press(m, 'Enter', '2');
     const before = JSON.stringify(app.state());
     m.setPlatform('amiga');
     m.frame(0);

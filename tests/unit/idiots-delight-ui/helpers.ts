@@ -38,27 +38,45 @@ export function key(k: string): KeyInput {
   return { key: k, code: '', ctrl: false, shift: false, alt: false };
 }
 
-/** Press keys (one string per key; 'Enter', ' ', 'ArrowUp'...). */
-export function press(m: Machine, ...keys: string[]) {
-  for (const k of keys) m.key(key(k));
+/**
+ * Press keys (one string per key; 'Enter', ' ', 'ArrowUp'...), each answered before the next: the
+ * door's answers may wait on its records, so a test reads the screen once `idle()` has settled.
+ */
+export async function press(m: Machine, ...keys: string[]) {
+  for (const k of keys) {
+    m.key(key(k));
+    await settled(m);
+  }
 }
 
-export function type(m: Machine, text: string) {
-  press(m, ...[...text]);
+/** The door has answered every key and tap given so far. */
+export function settled(m: Machine): Promise<void> {
+  return (m.app as IdiotsDelightApp).idle();
+}
+
+/** A click or tap at `p`, answered (as `press`). */
+export async function tap(m: Machine, p: { x: number; y: number }, up = true) {
+  m.pointerDown(p, 'left');
+  if (up) m.pointerUp(p, 'left');
+  await settled(m);
+}
+
+export async function type(m: Machine, text: string) {
+  await press(m, ...[...text]);
 }
 
 /** The password tests use. */
 export const PW = 'secret';
 
 /** Answer the door's password prompt: typed once to log on, twice when it is being chosen. */
-export function answerPassword(m: Machine, pw = PW) {
+export async function answerPassword(m: Machine, pw = PW) {
   const app = m.app as IdiotsDelightApp;
   if (!app.input?.pass) throw new Error('no password prompt');
-  type(m, pw);
-  press(m, 'Enter');
+  await type(m, pw);
+  await press(m, 'Enter');
   if (app.input?.pass?.stage === 'again') {
-    type(m, pw);
-    press(m, 'Enter');
+    await type(m, pw);
+    await press(m, 'Enter');
   }
 }
 
@@ -67,11 +85,11 @@ export function answerPassword(m: Machine, pw = PW) {
  * A new name on a validated door with a sysop waits for validation: `validated` (the default) has
  * the sysop validate it at once, as the sysop screen's V does (logon.test.ts tests that screen).
  */
-export function logOn(m: Machine, name: string, pw = PW, validated = true) {
-  press(m, 'n');
-  type(m, name);
-  press(m, 'Enter');
-  answerPassword(m, pw);
+export async function logOn(m: Machine, name: string, pw = PW, validated = true) {
+  await press(m, 'n');
+  await type(m, name);
+  await press(m, 'Enter');
+  await answerPassword(m, pw);
   const app = m.app as IdiotsDelightApp;
   if (validated && isWaiting(app.door, name)) app.changeDoor((rec) => validateName(rec, name));
 }
@@ -89,11 +107,11 @@ import { PLATFORMS } from '../../../platforms';
 import { TEST_SECRET } from '../idiots-delight/test-secret';
 
 /** Play the current hand to its end with hint-following keys. */
-export function playOut(m: Machine, app: IdiotsDelightApp, opts: { noFree?: boolean } = {}) {
+export async function playOut(m: Machine, app: IdiotsDelightApp, opts: { noFree?: boolean } = {}) {
   for (let i = 0; i < 2000; i++) {
     const k = nextKey(app.state() as ApiHand, opts);
     if (k === null) return;
-    press(m, k);
+    await press(m, k);
   }
   throw new Error('hand did not end');
 }

@@ -17,61 +17,61 @@ type Any = Record<string, any>;
 const st = (app: { state(): unknown }) => app.state() as Any;
 
 describe('idiots-delight: the door is a door (passwords)', () => {
-  it("a name's first log-on sets its password; nobody else plays under it", () => {
+  it("a name's first log-on sets its password; nobody else plays under it", async () => {
     const kv = new MemoryKV();
     const { m, app } = setup({}, { kv });
-    press(m, 'n');
-    type(m, 'Ann');
-    press(m, 'Enter');
+    await press(m, 'n');
+    await type(m, 'Ann');
+    await press(m, 'Enter');
     expect(st(app)).toMatchObject({ screen: 'password', password: { who: 'Ann', stage: 'new' } });
     // A new password is 4 to 40 characters, as on a board: three are refused, and said why.
-    type(m, 'abc');
-    press(m, 'Enter');
+    await type(m, 'abc');
+    await press(m, 'Enter');
     expect(st(app)).toMatchObject({ screen: 'password', password: { stage: 'new' }, message: 'A password is 4 to 40 characters.' });
-    type(m, 'abcd');
+    await type(m, 'abcd');
     expect(st(app).input).toBe('****');
     expect(app.screenText()).toContain('> ****');
     expect(app.screenText()).not.toContain('abcd');
-    press(m, 'Enter');
+    await press(m, 'Enter');
     expect(st(app).password.stage).toBe('again');
-    type(m, 'abce');
-    press(m, 'Enter');
+    await type(m, 'abce');
+    await press(m, 'Enter');
     expect(st(app)).toMatchObject({ screen: 'password', password: { stage: 'new' }, message: 'The two did not match: choose it again.' });
-    answerPassword(m);
+    await answerPassword(m);
     expect(st(app)).toMatchObject({ screen: 'menu', player: 'Ann' });
     expect(kv.getItem('retro.' + DOOR.key)).not.toContain(PW);
     // another caller, on the same door: the wrong password is refused, three times hangs up
     const b = setup({}, { kv });
-    press(b.m, '1');
+    await press(b.m, '1');
     expect(st(b.app)).toMatchObject({ screen: 'password', password: { who: 'Ann', stage: 'check' } });
     for (let i = 0; i < 2; i++) {
-      type(b.m, 'guess');
-      press(b.m, 'Enter');
+      await type(b.m, 'guess');
+      await press(b.m, 'Enter');
       expect(st(b.app)).toMatchObject({ screen: 'password', message: 'Wrong password.', player: null });
     }
-    type(b.m, 'guess');
-    press(b.m, 'Enter');
+    await type(b.m, 'guess');
+    await press(b.m, 'Enter');
     expect(st(b.app)).toMatchObject({ screen: 'logon', player: null, message: 'Three wrong passwords: log on again.' });
     // by name, any case: the same player, the same password
-    press(b.m, 'n');
-    type(b.m, 'ANN');
-    press(b.m, 'Enter');
+    await press(b.m, 'n');
+    await type(b.m, 'ANN');
+    await press(b.m, 'Enter');
     expect(st(b.app).password).toEqual({ who: 'Ann', stage: 'check' });
-    answerPassword(b.m);
+    await answerPassword(b.m);
     expect(st(b.app)).toMatchObject({ screen: 'menu', player: 'Ann' });
   });
 
-  it('a link with player= cannot skip the password', () => {
+  it('a link with player= cannot skip the password', async () => {
     const kv = new MemoryKV();
-    logOn(setup({}, { kv }).m, 'Ann');
+    await logOn(setup({}, { kv }).m, 'Ann');
     const { m, app } = setup({ player: 'Ann' }, { kv });
     expect(st(app)).toMatchObject({ screen: 'password', password: { who: 'Ann', stage: 'check' } });
-    press(m, 'Escape');
+    await press(m, 'Escape');
     expect(st(app)).toMatchObject({ screen: 'logon', player: null });
     expect(app.door.players[0]!.pending).toBeNull();
   });
 
-  it('players kept from before passwords (door record version 1) set one at their next log-on', () => {
+  it('players kept from before passwords (door record version 1) set one at their next log-on', async () => {
     let rec = newDoorRecord({}, TEST_SECRET);
     rec = startHand(rec, 'Ann', DATE, DATE).record;
     rec = recordHand(rec, 'Ann', 20).record;
@@ -81,15 +81,15 @@ describe('idiots-delight: the door is a door (passwords)', () => {
     const { m, app } = setup({}, { kv });
     expect(m.store.problems).toEqual([]);
     expect(app.screenText()).toContain('[1] Ann');
-    press(m, '1');
+    await press(m, '1');
     expect(st(app).password).toEqual({ who: 'Ann', stage: 'new' });
-    answerPassword(m);
+    await answerPassword(m);
     expect(st(app)).toMatchObject({ screen: 'menu', player: 'Ann' });
     expect(app.screenText()).toContain(`today ${scoreFor(20).toLocaleString('en-US')}`);
     expect(JSON.parse(kv.getItem('retro.' + DOOR.key)!).v).toBe(4);
   });
 
-  it('a password chosen before the 4-to-40 rule (an older IDELIGHT.DAT) still logs on; a new one is held to it', () => {
+  it('a password chosen before the 4-to-40 rule (an older IDELIGHT.DAT) still logs on; a new one is held to it', async () => {
     // The record as an older local door wrote it: passwords of 2 and 3 characters (1 to 20 then).
     let rec = setSysopPassword(newDoorRecord({}, TEST_SECRET), makeSecret('sys'));
     rec = setPassword(rec, 'Ann', makeSecret('ab'));
@@ -97,105 +97,105 @@ describe('idiots-delight: the door is a door (passwords)', () => {
     kv.setItem('retro.' + DOOR.key, JSON.stringify({ v: DOOR.version, data: rec }));
     const { m, app } = setup({}, { kv });
     expect(m.store.problems).toEqual([]);
-    press(m, '1');
+    await press(m, '1');
     expect(st(app).password).toEqual({ who: 'Ann', stage: 'check' });
-    answerPassword(m, 'ab');
+    await answerPassword(m, 'ab');
     expect(st(app)).toMatchObject({ screen: 'menu', player: 'Ann' });
-    press(m, 'q', 'l', 's');
-    answerPassword(m, 'sys');
+    await press(m, 'q', 'l', 's');
+    await answerPassword(m, 'sys');
     expect(st(app).screen).toBe('sysop');
     // A new name chooses a password by the rule: three characters are refused, and told why.
-    press(m, 'q', 'n');
-    type(m, 'Bea');
-    press(m, 'Enter');
-    type(m, 'xyz');
-    press(m, 'Enter');
+    await press(m, 'q', 'n');
+    await type(m, 'Bea');
+    await press(m, 'Enter');
+    await type(m, 'xyz');
+    await press(m, 'Enter');
     expect(st(app)).toMatchObject({ screen: 'password', password: { who: 'Bea', stage: 'new' }, message: 'A password is 4 to 40 characters.' });
-    answerPassword(m, 'x'.repeat(40));
+    await answerPassword(m, 'x'.repeat(40));
     expect(st(app)).toMatchObject({ screen: 'menu', player: 'Bea' });
   });
 
-  it('the sysop screen is behind the sysop password, set on first use', () => {
+  it('the sysop screen is behind the sysop password, set on first use', async () => {
     const kv = new MemoryKV();
     const { m, app } = setup({}, { kv });
-    press(m, 's');
+    await press(m, 's');
     expect(st(app).password).toEqual({ who: null, stage: 'new' });
     expect(app.screenText()).toContain('No sysop password is set yet');
-    answerPassword(m, 'sysop1');
+    await answerPassword(m, 'sysop1');
     expect(st(app).screen).toBe('sysop');
     expect(app.door.sysop).not.toBeNull();
-    press(m, 'q', 's');
+    await press(m, 'q', 's');
     expect(st(app).password).toEqual({ who: null, stage: 'check' });
-    type(m, 'nope');
-    press(m, 'Enter');
+    await type(m, 'nope');
+    await press(m, 'Enter');
     expect(st(app)).toMatchObject({ screen: 'password', message: 'Wrong password.' });
-    press(m, 'Escape');
+    await press(m, 'Escape');
     expect(st(app).screen).toBe('logon');
     const again = setup({ sysop: true }, { kv });
     expect(st(again.app).password).toEqual({ who: null, stage: 'check' });
-    answerPassword(again.m, 'sysop1');
+    await answerPassword(again.m, 'sysop1');
     expect(st(again.app).screen).toBe('sysop');
   });
 });
 
 describe('idiots-delight: new callers once the door has a sysop', () => {
-  it("on a validated door a new name waits for the sysop's validation (the board's rule): free hands open, tournament hands once validated; open lets it play at once", () => {
+  it("on a validated door a new name waits for the sysop's validation (the board's rule): free hands open, tournament hands once validated; open lets it play at once", async () => {
     const kv = new MemoryKV();
     const { m, app } = setup({}, { kv });
     // no sysop yet: nobody to wait for, a new name plays at once
-    logOn(m, 'Ann', PW, false);
+    await logOn(m, 'Ann', PW, false);
     expect(st(app)).toMatchObject({ screen: 'menu', player: 'Ann' });
     expect(app.screenText()).not.toContain(WAITS);
-    press(m, 'q');
+    await press(m, 'q');
     const b = setup({}, { kv });
-    press(b.m, 's');
-    answerPassword(b.m, 'sysop1');
+    await press(b.m, 's');
+    await answerPassword(b.m, 'sysop1');
     expect(b.app.screenText()).toContain('New accounts ............. validated');
-    press(b.m, 'q');
+    await press(b.m, 'q');
     // a name the door has never seen chooses its password and is told where it stands
-    logOn(b.m, 'Ann2', PW, false);
+    await logOn(b.m, 'Ann2', PW, false);
     expect(st(b.app)).toMatchObject({ screen: 'menu', player: 'Ann2' });
     expect(b.app.screenText()).toContain(`${WAITS} Free hands are open.`);
-    press(b.m, 'p');
+    await press(b.m, 'p');
     expect(st(b.app)).toMatchObject({ screen: 'menu', message: WAITS });
     expect(b.m.takeEvents().some((e) => e.type === 'beep')).toBe(true);
-    press(b.m, 'f');
+    await press(b.m, 'f');
     expect(st(b.app).screen).toBe('game');
-    press(b.m, 'Escape', 'q', 'l');
+    await press(b.m, 'Escape', 'q', 'l');
     // the sysop's list shows it; V validates it
-    press(b.m, 's');
-    answerPassword(b.m, 'sysop1');
-    press(b.m, 'v');
+    await press(b.m, 's');
+    await answerPassword(b.m, 'sysop1');
+    await press(b.m, 'v');
     expect(st(b.app).screen).toBe('applicants');
     expect(b.app.screenText()).toMatch(/> Ann2\s+\d{4}-\d{2}-\d{2} \d{2}:\d{2}\s+this computer/);
-    press(b.m, 'v');
+    await press(b.m, 'v');
     expect(st(b.app).message).toBe('Ann2 is validated: tournament hands are open to them.');
     expect(b.app.screenText()).toContain('Nobody waits.');
-    press(b.m, 'v');
+    await press(b.m, 'v');
     expect(st(b.app).message).toBe('Nobody waits for validation.');
-    press(b.m, 'q', 'q');
-    press(b.m, 'n');
-    type(b.m, 'Ann2');
-    press(b.m, 'Enter');
-    answerPassword(b.m);
+    await press(b.m, 'q', 'q');
+    await press(b.m, 'n');
+    await type(b.m, 'Ann2');
+    await press(b.m, 'Enter');
+    await answerPassword(b.m);
     expect(b.app.screenText()).not.toContain(WAITS);
-    press(b.m, 'p');
+    await press(b.m, 'p');
     expect(st(b.app).screen).toBe('game');
     // R removes an applicant with its name (asked first); A opens the door to new names
     const c = setup({}, { kv });
-    logOn(c.m, 'Dee', PW, false);
-    press(c.m, 'q', 'l', 's');
-    answerPassword(c.m, 'sysop1');
-    press(c.m, 'v', 'r');
+    await logOn(c.m, 'Dee', PW, false);
+    await press(c.m, 'q', 'l', 's');
+    await answerPassword(c.m, 'sysop1');
+    await press(c.m, 'v', 'r');
     expect(c.app.screenText()).toContain('Remove the applicant Dee? [Y/N]');
-    press(c.m, 'y');
+    await press(c.m, 'y');
     expect(st(c.app).message).toBe('Dee is removed.');
     expect(c.app.door.players.map((p) => p.name)).not.toContain('Dee');
-    press(c.m, 'q', 'a');
+    await press(c.m, 'q', 'a');
     expect(c.app.door.accounts).toBe('open');
-    press(c.m, 'q');
-    logOn(c.m, 'Cy', PW, false);
-    press(c.m, 'p');
+    await press(c.m, 'q');
+    await logOn(c.m, 'Cy', PW, false);
+    await press(c.m, 'p');
     expect(st(c.app).screen).toBe('game');
     // a link with player= for a new name: its own password is chosen, no sysop's asked
     const d = setup({ player: 'Bob' }, { kv });
@@ -204,34 +204,34 @@ describe('idiots-delight: new callers once the door has a sysop', () => {
 });
 
 describe('idiots-delight: leaving a hand, and what HELP and the screens say', () => {
-  it('L asks "Save and log off?": Y keeps the tournament hand pending, where it was', () => {
+  it('L asks "Save and log off?": Y keeps the tournament hand pending, where it was', async () => {
     const kv = new MemoryKV();
     const { m, app } = setup({}, { kv });
-    logOn(m, 'Ann');
-    press(m, 'p', 'Enter', 'Enter', '2');
+    await logOn(m, 'Ann');
+    await press(m, 'p', 'Enter', 'Enter', '2');
     const before = st(app);
-    press(m, 'l');
+    await press(m, 'l');
     expect(st(app).confirm).toBe('Save and log off?');
     expect(app.screenText()).toContain('Save and log off?  [Y]es / [N]o');
-    press(m, 'n');
+    await press(m, 'n');
     expect(st(app)).toMatchObject({ screen: 'game', confirm: null });
-    press(m, 'l', 'y');
+    await press(m, 'l', 'y');
     expect(st(app).screen).toBe('goodbye');
     expect(app.screenText()).toContain(`Hand 1 of ${DATE} is saved for your next call.`);
     expect(shellFor(m, 'idiots-delight').hasUnfinished()).toBe(false);
     expect(app.door.players[0]!.pending).toMatchObject({ date: DATE, hand: 1 });
     // at the next log-on P resumes it, marker and all
-    press(m, 'l');
-    press(m, '1');
-    answerPassword(m);
-    press(m, 'p');
+    await press(m, 'l');
+    await press(m, '1');
+    await answerPassword(m);
+    await press(m, 'p');
     expect(st(app)).toMatchObject({ screen: 'game', mode: 'door', rows: before.rows, stock: before.stock, marker: 1 });
   });
 
-  it('the marker row is kept in the save, so a reload finds it', () => {
+  it('the marker row is kept in the save, so a reload finds it', async () => {
     const kv = new MemoryKV();
     const { m } = setup({ deal: 9 }, { kv });
-    press(m, '2', '2');
+    await press(m, '2', '2');
     // the marker's moves are entries of the hand's log
     expect(JSON.parse(kv.getItem('retro.' + SAVE.key)!).data.game.free.log.moves.map((e: { type: string; row?: number }) => [e.type, e.row])).toEqual([['marker', 1], ['marker', 2]]);
     const r = setup({ resume: true }, { kv });
@@ -246,15 +246,15 @@ describe('idiots-delight: leaving a hand, and what HELP and the screens say', ()
     expect(describeMove(s, { type: 'free', row: 1 })).toBe('Use the Free Card on the Jack of Hearts in the second row.');
   });
 
-  it("the help pages carry the manual's worked example in card boxes, hearts and diamonds in red", () => {
+  it("the help pages carry the manual's worked example in card boxes, hearts and diamonds in red", async () => {
     const { m, app } = setup({ deal: 3 });
-    press(m, 'h', ' ');
+    await press(m, 'h', ' ');
     let text = app.screenText();
     expect(text).toContain('A N   E X A M P L E');
     expect(text).toContain('│8  ♣│');
     expect(text).toContain('│CLUB│');
     expect(text).toContain('Only the 2 of Clubs can be played');
-    press(m, ' ');
+    await press(m, ' ');
     text = app.screenText();
     expect(text).toContain('│8 │4  ♥│');
     expect(text).toContain('│HA│DIAM│');
@@ -281,39 +281,39 @@ describe('idiots-delight: leaving a hand, and what HELP and the screens say', ()
 describe('idiots-delight: typed names', () => {
   const beeps = (m: { takeEvents(): { type: string }[] }) => m.takeEvents().filter((e) => e.type === 'beep').length;
 
-  it('control and invisible characters are refused as they are typed, with a beep', () => {
+  it('control and invisible characters are refused as they are typed, with a beep', async () => {
     const { m, app } = setup();
-    press(m, 'n');
-    type(m, 'Ann');
+    await press(m, 'n');
+    await type(m, 'Ann');
     m.takeEvents();
     for (const bad of ['\u0000', '\u0007', '\u001b', '\u001f', '\u200b', '\u202e', '\u200d', '\ufeff', 'Tab']) {
-      press(m, bad);
+      await press(m, bad);
       expect(beeps(m)).toBe(1);
     }
     expect(st(app).input).toBe('Ann');
     // named keys type nothing and do not beep
-    press(m, 'Shift', 'ArrowLeft', 'F1');
+    await press(m, 'Shift', 'ArrowLeft', 'F1');
     expect(beeps(m)).toBe(0);
     expect(st(app).input).toBe('Ann');
   });
 
-  it('a name is measured in columns: an emoji, even a joined one, is one character of two columns', () => {
+  it('a name is measured in columns: an emoji, even a joined one, is one character of two columns', async () => {
     const { m, app } = setup();
-    press(m, 'n');
+    await press(m, 'n');
     const family = '👩‍👩‍👧';
-    press(m, family, '👍🏽', 'é');
+    await press(m, family, '👍🏽', 'é');
     expect(st(app).input).toBe(family + '👍🏽é');
     // the field shows each emoji in two cells: the cursor follows the five columns
     const y = app.screenText().split('\n').findIndex((l) => l.startsWith('  > '));
     expect(app.term.at(9, y)!.ch).toBe('_');
-    type(m, 'x'.repeat(25));
+    await type(m, 'x'.repeat(25));
     m.takeEvents();
-    press(m, 'y');
+    await press(m, 'y');
     expect(beeps(m)).toBe(1);
-    press(m, 'Backspace', 'Backspace');
+    await press(m, 'Backspace', 'Backspace');
     expect(st(app).input).toBe(family + '👍🏽é' + 'x'.repeat(23));
-    press(m, 'Enter');
-    answerPassword(m);
+    await press(m, 'Enter');
+    await answerPassword(m);
     expect(st(app)).toMatchObject({ screen: 'menu', player: family + '👍🏽é' + 'x'.repeat(23) });
   });
 });

@@ -54,10 +54,10 @@ const TITLE_AND_CARD: Record<string, [[number, number], [number, number]]> = {
 
 const SUIT: Record<string, string> = { S: 'SP', H: 'HA', D: 'DI', C: 'CL' };
 
-it('the game screen in every mode: the terminal in place, cell for cell, showing the hand', () => {
+it('the game screen in every mode: the terminal in place, cell for cell, showing the hand', async () => {
   for (const [platform, video] of [['st', 'pal'], ['amiga', 'pal'], ['amiga', 'ntsc']] as const) {
     const { m, app } = setup({ deal: 12345 }, { platform, video });
-    press(m, 'Enter', 'Enter', 'Enter', 'Enter', 'Enter', 'Enter', '2');
+    await press(m, 'Enter', 'Enter', 'Enter', 'Enter', 'Enter', 'Enter', '2');
     m.frame(0);
     png(m, `/tmp/id-game-${platform}-${video}.png`);
     const mode = `${platform} ${video}`;

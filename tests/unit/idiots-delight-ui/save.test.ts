@@ -37,11 +37,11 @@ describe('idiots-delight: the save record', () => {
     expect(app.hand!.aided).toBe(false);
   });
 
-  it("a version-1 tournament hand comes back as its player's pending hand", () => {
+  it("a version-1 tournament hand comes back as its player's pending hand", async () => {
     const kv = new MemoryKV();
     const first = setup({}, { kv });
-    logOn(first.m, 'Ann');
-    press(first.m, 'p');
+    await logOn(first.m, 'Ann');
+    await press(first.m, 'p');
     expect(st(first.app).deal).toBe(tournamentDeal(TEST_SECRET, DATE, 1));
     const { data, state } = v1Save('door', tournamentDeal(TEST_SECRET, DATE, 1), [{ type: 'deal' }]);
     kv.setItem('retro.' + SAVE.key, JSON.stringify({ v: 1, data }));

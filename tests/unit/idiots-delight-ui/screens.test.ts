@@ -20,20 +20,39 @@ const MODES = [
 const LONG = 'Bartholomew Quincy Fitzwilliam'; // 30 characters, the most a name may have
 
 /** Each step leads to the named screen from the one before. */
-const TOUR: [string, (m: Machine, app: IdiotsDelightApp) => void][] = [
+const TOUR: [string, (m: Machine, app: IdiotsDelightApp) => Promise<void> | void][] = [
   ['logon', () => {}],
-  ['name', (m) => (press(m, 'n'), type(m, LONG))],
-  ['password', (m) => (press(m, 'Enter'), type(m, 'pass'))],
-  ['menu', (m) => (press(m, 'Enter'), type(m, 'pass'), press(m, 'Enter'))],
-  ['makeup', (m) => (press(m, 'm'), type(m, '7'))],
-  ['menu2', (m) => press(m, 'Escape')],
-  ['game', (m) => press(m, 'p', 'Enter', 'Enter', 'Enter', '2', ' ')],
-  ['help', (m) => press(m, 'h', ' ')],
+  ['name', async (m) => {
+    await press(m, 'n');
+    await type(m, LONG);
+  }],
+  ['password', async (m) => {
+    await press(m, 'Enter');
+    await type(m, 'pass');
+  }],
+  ['menu', async (m) => {
+    await press(m, 'Enter');
+    await type(m, 'pass');
+    await press(m, 'Enter');
+  }],
+  ['makeup', async (m) => {
+    await press(m, 'm');
+    await type(m, '7');
+  }],
+  ['menu2', async (m) => {
+    await press(m, 'Escape');
+  }],
+  ['game', async (m) => {
+    await press(m, 'p', 'Enter', 'Enter', 'Enter', '2', ' ');
+  }],
+  ['help', async (m) => {
+    await press(m, 'h', ' ');
+  }],
   [
     'game-over',
-    (m, app) => {
-      press(m, 'q');
-      playOut(m, app);
+    async (m, app) => {
+      await press(m, 'q');
+      await playOut(m, app);
       // any key continues now: the prompt box's keys are all dimmed, R and H too
       app.screenText();
       const y = app.term.text().split('\n').findIndex((l) => l.includes('[R]edraw'));
@@ -41,13 +60,30 @@ const TOUR: [string, (m: Machine, app: IdiotsDelightApp) => void][] = [
       for (const dx of [1, 11, 19]) expect(app.term.at(x + dx, y)!.fg).toBe(A.DARKGREY);
     },
   ],
-  ['menu3', (m) => press(m, ' ')],
-  ['champions', (m) => press(m, 'c')],
-  ['goodbye', (m) => press(m, ' ', 'q')],
-  ['logon2', (m) => press(m, 'l')],
-  ['sysop-password', (m) => (press(m, 's'), type(m, 'pass'))],
-  ['sysop', (m) => (press(m, 'Enter'), type(m, 'pass'), press(m, 'Enter', 'h', '4'))],
-  ['sysop-confirm', (m) => press(m, 'Escape', 'c')],
+  ['menu3', async (m) => {
+    await press(m, ' ');
+  }],
+  ['champions', async (m) => {
+    await press(m, 'c');
+  }],
+  ['goodbye', async (m) => {
+    await press(m, ' ', 'q');
+  }],
+  ['logon2', async (m) => {
+    await press(m, 'l');
+  }],
+  ['sysop-password', async (m) => {
+    await press(m, 's');
+    await type(m, 'pass');
+  }],
+  ['sysop', async (m) => {
+    await press(m, 'Enter');
+    await type(m, 'pass');
+    await press(m, 'Enter', 'h', '4');
+  }],
+  ['sysop-confirm', async (m) => {
+    await press(m, 'Escape', 'c');
+  }],
 ];
 
 function snapshot(m: Machine, app: IdiotsDelightApp) {
@@ -56,13 +92,13 @@ function snapshot(m: Machine, app: IdiotsDelightApp) {
 }
 
 describe('idiots-delight screens in every mode', () => {
-  it('a platform or video switch on any screen keeps the screen, its text and the state', () => {
+  it('a platform or video switch on any screen keeps the screen, its text and the state', async () => {
     mkdirSync('/tmp/id-shots', { recursive: true });
     const date = findDate('2024-05', (r) => r < 45);
     const { m, app } = setup({ direct: false, date }, { kv: new MemoryKV() });
-    const steps: [string, (m: Machine, app: IdiotsDelightApp) => void][] = [['title', () => {}], ...TOUR.map(([n, f]) => [n, n === 'logon' ? (mm: Machine) => press(mm, 'x') : f] as [string, typeof f])];
+    const steps: [string, (m: Machine, app: IdiotsDelightApp) => Promise<void> | void][] = [['title', () => {}], ...TOUR.map(([n, f]) => [n, n === 'logon' ? (mm: Machine) => press(mm, 'x') : f] as [string, typeof f])];
     for (const [name, step] of steps) {
-      step(m, app);
+      await step(m, app);
       const before = snapshot(m, app);
       for (const [platform, video] of [...MODES, ['st', 'pal'] as const]) {
         m.setPlatform(platform);
@@ -78,7 +114,7 @@ describe('idiots-delight screens in every mode', () => {
     expect((app.state() as { screen: string }).screen).toBe('sysop');
   });
 
-  it('a 30-character name fits every screen it is shown on', () => {
+  it('a 30-character name fits every screen it is shown on', async () => {
     let rec = newDoorRecord({}, TEST_SECRET);
     rec = startHand(rec, 'Ann', '2024-05-15', '2024-05-15').record;
     rec = recordHand(rec, 'Ann', 20).record;
@@ -94,14 +130,14 @@ describe('idiots-delight screens in every mode', () => {
       return t;
     };
     expect(look()).toContain(`[2] ${LONG}`);
-    press(m, 'c');
+    await press(m, 'c');
     expect(look()).toContain(LONG);
-    press(m, ' ', '2');
+    await press(m, ' ', '2');
     // a player kept without a password chooses one at this log-on
     expect(look()).toContain(`Choose a password for ${LONG}`);
-    answerPassword(m);
+    await answerPassword(m);
     expect(look()).toContain(`Welcome, ${LONG}!`);
-    press(m, 'p');
+    await press(m, 'p');
     expect(look()).toContain(LONG);
     const top = look().split('\n')[0]!;
     expect(top).toContain(`IDIOT'S DELIGHT ─ Local door `); // the program's own door says so (a board's says Tournament)
@@ -112,13 +148,13 @@ describe('idiots-delight screens in every mode', () => {
     expect(resultLines({ date: '2024-05-15', hand: 1, score: 9000, removed: 40, extraHandsWon: 2, dailyChampion: true, dethroned: LONG }, 40, false, false).join(' ')).toContain(LONG);
   });
 
-  it('nothing is redrawn while nothing happens; a key redraws once', () => {
+  it('nothing is redrawn while nothing happens; a key redraws once', async () => {
     const { m } = setup({ deal: 9 });
     m.frame(0);
     const v = m.fb.version;
     for (let t = 16; t < 1000; t += 16) expect(m.frame(t)).toBe(false);
     expect(m.fb.version).toBe(v);
-    press(m, '2');
+    await press(m, '2');
     expect(m.frame(1000)).toBe(true);
     expect(m.frame(1016)).toBe(false);
   });

@@ -1,5 +1,5 @@
 import { describe, it, expect, vi, afterEach } from 'vitest';
-import { setup, press, logOn } from './helpers';
+import { setup, press, key, logOn, settled } from './helpers';
 import { idEngine, hint, describe as describeMove, type IDMove, type IDState } from '../../../src/games/idiots-delight/engine';
 import { solveIdiotsDelight } from '../../../src/games/idiots-delight/solver';
 import { tournamentDeal } from '../../../src/games/idiots-delight/door';
@@ -50,22 +50,24 @@ describe("idiots-delight: HELP (?) and the solver", () => {
     expect(app.screenText()).toContain('CAN WIN    : Yes');
     const s0 = app.hand!.state;
     // HELP answers within the key press, from the verdict already known (no await before the checks).
-    press(m, '?');
+    await press(m, '?');
     expect(app.lastHint).toEqual({ move: first, from: 'solver' });
     // the first aid of the hand marks it, and the player is told once (a requester)
     expect(m.requesters.length).toBe(1);
     expect(app.hand!.aided).toBe(true);
-    press(m, 'Enter');
+    await press(m, 'Enter');
     expect(m.requesters.length).toBe(0);
     expect(st(app).message).toBe('HELP: ' + describeMove(s0, first));
     expect(app.screenText()).toContain('HELP: ' + describeMove(s0, first));
     expect(m.takeEvents().some((e) => e.type === 'message' && String((e as { text?: string }).text).startsWith('HELP:'))).toBe(true);
     // Space / Enter / F then makes that very move
     const k = first.type === 'deal' ? 'Enter' : first.type === 'free' ? 'f' : ' ';
-    press(m, k);
+    // Read before the in-thread solver's answer (a microtask) comes: the key is answered at once.
+    m.key(key(k));
     expect(app.hand!.state.history.at(-1)).toEqual(first);
     // the next position is searched again: stale answers are not shown
     expect(app.winnable()).toBe('thinking');
+    await settled(m);
     await flush();
     expect(app.winnable()).toBe('yes');
   });
@@ -74,29 +76,29 @@ describe("idiots-delight: HELP (?) and the solver", () => {
     const deal = openDeal();
     const { m, app } = setup({ deal }, { aids: true });
     const s0 = app.hand!.state;
-    press(m, '?'); // before the verdict arrives
+    await press(m, '?'); // before the verdict arrives
     expect(app.lastHint).toEqual({ move: hint(s0)!.move, from: 'heuristic' });
-    press(m, 'Enter'); // the one "aided" notice
-    press(m, '?');
+    await press(m, 'Enter'); // the one "aided" notice
+    await press(m, '?');
     expect(m.requesters.length).toBe(0);
     await flush();
     expect(app.winnable()).toBe('unknown');
     expect(app.screenText()).toContain('CAN WIN    : Unknown');
-    press(m, '?');
+    await press(m, '?');
     expect(app.lastHint).toEqual({ move: hint(s0)!.move, from: 'heuristic' });
     // a position proven lost says so
     app.advisor.shared.advice = { key: positionKey(app.hand!.state), v: 'lost', line: [] };
     expect(app.winnable()).toBe('no');
     expect(app.screenText()).toContain('CAN WIN    : No');
-    press(m, '?');
+    await press(m, '?');
     expect(app.lastHint!.from).toBe('heuristic');
     expect(st(app).message).toContain('No win is left.');
   });
 
-  it('the prompt box lists [?] Hint and the keys help page explains it', () => {
+  it('the prompt box lists [?] Hint and the keys help page explains it', async () => {
     const { m, app } = setup({ deal: 7 }, { aids: true });
     expect(app.screenText()).toContain('[?] Hint');
-    press(m, 'h', ' ', ' ', ' ', ' ');
+    await press(m, 'h', ' ', ' ', ' ', ' ');
     expect(app.screenText()).toContain('[?] Hint');
   });
 
@@ -109,9 +111,9 @@ describe("idiots-delight: HELP (?) and the solver", () => {
 });
 
 describe('idiots-delight: winnable free hands only', () => {
-  function loggedOn(kv = new MemoryKV()) {
+  async function loggedOn(kv = new MemoryKV()) {
     const r = setup({}, { kv, aids: true });
-    logOn(r.m, 'Ann');
+    await logOn(r.m, 'Ann');
     expect(st(r.app).screen).toBe('menu');
     return r;
   }
@@ -122,32 +124,32 @@ describe('idiots-delight: winnable free hands only', () => {
     while (solve(idEngine.newGame(expected, {}), budgets().pick).result !== 'won') expected++;
     expect(expected).toBeGreaterThan(start);
     const kv = new MemoryKV();
-    const { m, app } = loggedOn(kv);
-    press(m, 'w');
+    const { m, app } = await loggedOn(kv);
+    await press(m, 'w');
     expect(app.shell.winnableOnly()).toBe(true);
     expect(app.screenText()).toContain('[W] Winnable only: On');
     expect(new Store(kv).read(PREFS)).toEqual({ winnable: { all: true } });
     vi.spyOn(Math, 'random').mockReturnValue(start / 2 ** 32);
-    press(m, 'f');
+    await press(m, 'f');
     for (let i = 0; i < 100 && app.picking; i++) await flush();
     expect(m.busy).toBe(false);
     expect(st(app)).toMatchObject({ screen: 'game', mode: 'free', deal: expected });
     await flush();
     expect(app.winnable()).toBe('yes');
     // Escape leaves the practice hand for the menu
-    press(m, 'Escape');
+    await press(m, 'Escape');
     expect(st(app).screen).toBe('menu');
   });
 
   it('gives up after WINNABLE_TRIES deals with a message, and plays the last one', async () => {
-    const { m, app } = loggedOn();
-    press(m, 'w');
+    const { m, app } = await loggedOn();
+    await press(m, 'w');
     vi.spyOn(Math, 'random').mockReturnValue(1000 / 2 ** 32);
     const req = vi.spyOn(SolverClient.prototype, 'request').mockResolvedValue({ result: 'unknown', reason: 'time' });
-    press(m, 'f');
+    await press(m, 'f');
     expect(m.busy).toBe(true);
     expect(app.picking).toBe(true);
-    press(m, 'q'); // keys wait while the deal is looked for
+    await press(m, 'q'); // keys wait while the deal is looked for
     for (let i = 0; i < 200 && app.picking; i++) await flush();
     // deterministic increments from the random start; then the hand's own search
     const tried = req.mock.calls.slice(0, WINNABLE_TRIES).map((c) => (c[1] as IDState).deal);
@@ -157,15 +159,15 @@ describe('idiots-delight: winnable free hands only', () => {
     expect(st(app).message).toBe(`No deal proved winnable in ${WINNABLE_TRIES} tries: playing deal ${1000 + WINNABLE_TRIES - 1}.`);
   });
 
-  it('off: F plays the random deal as it is', () => {
+  it('off: F plays the random deal as it is', async () => {
     const start = openDeal();
-    const { m, app } = loggedOn();
+    const { m, app } = await loggedOn();
     vi.spyOn(Math, 'random').mockReturnValue(start / 2 ** 32);
-    press(m, 'f');
+    await press(m, 'f');
     expect(st(app)).toMatchObject({ screen: 'game', mode: 'free', deal: start });
   });
 
-  it('never changes tournament hands or a launch with a deal', () => {
+  it('never changes tournament hands or a launch with a deal', async () => {
     const on = () => {
       const kv = new MemoryKV();
       new Store(kv).write(PREFS, { winnable: { all: true } });
@@ -175,9 +177,9 @@ describe('idiots-delight: winnable free hands only', () => {
     const direct = setup({ deal }, { kv: on() });
     expect(direct.app.shell.winnableOnly()).toBe(true);
     expect(st(direct.app).deal).toBe(deal);
-    const { m, app } = loggedOn(on());
+    const { m, app } = await loggedOn(on());
     expect(app.shell.winnableOnly()).toBe(true);
-    press(m, 'p');
+    await press(m, 'p');
     expect(st(app)).toMatchObject({ screen: 'game', mode: 'door', deal: tournamentDeal(TEST_SECRET, '2024-05-15', 1) });
   });
 });

@@ -5,7 +5,7 @@
  * the marker a tap moves is saved even when the card cannot be played.
  */
 import { describe, it, expect } from 'vitest';
-import { setup, press, type, PW } from './helpers';
+import { setup, press, tap, type, PW } from './helpers';
 import { MemoryKV } from '../../../src/core/storage';
 import { SAVE } from '../../../src/games/idiots-delight/records';
 import { idEngine, canRemove } from '../../../src/games/idiots-delight/engine';
@@ -16,94 +16,93 @@ import { CELL, Terminal } from '../../../src/games/idiots-delight/terminal';
 type Any = Record<string, any>;
 const st = (app: { state(): unknown }) => app.state() as Any;
 
-function tap(m: Machine, target: string) {
+async function tapKey(m: Machine, target: string) {
   const p = m.locate(target);
   if (!p) throw new Error(`no target ${target}`);
-  m.pointerDown(p, 'left');
-  m.pointerUp(p, 'left');
+  await tap(m, p);
 }
 
 describe('idiots-delight: every screen by taps', () => {
-  it('from the title to a hand and back by taps and typed text alone', () => {
+  it('from the title to a hand and back by taps and typed text alone', async () => {
     const kv = new MemoryKV();
     const { m, app } = setup({ direct: false }, { kv });
     expect(st(app).screen).toBe('title');
     expect(m.locate('key:any')).not.toBeNull();
-    m.pointerDown({ x: 10, y: 10 }, 'left'); // anywhere: any key
+    await tap(m, { x: 10, y: 10 }, false); // anywhere: any key
     expect(st(app).screen).toBe('logon');
     for (const k of ['n', 'c', 's', 'q']) expect(m.locate(`key:${k}`), k).not.toBeNull();
-    tap(m, 'key:n');
+    await tapKey(m, 'key:n');
     expect(st(app).screen).toBe('name');
     expect(m.textField()).toEqual({ value: '', kind: 'text' });
-    type(m, 'Ann');
+    await type(m, 'Ann');
     expect(m.textField()).toEqual({ value: 'Ann', kind: 'text' });
-    tap(m, 'key:enter');
+    await tapKey(m, 'key:enter');
     expect(st(app).screen).toBe('password');
     expect(m.textField()).toEqual({ value: '', kind: 'password' });
     for (let i = 0; i < 2; i++) {
-      type(m, PW);
-      tap(m, 'key:enter');
+      await type(m, PW);
+      await tapKey(m, 'key:enter');
     }
     expect(st(app)).toMatchObject({ screen: 'menu', player: 'Ann' });
     for (const k of ['p', 'm', 'c', 'h', 'f', 'w', 'a', 'q']) expect(m.locate(`key:${k}`), k).not.toBeNull();
-    tap(m, 'key:m');
+    await tapKey(m, 'key:m');
     expect(m.textField()?.kind).toBe('numeric');
-    tap(m, 'key:escape');
+    await tapKey(m, 'key:escape');
     expect(st(app).screen).toBe('menu');
-    tap(m, 'key:h');
+    await tapKey(m, 'key:h');
     expect(st(app).screen).toBe('help');
-    tap(m, 'key:q');
+    await tapKey(m, 'key:q');
     expect(st(app).screen).toBe('menu');
-    tap(m, 'key:p');
+    await tapKey(m, 'key:p');
     expect(st(app).screen).toBe('game');
     // every key of the prompt box, and Q in the key row
     for (const k of ['8', '2', 'space', 'enter', 'f', 'r', 'd', 'h', 'l', 'q']) expect(m.locate(`key:${k}`), k).not.toBeNull();
     expect(app.screenText().split('\n')[24]).toContain('[Q] Quit');
-    tap(m, 'key:l');
+    await tapKey(m, 'key:l');
     expect(st(app).confirm).toBe('Save and log off?');
-    tap(m, 'key:n');
+    await tapKey(m, 'key:n');
     expect(st(app).confirm).toBeNull();
-    tap(m, 'key:h');
+    await tapKey(m, 'key:h');
     expect(st(app).screen).toBe('help');
-    tap(m, 'key:q');
-    tap(m, 'key:l');
-    tap(m, 'key:y');
+    await tapKey(m, 'key:q');
+    await tapKey(m, 'key:l');
+    await tapKey(m, 'key:y');
     expect(st(app).screen).toBe('goodbye');
-    tap(m, 'key:l');
+    await tapKey(m, 'key:l');
     expect(st(app).screen).toBe('logon');
     // a player's line is their number's key
-    tap(m, 'key:1');
+    await tapKey(m, 'key:1');
     expect(st(app)).toMatchObject({ screen: 'password', password: { who: 'Ann' } });
   });
 
-  it('a free hand lists Escape in the key row; a hand played to its end takes a tap to go on', () => {
+  it('a free hand lists Escape in the key row; a hand played to its end takes a tap to go on', async () => {
     const { m, app } = setup({ deal: 3 });
     expect(app.screenText().split('\n')[24]).toContain('[Esc] Leave');
-    tap(m, 'key:escape');
+    await tapKey(m, 'key:escape');
     expect(st(app).screen).toBe('logon');
   });
 
-  it('the sysop number prompt has Enter and Escape in the key row', () => {
+  it('the sysop number prompt has Enter and Escape in the key row', async () => {
     const { m, app } = setup({ sysop: true });
-    type(m, PW);
-    press(m, 'Enter');
-    type(m, PW);
-    press(m, 'Enter');
+    await type(m, PW);
+    await press(m, 'Enter');
+    await type(m, PW);
+    await press(m, 'Enter');
     expect(st(app).screen).toBe('sysop');
-    tap(m, 'key:h');
+    await tapKey(m, 'key:h');
     expect(m.textField()).toEqual({ value: '', kind: 'numeric' });
     expect(app.screenText().split('\n')[24]).toContain('[Enter] OK  [Esc] Cancel');
-    type(m, '4');
-    tap(m, 'key:enter');
+    await type(m, '4');
+    await tapKey(m, 'key:enter');
     expect(app.door.settings.handsPerDay).toBe(4);
   });
 
-  it('a tap on a row whose card cannot be played moves the marker, and the marker is saved', () => {
+  it('a tap on a row whose card cannot be played moves the marker, and the marker is saved', async () => {
     let deal = 1;
     for (;; deal++) if (!canRemove(idEngine.newGame(deal, {}), 3)) break;
     const kv = new MemoryKV();
     const { m, app } = setup({ deal }, { kv });
-    tap(m, 'row:3');
+    await tapKey(m, 'row:3');
     expect(st(app).marker).toBe(3);
     expect(st(app).message).toBe('That card cannot be played.');
     const saved = JSON.parse(kv.getItem('retro.' + SAVE.key)!) as Any;
@@ -112,14 +111,14 @@ describe('idiots-delight: every screen by taps', () => {
     expect(st(again.app).marker).toBe(3);
   });
 
-  it('a tap a little off a key still presses the nearest one; far from every key nothing happens', () => {
+  it('a tap a little off a key still presses the nearest one; far from every key nothing happens', async () => {
     const { m, app } = setup({ deal: 3 });
     const o = Terminal.origin(m.fb);
     const before = JSON.stringify(st(app));
-    m.pointerDown({ x: o.x + 70 * CELL, y: o.y + 21 * CELL + 4 }, 'left'); // under the message line, far from every key
+    await tap(m, { x: o.x + 70 * CELL, y: o.y + 21 * CELL + 4 }, false); // under the message line, far from every key
     expect(JSON.stringify(st(app))).toBe(before);
     const p = m.locate('key:l')!;
-    m.pointerDown({ x: p.x - 6 * CELL, y: p.y + 3 }, 'left'); // a cell and a half left of "[L]og off"
+    await tap(m, { x: p.x - 6 * CELL, y: p.y + 3 }, false); // a cell and a half left of "[L]og off"
     expect(st(app).confirm).toBe('Leave this free hand and log off?');
   });
 });

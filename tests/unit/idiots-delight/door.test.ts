@@ -20,6 +20,7 @@ import {
   tournamentDeal,
   validateDoorRecord,
   type DoorRecord,
+  makeUpDate,
 } from '../../../src/games/idiots-delight/door';
 import { TEST_SECRET } from './test-secret';
 
@@ -307,5 +308,14 @@ describe('validateDoorRecord', () => {
     expect(validateDoorRecord({ ...rec, version: 3 })).toBeNull();
     expect(validateDoorRecord({ ...rec, version: 1 })).toBeNull();
     expect(validateDoorRecord(JSON.parse('{"version":4,"dealKey":null,"sysop":null,"players":[{"name":"__proto__","days":[],"pending":null,"password":null}]}'))!.players[0]!.name).toBe('__proto__');
+  });
+});
+
+describe('idiots-delight door: the make-up day typed (every door\'s rule)', () => {
+  it('a day of this month, or why not', () => {
+    expect(makeUpDate('2024-02-10', '9')).toEqual({ date: '2024-02-09' });
+    expect(makeUpDate('2024-02-10', '29')).toEqual({ date: '2024-02-29' });
+    for (const typed of ['', '0', '30']) expect(makeUpDate('2024-02-10', typed)).toEqual({ refused: 'Choose a day from 1 to 29.' });
+    expect(makeUpDate('2023-02-10', '29')).toEqual({ refused: 'Choose a day from 1 to 28.' });
   });
 });

@@ -3,8 +3,7 @@ import { A, type Terminal } from '../terminal';
 import { drawChampions, drawGame, drawGoodbye, drawHelp, drawInput, drawMenu, drawSysop, resultLines } from '../screens';
 import { drawAccountsLines, drawApplicants } from '../accounts-screens';
 import { isOver, isWon } from '../engine';
-import { allTimeTotal, championsView, dayScore, dayStatus, findPlayer, monthOf, monthlyTotal, newDoorRecord } from '../door';
-import { daysInMonth } from '../view';
+import { allTimeTotal, championsView, daysInMonth, dayScore, dayStatus, findPlayer, monthOf, monthlyTotal, newDoorRecord } from '../door';
 import { WAITS_FOR_VALIDATION } from './port';
 import type { DoorScreen } from './state';
 

@@ -8,10 +8,9 @@
  * ever what the engine's state says.
  */
 import { Terminal } from '../terminal';
-import { HELP_PAGES } from '../help';
+import { helpStep } from '../help';
 import { idEngine, isOver, keyFor, pressKey, BONUSES } from '../engine';
-import { dayStatus, findPlayer, monthOf, newDoorRecord, DoorError, type DoorRecord, type HandResult } from '../door';
-import { daysInMonth } from '../view';
+import { dayStatus, findPlayer, makeUpDate, newDoorRecord, DoorError, type DoorRecord, type HandResult } from '../door';
 import { WAITS_FOR_VALIDATION, type Applicant, type DoorPort, type PlaceSettings } from './port';
 import { composeDoor } from './compose';
 import type { DoorConfirm, DoorHand, DoorInput, DoorKey, DoorScreen, DoorView } from './state';
@@ -98,7 +97,9 @@ export class DoorController implements DoorScreen {
   async bye(why: string): Promise<void> {
     if (this.ended) return;
     await this.keepHand();
+    const h = this.hand;
     this.hand = null;
+    if (h) this.port.hand?.left?.(h, h.mode === 'door');
     this.leaving = true;
     this.go('goodbye', why);
     this.render();
@@ -206,9 +207,12 @@ export class DoorController implements DoorScreen {
       return this.go('help');
     }
     if (c === 'f') {
+      const deal = await this.port.freeDeal();
+      if (deal === null) return;
       this.result = null;
-      this.hand = { mode: 'free', date: null, hand: 0, state: idEngine.newGame(this.port.freeDeal(), {}) };
-      return this.go('game');
+      this.hand = { mode: 'free', date: null, hand: 0, state: idEngine.newGame(deal, {}) };
+      this.go('game');
+      return this.port.hand?.dealt?.(this.hand, false);
     }
     if (c === 'w' && this.port.who) {
       this.whoScreen = await this.port.who();
@@ -237,6 +241,7 @@ export class DoorController implements DoorScreen {
     this.result = null;
     await this.refresh();
     this.go('game', started.resumed ? `Your unfinished hand of ${started.date}, hand ${started.hand}.` : '');
+    this.port.hand?.dealt?.(this.hand, started.resumed);
   }
 
   /** A refusal: said on the menu, with a beep. */
@@ -268,8 +273,10 @@ export class DoorController implements DoorScreen {
       await this.refresh();
       return this.go('menu');
     }
+    if (this.port.hand?.key && (await this.port.hand.key(h, k))) return;
     if (k.key === 'Escape' && h.mode === 'free') {
       this.hand = null;
+      this.port.hand?.left?.(h, false);
       return this.go('menu');
     }
     if (k.key === 'l' || k.key === 'L' || k.key === 'q' || k.key === 'Q') {
@@ -300,6 +307,7 @@ export class DoorController implements DoorScreen {
     // caller resumes at the last key answered.
     if (h.mode === 'door' && !isOver(r.state) && r.state !== s) await this.port.records.saveHandState(this.player.name, r.state);
     h.state = r.state;
+    if (r.state !== s) this.port.hand?.moved?.(h, r.move ?? null, s);
     const m = r.move;
     if (m && (m.type === 'remove' || m.type === 'free')) {
       const removed = h.state.discards.length;
@@ -310,16 +318,18 @@ export class DoorController implements DoorScreen {
   }
 
   private async endHand(h: DoorHand) {
-    if (h.mode !== 'door') return;
+    if (h.mode !== 'door') return this.port.hand?.over?.(h, null);
     const r = (this.result = await this.port.records.finishHand(this.player.name, h.state, this.port.now()));
     this.port.handFinished?.(this.player.name, r);
     await this.refresh();
+    this.port.hand?.over?.(h, r);
   }
 
   private async logOff() {
     const h = this.hand;
     await this.keepHand();
     this.hand = null;
+    if (h) this.port.hand?.left?.(h, h.mode === 'door');
     this.go('goodbye', h?.mode === 'door' ? `Hand ${h.hand} of ${h.date} is saved for your next call.` : '');
   }
 
@@ -343,19 +353,10 @@ export class DoorController implements DoorScreen {
   }
 
   private keyHelp(k: DoorKey) {
-    const c = k.key.toLowerCase();
-    const last = HELP_PAGES.length - 1;
-    if (c === 'q' || c === 'escape') return this.go(this.helpReturn);
-    if (c === 'p' || c === 'arrowup' || c === 'pageup' || c === 'backspace' || c === '8') {
-      // There is no page before the first: a refused key is answered (the beep), never ignored.
-      if (this.helpPage === 0) return this.beep();
-      this.helpPage--;
-      return;
-    }
-    if (c === ' ' || c === 'enter' || c === 'n' || c === 'arrowdown' || c === 'pagedown' || c === '2' || c === 'h') {
-      if (this.helpPage >= last) return this.go(this.helpReturn);
-      this.helpPage++;
-    }
+    const step = helpStep(this.helpPage, k.key);
+    if (step === 'back') return this.go(this.helpReturn);
+    if (step === 'refuse') return this.beep();
+    if (step !== null) this.helpPage = step;
   }
 
   private async keyInput(k: DoorKey) {
@@ -380,15 +381,15 @@ export class DoorController implements DoorScreen {
   private async acceptInput(inp: DoorInput, back: DoorView) {
     const v = Number(inp.value);
     if (inp.kind === 'makeup') {
-      const dim = daysInMonth(this.today);
-      if (!(inp.value !== '' && v >= 1 && v <= dim)) {
-        inp.message = `Choose a day from 1 to ${dim}.`;
+      const day = makeUpDate(this.today, inp.value);
+      if ('refused' in day) {
+        inp.message = day.refused;
         return this.beep();
       }
       this.input = null;
       await this.refresh();
       this.go('menu');
-      return this.playDay(`${monthOf(this.today)}-${String(v).padStart(2, '0')}`);
+      return this.playDay(day.date);
     }
     try {
       if (inp.value === '') throw new RangeError('empty');

@@ -25,6 +25,9 @@ import type { Secret } from '../password';
 export interface DoorBox {
   read(): DoorRecord;
   write(rec: DoorRecord): void;
+  /** Read, change and write in one step where the place has one (the machine's store: door-store.ts);
+   *  a throw leaves the record as it was. */
+  change?(f: (rec: DoorRecord) => DoorRecord): DoorRecord;
 }
 
 export function memoryBox(rec: DoorRecord): DoorBox {
@@ -32,12 +35,27 @@ export function memoryBox(rec: DoorRecord): DoorBox {
   return { read: () => structuredClone(cur), write: (r) => void (cur = structuredClone(r)) };
 }
 
+/**
+ * Where the positions of unfinished tournament hands are kept, by player (lower-case name): in
+ * memory by default; the browser keeps them with the hand's log in its saved hand (IDELIGHT.SAV).
+ */
+export interface HandKeeper {
+  get(player: string): IDState | null;
+  set(player: string, s: IDState): void;
+  drop(player: string): void;
+  clear(): void;
+}
+
+export function memoryHands(): HandKeeper {
+  const m = new Map<string, IDState>();
+  return { get: (p) => m.get(p) ?? null, set: (p, s) => void m.set(p, s), drop: (p) => void m.delete(p), clear: () => m.clear() };
+}
+
 /** As the board's database answers: after the caller's code has run on (and a throw is a rejection). */
 const later = <T>(f: () => T): Promise<T> => Promise.resolve().then(f);
 
 export class LocalRecords implements DoorRecords {
   timeZone = 'UTC';
-  private readonly states = new Map<string, IDState>();
 
   constructor(
     readonly box: DoorBox,
@@ -45,9 +63,11 @@ export class LocalRecords implements DoorRecords {
     private readonly random: () => Uint8Array,
     /** Where an applicant applied from, as the sysop's list shows it. */
     private readonly from = 'this computer',
+    private readonly states: HandKeeper = memoryHands(),
   ) {}
 
   private change(f: (rec: DoorRecord) => DoorRecord): DoorRecord {
+    if (this.box.change) return this.box.change(f);
     const rec = f(this.box.read());
     this.box.write(rec);
     return rec;
@@ -87,7 +107,7 @@ export class LocalRecords implements DoorRecords {
       this.change((rec) => (started = startHand(withDealSecret(rec, this.random), name, date, today)).record);
       const key = name.toLowerCase();
       const kept = this.states.get(key);
-      if (!started.resumed) this.states.delete(key);
+      if (!started.resumed) this.states.drop(key);
       return { ...started, state: started.resumed && kept && kept.deal === started.deal ? kept : null };
     });
   }
@@ -103,7 +123,7 @@ export class LocalRecords implements DoorRecords {
     return later(() => {
       let out!: ReturnType<typeof finishHand>;
       this.change((rec) => (out = finishHand(rec, name, s)).record);
-      this.states.delete(name.toLowerCase());
+      this.states.drop(name.toLowerCase());
       return out.result;
     });
   }

@@ -5,11 +5,24 @@
  * what each key does — is the controller's, written once.
  */
 import type { AccountsPolicy, Champions, DoorRecord, DoorSettings, HandResult, StartedHand } from '../door';
-import type { IDState } from '../engine';
+import type { IDMove, IDState } from '../engine';
 import type { Terminal } from '../terminal';
 
 // The new-name rule and its words are door.ts's (one rule for every side).
 export { ACCOUNTS_POLICIES, WAITS_FOR_VALIDATION, type AccountsPolicy } from '../door';
+
+/** A key as the controller reads it (the board's key decoder and the browser's keyboard both give it). */
+export interface DoorKey {
+  key: string;
+  ctrl?: boolean;
+}
+
+export interface DoorHand {
+  mode: 'door' | 'free';
+  date: string | null;
+  hand: number;
+  state: IDState;
+}
 
 /** The door's settings as the controller reads them: the hands, the calendar and the new-name rule. */
 export interface PlaceSettings extends DoorSettings {
@@ -63,8 +76,10 @@ export interface DoorPort {
   /** "Today" in `timeZone` (tests fix it). */
   today(timeZone: string): string;
   now(): number;
-  /** A free hand's shuffle. */
-  freeDeal(): number;
+  /** A free hand's shuffle; a side may look for one a while (the browser's winnable deals): null, none. */
+  freeDeal(): number | Promise<number | null>;
+  /** What a side adds to a hand in play (the browser's sounds, aids, saved hand and its log). */
+  hand?: HandSide;
   /** The caller's time ran out (a drop file's minutes): the next key hangs up, the hand kept. */
   timeUp?(): boolean;
   /** W on the player's menu, where the side has one: who is on line, drawn by the side. */
@@ -82,4 +97,22 @@ export interface DoorPort {
   log(line: string): void;
   /** A tournament hand was recorded (the board's event log). */
   handFinished?(name: string, r: HandResult): void;
+}
+
+/**
+ * A side's part in a hand (issue 49): the controller plays the hand by the engine's rules and tells
+ * the side what happened, so the side keeps what only it has — sounds, the aids and the solver, the
+ * hand's log in its own save — without a second set of a hand's keys. The board has none.
+ */
+export interface HandSide {
+  /** A key the side answers before the controller (the browser's ? and Q): true when it did. */
+  key?(h: DoorHand, k: DoorKey): boolean | Promise<boolean>;
+  /** A hand was dealt, or a kept one resumed. */
+  dealt?(h: DoorHand, resumed: boolean): void;
+  /** A key changed the hand: the move made (null: only the marker moved), from the state before. */
+  moved?(h: DoorHand, move: IDMove | null, before: IDState): void;
+  /** The hand is over; a tournament hand's result is recorded (null for a free hand). */
+  over?(h: DoorHand, result: HandResult | null): void;
+  /** The hand is left before its end: kept for the next call (a tournament hand) or let go. */
+  left?(h: DoorHand, kept: boolean): void;
 }

@@ -1,24 +1,12 @@
 /** What the door controller holds and its screens read (types only: compose.ts draws from them,
  *  door-controller.ts keeps them). */
 import type { Champions, DoorRecord, HandResult } from '../door';
-import type { IDState } from '../engine';
 import type { Terminal } from '../terminal';
-import type { Applicant, DoorPort, PlaceSettings } from './port';
+import type { Applicant, DoorHand, DoorPort, PlaceSettings } from './port';
+
+export type { DoorHand, DoorKey } from './port';
 
 export type DoorView = 'menu' | 'game' | 'help' | 'champions' | 'makeup' | 'sysop' | 'applicants' | 'goodbye' | 'who';
-
-/** A key as the controller reads it (the board's key decoder and the browser's keyboard both give it). */
-export interface DoorKey {
-  key: string;
-  ctrl?: boolean;
-}
-
-export interface DoorHand {
-  mode: 'door' | 'free';
-  date: string | null;
-  hand: number;
-  state: IDState;
-}
 
 export interface DoorInput {
   kind: 'makeup' | 'hands' | 'makeupDays' | 'zone';
