@@ -68,9 +68,10 @@ function entryWords(w: Watch<IDState>): string {
   }
 }
 
-/** The Watch keys in the prompt box: each a key a tap presses too (TAPS). */
-const PROMPTS = ['[Space] Play / Stop', '[←] Back  [→] On', '[Home] Deal  [End] End', '[+] Faster  [-] Slower', '', '[Esc] End the replay'];
-const TAPS: Record<string, string> = { Space: ' ', '←': 'ArrowLeft', '→': 'ArrowRight', Home: 'Home', End: 'End', '+': '+', '-': '-', Esc: 'Escape' };
+/** The Watch keys in the prompt box: each a key a tap presses too (TAPS). The arrows are named: the
+ *  terminal's font has no arrow glyphs. */
+const PROMPTS = ['[Space] Play / Stop', '[Left] Back  [Right] On', '[Home] Deal  [End] End', '[+] Faster  [-] Slower', '', '[Esc] End the replay'];
+const TAPS: Record<string, string> = { Space: ' ', Left: 'ArrowLeft', Right: 'ArrowRight', Home: 'Home', End: 'End', '+': '+', '-': '-', Esc: 'Escape' };
 
 /** The hand screen with the position played back, the Watch keys and the playback's status line. */
 export function drawWatch(w: Watch<IDState>, t: Terminal): void {
