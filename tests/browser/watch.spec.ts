@@ -1,11 +1,11 @@
 /**
  * Watching a game again (issue 47 step 6), in the page, on the ST and the Amiga: a kept log (made by
- * the game's own engine, seeded into its record as the game keeps it) is opened from the game's
- * menu, its Hit Parade or GULF.SCR, stepped and played; `state().watch.state` is the replayed
+ * the game's own engine, seeded into its record as the game keeps it; the door's hand played by keys)
+ * is opened from the game's menu, its Hit Parade, GULF.SCR or the door's [R], stepped and played; `state().watch.state` is the replayed
  * position after each step; Esc ends it and the game in progress is as it was.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { boot, chooseMenu, click, lookAt, open, state } from './helpers';
+import { boot, chooseMenu, click, lookAt, open, pressAll, readRecord, state } from './helpers';
 import { LogBook } from '../../src/shell/game-log';
 import { Playback } from '../../src/shell/playback';
 import type { GameLog } from '../../src/core/log';
@@ -20,6 +20,9 @@ import { emptyHitParade } from '../../src/games/spider/hptable';
 import { kkLog } from '../../src/games/kings-korner/log';
 import { legalMoves, toApiState as kkApi } from '../../src/games/kings-korner/engine';
 import { WATCH as KK_WATCH } from '../../src/games/kings-korner/records';
+import { idLog, toApiState as idApi } from '../../src/games/idiots-delight/engine';
+import { WATCH as ID_WATCH } from '../../src/games/idiots-delight/records';
+import { keysFrom, type ApiHand } from '../unit/idiots-delight-ui/autoplay';
 
 interface Watched {
   move: number;
@@ -145,6 +148,28 @@ for (const platform of ['st', 'amiga'] as const) {
     const live = await state(page);
     await chooseMenu(page, 'PROJECT', 'Watch last game');
     await stepAndPlay(page, pb, kkApi, `test-results/watch-kk-${platform}.png`);
+    expect(await state(page)).toEqual(live);
+  });
+
+  test(`Idiot's Delight on the ${platform}: a free hand played out is kept, and the menu's R plays it back on the hand screen`, async ({ page }) => {
+    await open(page, `platform=${platform}&game=idiots-delight`);
+    // log on as a new name (its password chosen, typed twice), then a free hand from the menu
+    for (const k of ['n', ...'Ada', 'Enter', ...'secret', 'Enter', ...'secret', 'Enter']) await page.keyboard.press(k === ' ' ? 'Space' : k);
+    await expect.poll(async () => (await state<{ screen: string }>(page)).screen).toBe('menu');
+    expect(await page.evaluate(() => window.retro.locate('key:r'))).toBeNull();
+    await page.keyboard.press('f');
+    await expect.poll(async () => (await state<{ screen: string }>(page)).screen).toBe('game');
+    await pressAll(page, keysFrom(await state<ApiHand>(page)));
+    await expect.poll(async () => (await state<{ over: boolean }>(page)).over).toBe(true);
+    const log = (await page.evaluate(() => window.retro.log())) as GameLog;
+    await page.keyboard.press('Space'); // the hand's result: any key, back to the menu
+    await expect.poll(async () => (await readRecord(page, ID_WATCH))?.last?.id).toBe(log.id);
+    expect((await readRecord(page, ID_WATCH))!.last).toEqual(log);
+    await expect.poll(() => page.evaluate(() => window.retro.locate('key:r'))).not.toBeNull();
+    const live = await state(page);
+    const pb = Playback.of(idLog, log) as Playback<ReturnType<typeof idLog.engine.newGame>>;
+    await click(page, 'key:r');
+    await stepAndPlay(page, pb, (s) => idApi(s), `test-results/watch-id-${platform}.png`);
     expect(await state(page)).toEqual(live);
   });
 }

@@ -31,6 +31,9 @@ import { askPassword, type Confirm, keyApplicants, keyConfirm, keyGoodbye, keyHe
 import { keyHand } from './hand-input';
 import { locateDoor, tapDoor } from './taps';
 import { BoardLine } from './board-dial';
+import type { Watch } from '../../shell/watch';
+import type { IDState } from './engine';
+import { drawWatch, drawWatchKey, isWatchKey, keepLast, watchKey, watchLast, watchPointer, watchState } from './watch';
 
 export { positionKey, byKeys } from './engine';
 export { budgets, SOLVE_BUDGET, PICK_BUDGET } from './advisor';
@@ -81,6 +84,10 @@ export class IdiotsDelightApp implements App {
   private freeReturn: ScreenId = 'logon';
   /** What the last HELP (?) suggested: 'solver' or 'heuristic' (tests, automation). */
   lastHint: { move: IDMove; from: 'solver' | 'heuristic' } | null = null;
+  /** Watch hook (watch.ts): the last hand played back over the menu, which waits untouched. */
+  watch: Watch<IDState> | null = null;
+  /** Watch hook: the menu's [R] when a last hand is kept (view.ts compose, as the controller's port's menuExtras). */
+  readonly menuExtras = (t: Terminal) => drawWatchKey(this.m, t);
 
   constructor(
     readonly m: Machine,
@@ -360,6 +367,8 @@ export class IdiotsDelightApp implements App {
     const s = h.state;
     this.saved = dropHand(this.saved, h);
     this.persist();
+    // Watch hook: kept to be watched again, after its score (a log that cannot be kept costs no score).
+    void keepLast(this.m, h.log);
     this.m.play(isWon(s) || (this.result?.extraHandsWon ?? 0) > 0 ? 'win' : 'lose');
     this.m.message(`Hand over: ${plural(s.discards.length, 'card')} removed, ${n(idEngine.score(s))} points.`);
   }
@@ -391,6 +400,9 @@ export class IdiotsDelightApp implements App {
   }
 
   key(k: KeyInput) {
+    // Watch hooks: its keys while watching; the menu's R opens it.
+    if (this.watch) return watchKey(this.watch, k);
+    if (this.view === 'menu' && isWatchKey(this.m, k)) return void watchLast(this);
     if (this.line.key(k)) return;
     if (this.picking) return;
     this.refreshDoor();
@@ -455,6 +467,7 @@ export class IdiotsDelightApp implements App {
   }
 
   draw(fb: Framebuffer, p: Platform) {
+    if (this.watch) return drawWatch(this.watch, this.term), this.term.render(fb, p.font); // Watch hook
     if (this.line.draw(fb, p)) return;
     compose(this, this.term);
     this.term.render(fb, p.font);
@@ -462,6 +475,7 @@ export class IdiotsDelightApp implements App {
 
   /** The terminal's text, as the player reads it (tests). */
   screenText(): string {
+    if (this.watch) return drawWatch(this.watch, this.term), this.term.text(); // Watch hook
     const call = this.line.term();
     if (call) return call.text();
     compose(this, this.term);
@@ -482,10 +496,18 @@ export class IdiotsDelightApp implements App {
     const call = this.line.state();
     if (call) return call;
     this.refreshDoor();
+    // Watch hook: the door's screen as it waits, and the playback.
+    if (this.watch) return { ...(apiState(this) as object), board: null, watch: watchState(this.watch) };
     return { ...(apiState(this) as object), board: null };
   }
 
+  /** Watch hook: play moves on at its speed (the door itself has no clock). */
+  tick(now: number) {
+    this.watch?.tick(now);
+  }
+
   pointerDown(pt: Point, b: 'left' | 'right') {
+    if (this.watch) return watchPointer(this.watch, this.m, pt, b); // Watch hook
     if (this.line.pointerDown(pt, b)) return;
     this.refreshDoor();
     tapDoor(this, pt, b);

@@ -2,6 +2,7 @@
 import type { RecordSpec } from '../../core/storage';
 import { migratePrefs, migrateSave, splitHands, toLogHands, validatePrefs, validateSave, type IDPrefs } from './save';
 import { savedRecord } from '../../shell/envelope';
+import { watchRecord } from '../../shell/watch-store';
 import { migrateDoor, validateDoorRecord, type DoorRecord } from './door';
 
 /** Version 5: each hand is its log (version 4 kept its position: written into a log from its moves
@@ -28,5 +29,9 @@ export const DOOR: RecordSpec<DoorRecord> = {
 };
 /** Version 2: "winnable free hands only" in the shell's shape (version 1's `winnableOnly` migrated). */
 export const PREFS: RecordSpec<IDPrefs> = { key: 'id.prefs', file: 'IDELIGHT.INF', version: 2, validate: validatePrefs, migrate: migratePrefs };
+
+/** The log of the last hand finished (free or tournament), to watch it again (watch.ts); the door keeps
+ *  its scores in IDELIGHT.DAT, not a table of its own, so `entries` stays empty. */
+export const WATCH = watchRecord('idiots-delight', 'id.logs', 'IDELIGHT.WCH');
 
 export { position, describe } from './save';

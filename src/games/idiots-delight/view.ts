@@ -51,6 +51,8 @@ export interface ViewPort {
   readonly shell: GameShell;
   readonly today: string;
   readonly view: ScreenId;
+  /** What the player's menu adds (as the controller's port's menuExtras): the browser's [R] (watch.ts). */
+  readonly menuExtras?: (t: Terminal) => void;
 }
 import { drawDial } from './board-dial';
 
@@ -145,6 +147,7 @@ function composeScreen(app: ViewPort, t: Terminal) {
       );
     case 'menu':
       drawMenu(t, menuView(app));
+      app.menuExtras?.(t);
       // Where a new name stands (issue 54): free hands and the champions stay open.
       if (app.player && isWaiting(app.door, app.player) && app.message !== WAITS_FOR_VALIDATION) t.put(2, 21, `${WAITS_FOR_VALIDATION} Free hands are open.`, A.LRED);
       return;
