@@ -55,11 +55,11 @@ const rowsIn = (text: string) =>
 
 /** Ada logs on and plays today's first tournament hand through, back to her menu: its log. */
 async function tournamentHand(m: Machine, app: IdiotsDelightApp): Promise<GameLog> {
-  logOn(m, 'Ada');
-  press(m, 'p');
-  playOut(m, app);
+  await logOn(m, 'Ada');
+  await press(m, 'p');
+  await playOut(m, app);
   const log = app.hand!.log;
-  press(m, ' ');
+  await press(m, ' ');
   await settle();
   expect(app.view).toBe('menu');
   return log;
@@ -68,12 +68,12 @@ async function tournamentHand(m: Machine, app: IdiotsDelightApp): Promise<GameLo
 describe("Idiot's Delight: watch the last hand", () => {
   it('keeps the finished tournament hand once the door has recorded it; R is listed only then', async () => {
     const { m, app, kv } = setup();
-    logOn(m, 'Ada');
+    await logOn(m, 'Ada');
     expect(app.screenText()).not.toContain(R_LINE);
-    press(m, 'r'); // not listed: nothing
+    await press(m, 'r'); // not listed: nothing
     await settle();
     expect(app.watch).toBeNull();
-    press(m, 'q', 'l');
+    await press(m, 'q', 'l');
     const log = await tournamentHand(m, app);
     const kept = new Store(kv).read(WATCH)!;
     expect(kept).toEqual({ last: log, entries: [] });
@@ -87,11 +87,11 @@ describe("Idiot's Delight: watch the last hand", () => {
   it('a free hand is kept too, and replaces the last', async () => {
     const { m, app, kv } = setup();
     await tournamentHand(m, app);
-    press(m, 'f');
+    await press(m, 'f');
     expect(app.hand?.mode).toBe('free');
-    playOut(m, app);
+    await playOut(m, app);
     const free = app.hand!.log;
-    press(m, ' ');
+    await press(m, ' ');
     await settle();
     expect(new Store(kv).read(WATCH)!.last).toEqual(free);
   });
@@ -105,7 +105,7 @@ describe("Idiot's Delight: watch the last hand", () => {
       const live = app.state();
       const before = records(kv);
       const menu = app.screenText();
-      press(m, 'R');
+      await press(m, 'R');
       await settle();
       m.frame(0);
       expect(watched(app)).toMatchObject({ move: 0, moves: pb.moves, playing: false, id: log.id });
@@ -115,24 +115,24 @@ describe("Idiot's Delight: watch the last hand", () => {
       expect(rowsIn(screen)).toBe(rowsOf(pb.positions[0]!));
       // Every step on: the position shown (and told) is the replay's.
       for (let i = 1; i <= pb.moves; i++) {
-        press(m, 'ArrowRight');
+        await press(m, 'ArrowRight');
         expect(watched(app)!.move).toBe(i);
         expect(watched(app)!.state).toEqual(toApiState(pb.positions[i]!));
         expect(rowsIn(app.screenText())).toBe(rowsOf(pb.positions[i]!));
       }
-      press(m, 'Home', 'ArrowRight', 'ArrowRight', 'ArrowLeft');
+      await press(m, 'Home', 'ArrowRight', 'ArrowRight', 'ArrowLeft');
       expect(watched(app)!.state).toEqual(toApiState(pb.positions[1]!));
       png(m, `/tmp/id-watch-${platform}.png`);
-      press(m, '+', '+');
+      await press(m, '+', '+');
       expect(watched(app)!.speed).toBe(8);
-      press(m, ' ');
+      await press(m, ' ');
       expect(watched(app)!.playing).toBe(true);
       for (let i = 0, t = 0; i < 5000 && watched(app)!.playing; i++) m.frame((t += 50));
       expect(watched(app)).toMatchObject({ move: pb.moves, playing: false });
       expect(rowsIn(app.screenText())).toBe(rowsOf(pb.positions[pb.moves]!));
       // Nothing was written while watching; Esc gives back the menu as it was.
       expect(records(kv)).toEqual(before);
-      press(m, 'Escape');
+      await press(m, 'Escape');
       expect(app.watch).toBeNull();
       expect(app.state()).toEqual(live);
       expect(app.screenText()).toBe(menu);
@@ -143,7 +143,7 @@ describe("Idiot's Delight: watch the last hand", () => {
   it('a tap on a key of the REPLAY box presses it; the right button steps', async () => {
     const { m, app } = setup({}, { platform: 'amiga' });
     await tournamentHand(m, app);
-    press(m, 'r');
+    await press(m, 'r');
     await settle();
     const at = (label: string) => {
       const text = app.screenText().split('\n');

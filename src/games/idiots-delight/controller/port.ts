@@ -79,7 +79,7 @@ export interface DoorPort {
   /** A free hand's shuffle; a side may look for one a while (the browser's winnable deals): null, none. */
   freeDeal(): number | Promise<number | null>;
   /** What a side adds to a hand in play (the browser's sounds, aids, saved hand and its log). */
-  hand?: HandSide;
+  readonly hand?: HandSide;
   /** The caller's time ran out (a drop file's minutes): the next key hangs up, the hand kept. */
   timeUp?(): boolean;
   /** W on the player's menu, where the side has one: who is on line, drawn by the side. */
