@@ -17,6 +17,8 @@ import type http from 'node:http';
 import type { AccountsPolicy, Store } from './store';
 import { systemClock, type Clock } from './clock';
 import { Leases, leaseTimesFromEnv } from './lease';
+import { createApi } from './api';
+import { DailyStore } from './daily-store';
 import { rloginServer, HANDSHAKE_MS, type Peer } from './rlogin';
 
 export interface BoardOptions {
@@ -256,6 +258,7 @@ export async function startBoard(store: Store, o: BoardOptions): Promise<Board> 
       log: logger,
       admit,
       who: () => leases.online(),
+      api: createApi({ store, daily: new DailyStore(store.db), clock, log: logger, note: log }),
       connected: (ws, addr, utf8) => {
         let close = { code: 1000, reason: 'hang-up' };
         const line = {

@@ -44,6 +44,7 @@ import { todayFor } from './clock';
 import type { Online } from './lease';
 import type { Logger } from './log';
 import { drawWho } from './who-screen';
+import { drawDaily, loadDaily, type DailyLine } from './daily-screen';
 
 export interface SessionIO {
   send(bytes: Buffer): void;
@@ -67,7 +68,7 @@ export interface SessionOptions {
   who?: () => Promise<Online[]>;
 }
 
-type View = 'menu' | 'game' | 'help' | 'champions' | 'makeup' | 'sysop' | 'applicants' | 'goodbye' | 'who';
+type View = 'menu' | 'game' | 'help' | 'champions' | 'makeup' | 'sysop' | 'applicants' | 'goodbye' | 'who' | 'daily';
 
 /** Applicants shown at once on the sysop's list (it scrolls with the choice). */
 const APPLICANT_ROWS = 14;
@@ -122,6 +123,7 @@ export class DoorSession {
   private readonly lease: string | null;
   private readonly who: (() => Promise<Online[]>) | null;
   private online: Online[] = [];
+  private daily: DailyLine[] = [];
 
   constructor(
     readonly store: Store,
@@ -246,6 +248,7 @@ export class DoorSession {
         return this.keyHelp(k);
       case 'champions':
       case 'who':
+      case 'daily':
         return this.go('menu');
       case 'makeup':
         return this.keyInput(k);
@@ -286,6 +289,10 @@ export class DoorSession {
       this.result = null;
       this.hand = { mode: 'free', date: null, hand: 0, state: idEngine.newGame(randomInt(1, 2 ** 31), {}) };
       return this.go('game');
+    }
+    if (c === 'd') {
+      this.daily = await loadDaily(this.store, this.today);
+      return this.go('daily');
     }
     if (c === 'w' && this.who) {
       this.online = await this.who();
@@ -575,12 +582,15 @@ export class DoorSession {
         });
         // On a board, W is who is online (the solver's switch stays in the browser).
         if (this.who) t.put(55, 15, '[W]', A.YELLOW).write(' Who is online'.padEnd(21), A.WHITE);
+        t.put(55, 18, '[D]', A.YELLOW).write(" Today's daily deals", A.WHITE);
         // Where a caller stands, on every menu (issue 54): free hands and the champions stay open.
         if (this.waiting && this.message !== WAITS_FOR_VALIDATION) t.put(2, 21, `${WAITS_FOR_VALIDATION} Free hands are open.`, A.LRED);
         return;
       }
       case 'who':
         return drawWho(t, this.online, this.settings.timeZone, date);
+      case 'daily':
+        return drawDaily(t, this.daily, date);
       case 'game':
         return this.composeGame(t);
       case 'help':

@@ -16,6 +16,7 @@ import { BOARD_NOTE } from '../src/games/idiots-delight/board-address';
 import { Files } from './web-files';
 import { HostNames, defaultHostnames, type HostName } from './web-hosts';
 import { errorFields, type Logger } from './log';
+import type { ApiRequest } from './api-call';
 
 export const WS_PATH = '/bbs';
 
@@ -45,6 +46,8 @@ export interface WebOptions {
   connected(ws: WebSocket, addr: string, utf8: boolean): WebCaller;
   /** Who is online on every node (GET /who.json); none: no such page. */
   who?: () => Promise<unknown>;
+  /** The HTTP API (api.ts): every request under /api/; none: no such pages. */
+  api?: (a: ApiRequest) => void;
 }
 
 /** The board's end of one web socket caller. */
@@ -126,6 +129,9 @@ export async function startWeb(port: number, host: string, o: WebOptions): Promi
             },
           );
           return;
+        }
+        if (o.api && (p.path === '/api' || p.path.startsWith('/api/'))) {
+          return o.api({ req, res, path: p.path, query: p.query, addr, originOk: names!.origin(req.headers.origin), common: files.common() });
         }
         if (!files.has()) return answer(404, 'This board serves no collection (build it with npm run build).');
         if (!get) return answer(405, 'Method not allowed', { Allow: 'GET, HEAD' });

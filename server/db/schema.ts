@@ -86,6 +86,43 @@ export const MIGRATIONS: string[][] = [
     `ALTER TABLE players ADD COLUMN applied_from TEXT`,
     `ALTER TABLE settings ADD COLUMN accounts TEXT`,
   ],
+  // 4: every game's daily deal (issue 51): sessions of the HTTP API (a token's SHA-256, never the
+  // token), the daily deals players started (one a player, game, variant and day: the deal is
+  // handed out only then), and the games the board scored from their logs (the log kept, to watch).
+  [
+    `CREATE TABLE api_sessions (
+      token_hash TEXT PRIMARY KEY,
+      name_key TEXT NOT NULL REFERENCES players (name_key) ON DELETE CASCADE,
+      created BIGINT NOT NULL,
+      expires BIGINT NOT NULL
+    )`,
+    `CREATE INDEX api_sessions_by_name ON api_sessions (name_key)`,
+    `CREATE TABLE daily_starts (
+      name_key TEXT NOT NULL REFERENCES players (name_key) ON DELETE CASCADE,
+      game TEXT NOT NULL,
+      variant TEXT NOT NULL,
+      date TEXT NOT NULL,
+      deal BIGINT NOT NULL,
+      started BIGINT NOT NULL,
+      PRIMARY KEY (name_key, game, variant, date)
+    )`,
+    `CREATE TABLE daily_games (
+      log_id TEXT PRIMARY KEY,
+      name_key TEXT NOT NULL,
+      game TEXT NOT NULL,
+      variant TEXT NOT NULL,
+      date TEXT NOT NULL,
+      deal BIGINT NOT NULL,
+      score INTEGER NOT NULL,
+      status TEXT NOT NULL,
+      aided INTEGER NOT NULL,
+      posted BIGINT NOT NULL,
+      log TEXT NOT NULL,
+      UNIQUE (name_key, game, variant, date),
+      FOREIGN KEY (name_key, game, variant, date) REFERENCES daily_starts (name_key, game, variant, date) ON DELETE CASCADE
+    )`,
+    `CREATE INDEX daily_games_by_day ON daily_games (game, variant, date)`,
+  ],
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;

@@ -9,6 +9,7 @@ import { raceSuite } from './suites-race';
 import { fairSuite } from './suites-fair';
 import { whoSuite } from './suites-who';
 import { accountsSuite } from './suites-accounts';
+import { dailySuite } from './suites-daily';
 import { pgBin, startPg, PG_REQUIRED, type PgCluster } from './pg';
 
 let pg: PgCluster | null = null;
@@ -36,4 +37,5 @@ describe('PostgreSQL', () => {
   fairSuite('PostgreSQL', (tag) => ({ DATABASE_URL: pg!.database(`fair_${tag}`) }));
   whoSuite('PostgreSQL', () => ({ DATABASE_URL: pg!.database('who') }));
   accountsSuite('PostgreSQL', (tag) => ({ DATABASE_URL: pg!.database(`accounts_${tag}`) }));
+  dailySuite('PostgreSQL', (tag) => ({ DATABASE_URL: pg!.database(tag) }));
 });
