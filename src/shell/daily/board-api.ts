@@ -139,12 +139,7 @@ export class BoardApi {
     } catch {
       return { ok: false, status: 0, reason: 'The board cannot be reached.', retry: true };
     }
-    let data: unknown = null;
-    try {
-      data = await res.json();
-    } catch {
-      data = null;
-    }
+    const data: unknown = await res.json().catch(() => null);
     if (res.status >= 200 && res.status < 300) {
       const v = read(data);
       return v === null ? { ok: false, status: res.status, reason: 'The board answered in a form this program does not read.', retry: false } : { ok: true, value: v };

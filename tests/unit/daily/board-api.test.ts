@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/require-await -- stand-ins for fetch and the board answer as they do, asynchronously */
 import { describe, expect, it } from 'vitest';
 import { BoardApi, httpBase, type FetchFn } from '../../../src/shell/daily/board-api';
 

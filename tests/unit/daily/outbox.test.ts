@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/require-await -- stand-ins for fetch and the board answer as they do, asynchronously */
 import { describe, expect, it } from 'vitest';
 import { MemoryKV, Store } from '../../../src/core/storage';
 import { enqueue, flush, OUTBOX, OUTBOX_MAX, waiting, type Outgoing, type PostFn } from '../../../src/shell/daily/outbox';
