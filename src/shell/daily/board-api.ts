@@ -29,6 +29,36 @@ export interface TableRow {
   readonly id?: string;
 }
 
+/** A game's table on the board: plain games and aided ones, each ranked. */
+export interface BoardTable {
+  readonly plain: readonly TableRow[];
+  readonly aided: readonly TableRow[];
+}
+
+/** A posted game as the board keeps it: whose, its score, its log. */
+export interface PostedGame {
+  readonly name: string;
+  readonly score: number;
+  readonly log: Record<string, unknown>;
+}
+
+/** The board's answer to a posted game. */
+export interface Scored {
+  readonly score: number;
+  readonly rank: number | null;
+  readonly aided: boolean;
+}
+
+function rowsOf(list: unknown[], aided: boolean): TableRow[] {
+  const rows: TableRow[] = [];
+  list.forEach((x, i) => {
+    if (isObj(x) && typeof x.name === 'string' && typeof x.score === 'number') {
+      rows.push({ rank: typeof x.rank === 'number' ? x.rank : i + 1, name: x.name, score: x.score, aided, ...(typeof x.id === 'string' ? { id: x.id } : {}) });
+    }
+  });
+  return rows;
+}
+
 export type ApiResult<T> =
   | { readonly ok: true; readonly value: T }
   /** `retry`: the board could not be reached or asked to wait; anything else is its last word. */
@@ -39,16 +69,7 @@ export type FetchFn = (url: string, init: { method: string; headers: Record<stri
   json(): Promise<unknown>;
 }>;
 
-/** The board's HTTP origin from its web-socket address (`wss://host/bbs` → `https://host`). */
-export function httpBase(wsAddress: string): string | null {
-  try {
-    const u = new URL(wsAddress);
-    if (u.protocol !== 'ws:' && u.protocol !== 'wss:') return null;
-    return `${u.protocol === 'wss:' ? 'https:' : 'http:'}//${u.host}`;
-  } catch {
-    return null;
-  }
-}
+export { httpBase } from './here';
 
 const isObj = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
 
@@ -85,14 +106,16 @@ export class BoardApi {
     this.token = null;
   }
 
+  /** Today's games and variants: `{ games: [{ game, variants: [{ variant, options }] }] }` (the door's has none). */
   daily(): Promise<ApiResult<DailyGame[]>> {
     return this.call('GET', '/api/daily', undefined, (v) => {
-      const list = isObj(v) && Array.isArray(v.games) ? v.games : Array.isArray(v) ? v : null;
-      if (!list) return null;
+      if (!isObj(v) || !Array.isArray(v.games)) return null;
       const out: DailyGame[] = [];
-      for (const g of list) {
-        if (!isObj(g) || typeof g.game !== 'string' || typeof g.variant !== 'string') return null;
-        out.push({ game: g.game, variant: g.variant, options: isObj(g.options) ? g.options : {} });
+      for (const g of v.games) {
+        if (!isObj(g) || typeof g.game !== 'string') return null;
+        for (const x of Array.isArray(g.variants) ? g.variants : []) {
+          if (isObj(x) && typeof x.variant === 'string') out.push({ game: g.game, variant: x.variant, options: isObj(x.options) ? x.options : {} });
+        }
       }
       return out;
     });
@@ -101,32 +124,35 @@ export class BoardApi {
   start(game: string, variant: string): Promise<ApiResult<DailyStart>> {
     return this.call('POST', '/api/daily/start', { game, variant }, (v) =>
       isObj(v) && typeof v.deal === 'number' && typeof v.date === 'string'
-        ? { game, variant, deal: v.deal, date: v.date, options: isObj(v.options) ? v.options : {} }
+        ? { game, variant: typeof v.variant === 'string' ? v.variant : variant, deal: v.deal, date: v.date, options: isObj(v.options) ? v.options : {} }
         : null,
     );
   }
 
-  /** Post a finished game's log: the board's score and rank, or why it was refused. */
-  post(log: unknown): Promise<ApiResult<{ score: number; rank: number | null }>> {
-    return this.call('POST', '/api/games', { log }, (v) =>
-      isObj(v) && typeof v.score === 'number' ? { score: v.score, rank: typeof v.rank === 'number' ? v.rank : null } : null,
+  /**
+   * Post a finished game's log: the board's score and rank, or why it was refused. `quit`: Spider's
+   * QUIT left it (the board takes a Spider game still going then, scored as it stands).
+   */
+  post(log: unknown, quit = false): Promise<ApiResult<Scored>> {
+    return this.call('POST', '/api/games', quit ? { log, quit } : { log }, (v) =>
+      isObj(v) && typeof v.score === 'number' ? { score: v.score, rank: typeof v.rank === 'number' ? v.rank : null, aided: v.aided === true } : null,
     );
   }
 
-  table(game: string, period: 'day' | 'month' | 'all', variant?: string): Promise<ApiResult<TableRow[]>> {
+  /** A game's table (the board's `plain` and `aided` lists: aided games are ranked apart). */
+  table(game: string, period: 'day' | 'month' | 'all', variant?: string): Promise<ApiResult<BoardTable>> {
     const q = new URLSearchParams({ period });
     if (variant !== undefined) q.set('variant', variant);
-    return this.call('GET', `/api/tables/${encodeURIComponent(game)}?${q}`, undefined, (v) => {
-      const list = isObj(v) && Array.isArray(v.rows) ? v.rows : Array.isArray(v) ? v : null;
-      if (!list) return null;
-      const rows: TableRow[] = [];
-      list.forEach((x, i) => {
-        if (isObj(x) && typeof x.name === 'string' && typeof x.score === 'number') {
-          rows.push({ rank: typeof x.rank === 'number' ? x.rank : i + 1, name: x.name, score: x.score, aided: x.aided === true, ...(typeof x.id === 'string' ? { id: x.id } : {}) });
-        }
-      });
-      return rows;
-    });
+    return this.call('GET', `/api/tables/${encodeURIComponent(game)}?${q}`, undefined, (v) =>
+      isObj(v) && Array.isArray(v.plain) ? { plain: rowsOf(v.plain, false), aided: Array.isArray(v.aided) ? rowsOf(v.aided, true) : [] } : null,
+    );
+  }
+
+  /** A posted game's log, to watch it (GET /api/games/ID). */
+  game(id: string): Promise<ApiResult<PostedGame>> {
+    return this.call('GET', `/api/games/${encodeURIComponent(id)}`, undefined, (v) =>
+      isObj(v) && typeof v.name === 'string' && typeof v.score === 'number' && isObj(v.log) ? { name: v.name, score: v.score, log: v.log } : null,
+    );
   }
 
   private async call<T>(method: string, path: string, body: unknown, read: (v: unknown) => T | null): Promise<ApiResult<T>> {

@@ -8,7 +8,7 @@ import type { Machine } from '../../core/machine';
 import type { LockFn, RecordSpec } from '../../core/storage';
 import { browserLock } from '../../core/storage';
 import { wrap } from '../text';
-import { BoardApi, type DailyGame, type DailyStart, type FetchFn, type TableRow } from './board-api';
+import { BoardApi, type BoardTable, type DailyGame, type DailyStart, type FetchFn, type PostedGame } from './board-api';
 import { enqueue, flush, type Sent } from './outbox';
 
 export interface BoardSession {
@@ -135,14 +135,14 @@ export class DailyDeals {
   }
 
   /** A daily game is over: its log goes to the board now, or as soon as the board can be reached. */
-  async finished(game: string, log: { id: string }, date: string): Promise<Sent[]> {
-    await enqueue(this.m.store, { board: this.board, id: log.id, game, date, log });
+  async finished(game: string, log: { id: string }, date: string, quit = false): Promise<Sent[]> {
+    await enqueue(this.m.store, { board: this.board, id: log.id, game, date, log, ...(quit ? { quit: true } : {}) });
     return this.send();
   }
 
   /** Send what waits in DAILY.OUT, and tell the player what the board made of each game. */
   async send(): Promise<Sent[]> {
-    const sent = await flush(this.m.store, (board, log) => (board === this.board ? this.api : new BoardApi(board, this.sessions().find((x) => x.board === board)?.token ?? null, this.fetchFn)).post(log), this.lock);
+    const sent = await flush(this.m.store, (board, log, quit) => (board === this.board ? this.api : new BoardApi(board, this.sessions().find((x) => x.board === board)?.token ?? null, this.fetchFn)).post(log, quit), this.lock);
     for (const s of sent) {
       if (s.kind === 'scored') await this.say(`The board scored your daily game ${s.score}${s.rank ? `: place ${s.rank} today.` : '.'}`);
       else if (s.kind === 'refused') await this.say(`The board refused your daily game: ${s.reason}`, 'stop');
@@ -150,7 +150,17 @@ export class DailyDeals {
     return sent;
   }
 
-  table(game: string, period: 'day' | 'month' | 'all', variant?: string): Promise<TableRow[] | null> {
-    return this.api.table(game, period, variant).then((r) => (r.ok ? r.value : null));
+  /** A game's table on the board, or the reason it could not be read. */
+  async table(game: string, period: 'day' | 'month' | 'all', variant?: string): Promise<BoardTable | string> {
+    const r = await this.api.table(game, period, variant);
+    return r.ok ? r.value : r.reason;
+  }
+
+  /** A posted game's log, to watch it; null when the player was told why not. */
+  async game(id: string): Promise<PostedGame | null> {
+    const r = await this.api.game(id);
+    if (r.ok) return r.value;
+    await this.say(r.reason, 'stop');
+    return null;
   }
 }

@@ -16,6 +16,8 @@ export interface Outgoing {
   /** The board's day the game was started for (it refuses the log once that day has ended). */
   readonly date: string;
   readonly log: unknown;
+  /** Spider's QUIT left the game (posted with `quit: true`, which the board takes for Spider). */
+  readonly quit?: boolean;
 }
 
 export interface Outbox {
@@ -29,9 +31,9 @@ const isObj = (x: unknown): x is Record<string, unknown> => typeof x === 'object
 
 function validItem(x: unknown): Outgoing | null {
   if (!isObj(x)) return null;
-  const { board, id, game, date, log } = x;
+  const { board, id, game, date, log, quit } = x;
   if (typeof board !== 'string' || typeof id !== 'string' || typeof game !== 'string' || typeof date !== 'string' || !isObj(log)) return null;
-  return { board, id, game, date, log };
+  return { board, id, game, date, log, ...(quit === true ? { quit: true } : {}) };
 }
 
 export function validOutbox(x: unknown): Outbox | null {
@@ -67,7 +69,7 @@ export function waiting(store: Store): readonly Outgoing[] {
 }
 
 /** The board's post, for one board origin. */
-export type PostFn = (board: string, log: unknown) => Promise<ApiResult<{ score: number; rank: number | null }>>;
+export type PostFn = (board: string, log: unknown, quit: boolean) => Promise<ApiResult<{ score: number; rank: number | null }>>;
 
 /**
  * Send every waiting game, oldest first, each removed on the board's answer (scored, refused or
@@ -79,8 +81,9 @@ export async function flush(store: Store, post: PostFn, lock: LockFn | null): Pr
     const unreachable = new Set<string>();
     for (const item of waiting(store)) {
       if (unreachable.has(item.board)) continue;
-      const r = await post(item.board, item.log);
-      if (!r.ok && r.retry) {
+      const r = await post(item.board, item.log, item.quit === true);
+      // Unreachable, busy, or the session ended (sign on again, then it goes): kept for the next try.
+      if (!r.ok && (r.retry || r.status === 401)) {
         unreachable.add(item.board);
         continue;
       }

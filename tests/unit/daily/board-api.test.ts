@@ -23,11 +23,11 @@ describe("the board's daily API, as the browser calls it", () => {
 
   it('signs on, then sends the session as a bearer token, and never the password again', async () => {
     const calls: Call[] = [];
-    const api = new BoardApi('https://b', null, fake({ 'POST https://b/api/session': { status: 200, body: { token: 't0k' } }, 'GET https://b/api/daily': { status: 200, body: { games: [{ game: 'spider', variant: '1', options: { suits: 1 } }] } } }, calls));
+    const api = new BoardApi('https://b', null, fake({ 'POST https://b/api/session': { status: 200, body: { token: 't0k' } }, 'GET https://b/api/daily': { status: 200, body: { date: '2026-12-07', games: [{ game: 'spider', name: 'Spider', variants: [{ variant: 'rules=st,suits=1', options: { rules: 'st', suits: 1 } }] }, { game: 'idiots-delight', door: true, variants: [] }] } } }, calls));
     expect((await api.signOn('ANNE', 'secret1')).ok).toBe(true);
     expect(api.session).toBe('t0k');
     const d = await api.daily();
-    expect(d).toEqual({ ok: true, value: [{ game: 'spider', variant: '1', options: { suits: 1 } }] });
+    expect(d).toEqual({ ok: true, value: [{ game: 'spider', variant: 'rules=st,suits=1', options: { rules: 'st', suits: 1 } }] });
     expect(calls[1]!.headers.authorization).toBe('Bearer t0k');
     expect(calls[1]!.body).toBeUndefined();
   });
@@ -54,10 +54,24 @@ describe("the board's daily API, as the browser calls it", () => {
     expect(await api.post({})).toMatchObject({ ok: false, retry: false });
   });
 
-  it('reads a table with its ranks and the aided mark', async () => {
+  it("reads a table as the board gives it: plain and aided games apart, a day's lines with their game ids", async () => {
     const calls: Call[] = [];
-    const api = new BoardApi('', 't', fake({ 'GET /api/tables/spider': { status: 200, body: { rows: [{ rank: 1, name: 'ANNE', score: 900 }, { name: 'BOB', score: 800, aided: true }] } } }, calls));
-    expect(await api.table('spider', 'month', '4-suits')).toEqual({ ok: true, value: [{ rank: 1, name: 'ANNE', score: 900, aided: false }, { rank: 2, name: 'BOB', score: 800, aided: true }] });
-    expect(calls[0]!.url).toBe('/api/tables/spider?period=month&variant=4-suits');
+    const body = { game: 'spider', variant: 'rules=st,suits=4', period: 'day', at: '2026-12-07', plain: [{ rank: 1, name: 'ANNE', score: 900, id: 'g1' }, { name: 'CY', score: 700 }], aided: [{ rank: 1, name: 'BOB', score: 800, id: 'g2' }] };
+    const api = new BoardApi('', 't', fake({ 'GET /api/tables/spider': { status: 200, body } }, calls));
+    expect(await api.table('spider', 'day', 'rules=st,suits=4')).toEqual({
+      ok: true,
+      value: { plain: [{ rank: 1, name: 'ANNE', score: 900, aided: false, id: 'g1' }, { rank: 2, name: 'CY', score: 700, aided: false }], aided: [{ rank: 1, name: 'BOB', score: 800, aided: true, id: 'g2' }] },
+    });
+    expect(calls[0]!.url).toBe('/api/tables/spider?period=day&variant=rules%3Dst%2Csuits%3D4');
+  });
+
+  it("posts Spider's QUIT with quit: true, reads the board's score, place and aided mark, and gets a game's log to watch", async () => {
+    const calls: Call[] = [];
+    const api = new BoardApi('', 't', fake({ 'POST /api/games': { status: 200, body: { score: 512, rank: 2, aided: true, status: 'quit' } }, 'GET /api/games/g%201': { status: 200, body: { id: 'g 1', name: 'ANNE', score: 512, log: { game: 'spider', moves: [] } } } }, calls));
+    expect(await api.post({ id: 'x' }, true)).toEqual({ ok: true, value: { score: 512, rank: 2, aided: true } });
+    expect(JSON.parse(calls[0]!.body!)).toEqual({ log: { id: 'x' }, quit: true });
+    await api.post({ id: 'y' });
+    expect(JSON.parse(calls[1]!.body!)).toEqual({ log: { id: 'y' } });
+    expect(await api.game('g 1')).toEqual({ ok: true, value: { name: 'ANNE', score: 512, log: { game: 'spider', moves: [] } } });
   });
 });
