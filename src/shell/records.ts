@@ -2,7 +2,7 @@
 import type { RecordSpec, Store } from '../core/storage';
 import type { Prefs } from '../core/machine';
 import { GAMES, GAME_IDS, isGameId, type GameId } from '../games/registry';
-import { BOARD_SESSIONS } from './daily/daily';
+import { BOARD_SESSIONS } from './daily/sessions';
 import { OUTBOX } from './daily/outbox';
 
 function validPrefs(x: unknown): Prefs | null {

@@ -464,7 +464,7 @@ export class SpiderApp implements App {
   }
 
   hpWatch(): HpWatch {
-    return hpWatch(this);
+    return hpWatch(this, this.board);
   }
 
   // ---- what ending.ts and title.ts change ----

@@ -69,7 +69,7 @@ export type FetchFn = (url: string, init: { method: string; headers: Record<stri
   json(): Promise<unknown>;
 }>;
 
-export { httpBase } from './here';
+export { httpBase } from './address';
 
 const isObj = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
 

@@ -5,30 +5,14 @@
  * (DAILY.OUT holds it until the board answers). Every answer reaches the player in a requester.
  */
 import type { Machine } from '../../core/machine';
-import type { LockFn, RecordSpec } from '../../core/storage';
+import type { LockFn } from '../../core/storage';
+import { BOARD_SESSIONS, type BoardSession } from './sessions';
 import { browserLock } from '../../core/storage';
 import { wrap } from '../text';
 import { BoardApi, type BoardTable, type DailyGame, type DailyStart, type FetchFn, type PostedGame } from './board-api';
 import { enqueue, flush, type Sent } from './outbox';
 
-export interface BoardSession {
-  readonly board: string;
-  readonly name: string;
-  readonly token: string;
-}
-
-const isObj = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
-
-/** BOARD.SES: the board's session (never the password), one per board origin. */
-export const BOARD_SESSIONS: RecordSpec<BoardSession[]> = {
-  key: 'daily.sessions',
-  file: 'BOARD.SES',
-  version: 1,
-  validate: (x) =>
-    Array.isArray(x) && x.every((s) => isObj(s) && typeof s.board === 'string' && typeof s.name === 'string' && typeof s.token === 'string')
-      ? (x as BoardSession[])
-      : null,
-};
+export { BOARD_SESSIONS, type BoardSession } from './sessions';
 
 /** Account names as the board takes them (caller.ts): the requester's field, no wider. */
 const NAME_FIELD = 20;

@@ -9,17 +9,7 @@ import type { DailyMark } from '../envelope';
 import type { GameLog } from '../../core/log';
 import { homeBoard } from '../../games/idiots-delight/board-address';
 import { enqueue, waiting } from './outbox';
-
-/** The board's HTTP origin from its web-socket address (`wss://host/bbs` → `https://host`). */
-export function httpBase(wsAddress: string): string | null {
-  try {
-    const u = new URL(wsAddress);
-    if (u.protocol !== 'ws:' && u.protocol !== 'wss:') return null;
-    return `${u.protocol === 'wss:' ? 'https:' : 'http:'}//${u.host}`;
-  } catch {
-    return null;
-  }
-}
+import { httpBase } from './address';
 
 let known: Promise<string | null> | null = null;
 

@@ -25,6 +25,22 @@ describe('the daily outbox (DAILY.OUT)', () => {
     expect(waiting(store)).toEqual([]);
   });
 
+  it("keeps a game whose session has ended (401: sign on, then it goes), and posts Spider's QUIT with its quit", async () => {
+    const store = new Store(new MemoryKV(), null);
+    await enqueue(store, { ...item('q'), quit: true });
+    let session = false;
+    const quits: boolean[] = [];
+    const post: PostFn = async (_b, _log, quit) => {
+      quits.push(quit);
+      return session ? { ok: true, value: { score: 90, rank: 1 } } : { ok: false, status: 401, reason: 'Your session has ended: log on again.', retry: false };
+    };
+    expect(await flush(store, post, null)).toEqual([]);
+    expect(waiting(store).map((i) => [i.id, i.quit])).toEqual([['q', true]]);
+    session = true;
+    expect(await flush(store, post, null)).toEqual([{ id: 'q', game: 'spider', kind: 'scored', score: 90, rank: 1 }]);
+    expect(quits).toEqual([true, true]);
+  });
+
   it('enters a game once however often it is queued', async () => {
     const store = new Store(new MemoryKV(), null);
     await enqueue(store, item('a'));
