@@ -49,6 +49,9 @@ export function validOutbox(x: unknown): Outbox | null {
 
 export const OUTBOX: RecordSpec<Outbox> = { key: 'daily.outbox', file: 'DAILY.OUT', version: 1, validate: validOutbox, precious: true };
 
+/** The lock one window holds while it sends (every window's). */
+export const SENDING_LOCK = 'retro.daily.sending';
+
 /** What became of one game sent. */
 export type Sent =
   | { readonly id: string; readonly game: string; readonly kind: 'scored'; readonly score: number; readonly rank: number | null }
@@ -95,5 +98,6 @@ export async function flush(store: Store, post: PostFn, lock: LockFn | null): Pr
     return out;
   };
   if (!lock) return run();
-  return (await lock('retro.daily.outbox', run)) as Sent[];
+  // Not the record's own lock name (the store takes that one for each change made while sending).
+  return (await lock(SENDING_LOCK, run)) as Sent[];
 }

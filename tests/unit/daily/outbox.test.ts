@@ -101,6 +101,22 @@ describe('the daily outbox (DAILY.OUT)', () => {
     expect(posts).toBe(1);
   });
 
+  it("sends under a lock of its own while the store changes the record under the record's lock (the page's Web Locks: one name held twice waits forever)", async () => {
+    // Web Locks as the page has them: a name is granted to one holder at a time, in order.
+    const chains = new Map<string, Promise<unknown>>();
+    const lock = (name: string, fn: () => unknown) => {
+      const p = (chains.get(name) ?? Promise.resolve()).then(fn);
+      chains.set(name, p.catch(() => undefined));
+      return p;
+    };
+    const store = new Store(new MemoryKV(), lock, null);
+    await enqueue(store, item('w'));
+    const post: PostFn = async () => ({ ok: true, value: { score: 3, rank: 1 } });
+    const sent = await Promise.race([flush(store, post, lock), new Promise((r) => setTimeout(() => r('stuck'), 2000))]);
+    expect(sent).toEqual([{ id: 'w', game: 'spider', kind: 'scored', score: 3, rank: 1 }]);
+    expect(waiting(store)).toEqual([]);
+  });
+
   it('reads a damaged record as none and keeps at most OUTBOX_MAX games', async () => {
     expect(OUTBOX.validate({ items: [{ id: 1 }] })).toBeNull();
     expect(OUTBOX.validate('x')).toBeNull();
