@@ -59,19 +59,20 @@ async function saidAfter(page: Page, from: number, re: RegExp): Promise<string> 
 }
 
 /** Type into the requester's field and press its default button. */
-async function answer(page: Page, text: string) {
-  await locate(page, 'button:OK');
+async function answer(page: Page, text: string, button = 'OK') {
+  await locate(page, `button:${button}`);
   await page.keyboard.type(text);
   await page.keyboard.press('Enter');
 }
 
 /**
  * Play up to `steps` legal column clicks of the game on screen, the page following the engine (the
- * bot's own copy, from the same deal): the first column whose click is a move, else a deal from the stock.
+ * bot's own copy, from the same deal): the first column (from the left, or `backwards`) whose click is a move.
  */
-async function playSome(page: Page, s: SpiderState, steps: number): Promise<SpiderState> {
+async function playSome(page: Page, s: SpiderState, steps: number, backwards = false): Promise<SpiderState> {
+  const order = backwards ? [...Array(10).keys()].reverse() : [...Array(10).keys()];
   for (let i = 0; i < steps; i++) {
-    const col = [...Array(10).keys()].find((c) => clickColumn(s, c) !== null);
+    const col = order.find((c) => clickColumn(s, c) !== null);
     if (col === undefined) break;
     await click(page, `column:${col}`);
     s = spiderEngine.apply(s, clickColumn(s, col)!);
@@ -119,7 +120,7 @@ test.describe.serial("today's deal of Spider, scored by the board", () => {
         await expect.poll(async () => (await state<Snap>(page)).ui?.today, { timeout: 20_000 }).toBe(true);
         await click(page, 'option:st');
         await click(page, 'option:4');
-        await lookAt(page, `daily-options-${p.platform}`);
+        await lookAt(page, `test-results/daily-options-${p.platform}.png`);
         const n = (await said(page)).length;
         await click(page, 'option:today');
         await saidAfter(page, n, /The board's name/);
@@ -164,7 +165,7 @@ test.describe.serial("today's deal of Spider, scored by the board", () => {
       await alice.keyboard.press('Enter');
 
       // Bob plays, and finishes offline: the game waits in DAILY.OUT, nothing is said of the board.
-      const sB = await playSome(bob, spiderEngine.newGame(deals[1]!, { rules: 'st', suits: 4 }), 10);
+      const sB = await playSome(bob, spiderEngine.newGame(deals[1]!, { rules: 'st', suits: 4 }), 4, true);
       expect(sB.columns).not.toEqual(sA.columns);
       await contexts[1]!.setOffline(true);
       n = (await said(bob)).length;
@@ -192,6 +193,9 @@ test.describe.serial("today's deal of Spider, scored by the board", () => {
 
       // Both tables, in order: the board's table of today beside each one's Hit Parade (INFO, then its Hit Parade spot, then Board).
       const order = aScore >= bScore ? ['Alice', 'Bob'] : ['Bob', 'Alice'];
+      const table = (await (await fetch(`${base}/api/tables/spider?period=day&variant=${encodeURIComponent('rules=st,suits=4')}`)).json()) as { plain: { name: string; score: number; id: string }[] };
+      expect(table.plain.map((l) => [l.name, l.score])).toEqual(order.map((name) => [name, name === 'Alice' ? aScore : bScore]));
+      const idOf = (name: string) => table.plain.find((l) => l.name === name)!.id;
       for (const [i, page] of pages.entries()) {
         await page.evaluate(() => window.retro.launch('spider', { deal: 5, rules: 'st', suits: 4 }));
         await expect.poll(async () => (await state<Snap>(page)).ui?.screen).toBe('board');
@@ -204,11 +208,13 @@ test.describe.serial("today's deal of Spider, scored by the board", () => {
         expect(at.every((x) => x > 0)).toBe(true);
         expect(at[0]!).toBeLessThan(at[1]!);
         expect(t).toContain(String(Math.max(aScore, bScore)));
-        await lookAt(page, `daily-board-table-${PLAYERS[i]!.platform}`);
+        await lookAt(page, `test-results/daily-board-table-${PLAYERS[i]!.platform}.png`);
         // A line's game, watched from the board's log: the other player's.
         await click(page, 'button:Watch');
-        await answer(page, String(order.indexOf(PLAYERS[1 - i]!.name) + 1));
-        await expect.poll(async () => (await state<Snap>(page)).watch?.what ?? (await state<Snap>(page)).watch, { timeout: 20_000 }).toBeTruthy();
+        await answer(page, String(order.indexOf(PLAYERS[1 - i]!.name) + 1), 'Watch');
+        await expect.poll(async () => (await state<Snap>(page)).watch?.id, { timeout: 20_000 }).toBe(idOf(PLAYERS[1 - i]!.name));
+        await lookAt(page, `test-results/daily-watch-${PLAYERS[i]!.platform}.png`);
+        await page.keyboard.press('Escape');
       }
 
       // A telnet caller sees them on D.
@@ -223,7 +229,7 @@ test.describe.serial("today's deal of Spider, scored by the board", () => {
       tc.close();
       expect(errors).toEqual([]);
     } catch (e) {
-      console.log('DEBUG', board.stdout().slice(-3000), board.stderr().slice(-2000), errors, await pages[0]?.evaluate(() => localStorage.getItem('retro.daily.outbox')));
+      console.log("the board's log:", board.stdout().slice(-3000), board.stderr().slice(-2000));
       throw e;
     } finally {
       for (const c of contexts) await c.close();
