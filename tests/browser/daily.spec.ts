@@ -12,7 +12,7 @@ import { ownContextTest as test, expect, type Page, type BrowserContext } from '
 import { rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { TelnetCaller, logOn, spawnBoard, tempDir } from '../server/callers';
-import { click, events, locate, lookAt, state } from './helpers';
+import { chooseMenu, click, events, locate, lookAt, state } from './helpers';
 import { spiderEngine } from '../../src/games/spider/engine';
 import { clickColumn } from '../../src/games/spider/clicks';
 import type { SpiderState } from '../../src/games/spider/types';
@@ -233,6 +233,53 @@ test.describe.serial("today's deal of Spider, scored by the board", () => {
       throw e;
     } finally {
       for (const c of contexts) await c.close();
+    }
+  });
+
+  test("Gulf and King's Korner offer today's deal in their menus (Gulf standard, King's Korner's FREE SPACES); marked daily, kept by a reload; their Board today tables", async ({ browser }) => {
+    test.setTimeout(120_000);
+    const base = `http://127.0.0.1:${board.http}`;
+    const ctx = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 1280, height: 860 } });
+    try {
+      const page = await ctx.newPage();
+      const errors: string[] = [];
+      page.on('pageerror', (e) => errors.push(e.message));
+      await open(page, `${base}/?platform=amiga`);
+      await page.evaluate(() => window.retro.launch('gulf', { deal: 1 }));
+      // The menu item comes once the page knows its board (its note read and remembered).
+      await expect.poll(() => page.evaluate(() => localStorage.getItem('idelight.home-board'))).toBe(`ws://127.0.0.1:${board.http}/bbs`);
+      await chooseMenu(page, 'Game', "Today's deal");
+      await saidAfter(page, 0, /The board's name/);
+      await answer(page, 'Carol');
+      await saidAfter(page, 0, /Your password/);
+      await answer(page, 'clubs444');
+      await expect.poll(async () => (await state<Snap>(page)).daily, { timeout: 20_000 }).toEqual({ board: base, date: TODAY, variant: 'standard' });
+      const deal = (await state<Snap>(page)).deal as number;
+      await page.reload();
+      await page.waitForFunction(() => window.retro !== undefined);
+      await page.evaluate(() => window.retro.ready);
+      await expect.poll(async () => (await state<Snap>(page)).daily?.variant).toBe('standard');
+      expect((await state<Snap>(page)).deal).toBe(deal);
+      const n = (await said(page)).length;
+      await chooseMenu(page, 'Game', 'Board today...');
+      expect(await saidAfter(page, n, /GULF\.SCR - BOARD TODAY/)).toContain('No scores yet today.');
+      await lookAt(page, 'test-results/daily-gulf-board-amiga.png');
+      await page.keyboard.press('Enter');
+
+      // King's Korner, signed on already (the board's session is kept): today's deal in FREE SPACES 2.
+      await page.evaluate(() => window.retro.launch('kings-korner', { deal: 1, freeSpaces: 2 }));
+      await expect.poll(async () => (await state<Snap>(page)).game).toBe('kings-korner');
+      const k = (await said(page)).length;
+      await chooseMenu(page, 'NEW GAME', "Today's deal");
+      await expect.poll(async () => (await state<Snap>(page)).daily, { timeout: 20_000 }).toEqual({ board: base, date: TODAY, variant: 'freeSpaces=2' });
+      expect((await said(page)).slice(k).some((t) => /The board's name/.test(t))).toBe(false);
+      await chooseMenu(page, 'PROJECT', 'Board today...');
+      await saidAfter(page, k, /BOARD TODAY - 2 FREE/);
+      await lookAt(page, 'test-results/daily-kk-board-amiga.png');
+      await page.keyboard.press('Enter');
+      expect(errors).toEqual([]);
+    } finally {
+      await ctx.close();
     }
   });
 });

@@ -73,3 +73,39 @@ export function installOutbox(m: Machine, target: Pick<Window, 'addEventListener
   target.addEventListener('online', go);
   go();
 }
+
+/**
+ * A program's offer of the board's daily deals (Gulf's and King's Korner's menus): known once a
+ * board served the page (`changed` then, so the menus show it); Today's deal asks before ending a
+ * game in progress; the board's table of today, with Watch.
+ */
+export class DailyOffer {
+  board: string | null = null;
+
+  constructor(
+    private readonly m: Machine,
+    changed: () => void,
+  ) {
+    void boardHere().then((b) => {
+      this.board = b;
+      if (b) changed();
+    });
+  }
+
+  /** Today's deal of `game` with `options`, or null (no board, the player kept the game, or was told why not). */
+  async start(shell: { confirmNewGame(): Promise<boolean> }, game: string, options: Record<string, unknown>): Promise<DailyBegin | null> {
+    if (!this.board) {
+      this.m.beep();
+      return null;
+    }
+    if (!(await shell.confirmNewGame())) return null;
+    return startDaily(this.m, this.board, game, options);
+  }
+
+  /** The board's table of today for `game` with `options`, titled in the program's words; Watch plays a line's log in the program. */
+  async table(game: string, options: Record<string, unknown>, title: string, nameWidth: number, watch: (log: GameLog, what: string) => Promise<void>): Promise<void> {
+    if (!this.board) return this.m.beep();
+    const { showBoardTable } = await import('./table');
+    await showBoardTable(this.m, { board: this.board, game, variant: variantKey(options), title, nameWidth, watch });
+  }
+}
