@@ -368,7 +368,7 @@ export class GulfApp implements App {
     this.asking = true;
     try {
       // A daily deal's log goes to the board first: its score and place are said before GULF.SCR's.
-      await this.session.ended();
+      if (this.session.daily) await this.session.ended();
       const place = await recordEnd(this.m, this.s, this.prefs, this.aided, this.session.log.id, (last) => this.session.nameBox(last, () => this.save()));
       this.session.nameDone();
       // Kept to be watched again (after the score: a log that cannot be kept costs no score).
@@ -470,8 +470,8 @@ export class GulfApp implements App {
   }
 
   state() {
-    // daily: the board's daily deal this game is (its board, day and variant), else null.
-    const st = { ...apiState(this), daily: this.session.daily };
+    // daily: the board's daily deal this game is (its board, day and variant), only when it is one.
+    const st = { ...apiState(this), ...(this.session.daily ? { daily: this.session.daily } : {}) };
     return this.watch ? { ...st, watch: watchState(this.watch) } : st;
   }
 

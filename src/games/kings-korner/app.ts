@@ -238,14 +238,16 @@ export class KingsKornerApp implements App {
     this.m.menusChanged();
     const won = s.end === 'won';
     this.m.play(won ? 'win' : 'lose');
+    const end = () =>
+      this.m
+        .alert({ lines: won ? WON_LINES : lostLines(s), buttons: ['Again', 'OK'], defaultButton: 0, icon: won ? 'note' : 'stop' })
+        .then((res) => {
+          // The game is over: Again needs no confirmation.
+          if (res.button === 0) this.newGame(this.shell.randomDeal(), this.freeSpaces);
+        });
     // A daily deal's log goes to the board first: its score and place are said, then the end.
-    void this.session
-      .ended()
-      .then(() => this.m.alert({ lines: won ? WON_LINES : lostLines(s), buttons: ['Again', 'OK'], defaultButton: 0, icon: won ? 'note' : 'stop' }))
-      .then((res) => {
-        // The game is over: Again needs no confirmation.
-        if (res.button === 0) this.newGame(this.shell.randomDeal(), this.freeSpaces);
-      });
+    if (this.session.daily) void this.session.ended().then(end);
+    else void end();
   }
 
   press(i: number) {
@@ -389,8 +391,8 @@ export class KingsKornerApp implements App {
     return {
       ...toApiState(this.s), phase: this.phase, cursor: this.showCursor && this.s.end === null ? { ...this.cursor } : null,
       winnable: this.m.aids ? this.winnable() : null, aided: this.aided, searching: this.searching !== null,
-      // The board's daily deal this game is (its board, day and variant), else null.
-      daily: this.session.daily,
+      // The board's daily deal this game is (its board, day and variant), only when it is one.
+      ...(this.session.daily ? { daily: this.session.daily } : {}),
     };
   }
 

@@ -46,8 +46,8 @@ export function apiState(app: AutomationPort) {
   const line = app.winningLine();
   return {
     ...toApiState(app.s),
-    // The board's daily deal this game is (its board, day and variant), else null.
-    daily: app.session.daily,
+    // The board's daily deal this game is (its board, day and variant), only when it is one.
+    ...(app.session.daily ? { daily: app.session.daily } : {}),
     ui: {
       screen: 'board',
       panel: app.panel,
