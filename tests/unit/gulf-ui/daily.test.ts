@@ -8,7 +8,6 @@ import { boot, settle } from './helpers';
 import { canPlay } from '../../../src/games/gulf/engine';
 import { SAVE } from '../../../src/games/gulf/records';
 import { OUTBOX } from '../../../src/shell/daily/outbox';
-import type { GulfState } from '../../../src/games/gulf/rules';
 
 const MARK = { board: 'http://127.0.0.1:9', date: '2026-12-07', variant: 'standard' };
 const realFetch = globalThis.fetch;
