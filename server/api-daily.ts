@@ -4,7 +4,7 @@
  * and the tables.
  */
 import { ApiError, type ApiContext, type Call, type Route } from './api-call';
-import { DAILY_GAMES, GAME_NAMES, TABLE_GAMES, VARIANT_OPTIONS, dailyDeal, isDailyGame, scoreLog, variantKey, variantOf } from './daily';
+import { DAILY_GAMES, GAME_NAMES, type DailyGame as DailyGameId, TABLE_GAMES, VARIANT_OPTIONS, dailyDeal, isDailyGame, scoreLog, variantKey, variantOf } from './daily';
 import { monthOfDate, type Period } from './daily-store';
 import { WAITS_FOR_VALIDATION } from './store';
 import { todayFor } from './clock';
@@ -95,6 +95,24 @@ export function dailyRoutes(ctx: ApiContext): [string, Route][] {
     c.send(200, { score: r.score, rank, aided: r.aided, status: r.status, game: r.game, variant: r.variant, date });
   };
 
+  /**
+   * GET /api/games/<id>: a posted game's log, to watch it. Today's games are shown to a player who
+   * has posted their own game of that deal (before that, another's log would show the day's deal
+   * and a way through it); a past day's to any player with a session.
+   */
+  const game: Route = async (c) => {
+    only(c, 'GET');
+    const name = await c.who();
+    const id = decodeURIComponent(c.a.path.slice('/api/games/'.length));
+    const g = id === '' ? null : await ctx.daily.posted(id);
+    if (!g) throw new ApiError(404, `No game posted here has the id ${JSON.stringify(id)}.`);
+    const { date } = await today();
+    if (g.date === date && g.name.toLowerCase() !== name.toLowerCase() && !(await ctx.daily.hasPosted(name, g.game, g.variant, g.date))) {
+      throw new ApiError(403, `Post your own game of today's ${GAME_NAMES[g.game as DailyGameId]} (${g.variant}) first: then you can watch the others'.`);
+    }
+    c.send(200, { id: g.logId, name: g.name, game: g.game, variant: g.variant, date: g.date, score: g.score, status: g.status, aided: g.aided, log: JSON.parse(g.log) as unknown });
+  };
+
   /** /api/tables/<game>?period=day|month|all&variant=KEY&at=DATE|MONTH: the ranked table, aided games apart. */
   const tables: Route = async (c) => {
     only(c, 'GET');
@@ -118,6 +136,7 @@ export function dailyRoutes(ctx: ApiContext): [string, Route][] {
     ['/api/daily', daily],
     ['/api/daily/start', start],
     ['/api/games', games],
+    ['/api/games/', game],
     ['/api/tables/', tables],
   ];
 }

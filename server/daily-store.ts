@@ -39,6 +39,8 @@ export interface TableLine {
   games: number;
   /** When the points were reached (ms since 1970): of two equal scores, the earlier ranks first. */
   reached: number;
+  /** A day's line is one game: its log id, to watch it (GET /api/games/ID). */
+  id?: string;
 }
 
 export type Period = 'day' | 'month' | 'all';
@@ -50,6 +52,7 @@ interface GameRow extends Row {
   date: string;
   score: number;
   posted: number;
+  log_id?: string;
 }
 
 /**
@@ -59,17 +62,19 @@ interface GameRow extends Row {
  * first (the door's holder keeps the title on a tie), then by name.
  */
 export function rank(rows: GameRow[], period: Period): TableLine[] {
-  const months = new Map<string, { name: string; score: number; period: string; games: number; reached: number }>();
+  const months = new Map<string, { name: string; score: number; period: string; games: number; reached: number; id?: string }>();
   for (const r of rows) {
     const p = period === 'day' ? r.date : monthOfDate(r.date);
     const k = `${keyOf(r.name)}|${p}`;
     const m = months.get(k) ?? { name: r.name, score: 0, period: p, games: 0, reached: 0 };
+    // One game a player, deal and day: a day's line is that game, which can be watched.
+    if (period === 'day' && r.log_id) m.id = String(r.log_id);
     m.score += Number(r.score);
     m.games++;
     m.reached = Math.max(m.reached, Number(r.posted));
     months.set(k, m);
   }
-  const best = new Map<string, { name: string; score: number; period: string; games: number; reached: number }>();
+  const best = new Map<string, { name: string; score: number; period: string; games: number; reached: number; id?: string }>();
   for (const m of months.values()) {
     const k = keyOf(m.name);
     const b = best.get(k);
@@ -141,12 +146,28 @@ export class DailyStore {
     });
   }
 
+  /** A posted game by its log id: who played it, its variant, day, score and log (as posted). */
+  async posted(logId: string): Promise<PostedGame | null> {
+    const r = (await this.db.read((q) => q.all<Row>('SELECT g.*, p.name FROM daily_games g JOIN players p ON p.name_key = g.name_key WHERE g.log_id = ?', [logId])))[0];
+    if (!r) return null;
+    return {
+      logId: String(r['log_id']), name: String(r['name']), game: String(r['game']), variant: String(r['variant']), date: String(r['date']),
+      deal: Number(r['deal']), score: Number(r['score']), status: String(r['status']), aided: Number(r['aided']) === 1, posted: Number(r['posted']), log: String(r['log']),
+    };
+  }
+
+  /** Whether `name` has posted a game of this variant's deal on `date`. */
+  async hasPosted(name: string, game: string, variant: string, date: string): Promise<boolean> {
+    const r = await this.db.read((q) => q.all('SELECT log_id FROM daily_games WHERE name_key = ? AND game = ? AND variant = ? AND date = ?', [keyOf(name), game, variant, date]));
+    return r.length > 0;
+  }
+
   /** The games of a game's variant for a period, plain or aided, with their players' names. */
   async games(game: string, variant: string, period: Period, at: string, aided: boolean): Promise<GameRow[]> {
     const where = period === 'day' ? ' AND g.date = ?' : period === 'month' ? ' AND g.date >= ? AND g.date <= ?' : '';
     const params = period === 'day' ? [at] : period === 'month' ? [`${at}-01`, `${at}-31`] : [];
     return this.db.read((q) =>
-      q.all<GameRow>(`SELECT p.name, g.date, g.score, g.posted FROM daily_games g JOIN players p ON p.name_key = g.name_key WHERE g.game = ? AND g.variant = ? AND g.aided = ?${where}`, [game, variant, aided ? 1 : 0, ...params]),
+      q.all<GameRow>(`SELECT p.name, g.date, g.score, g.posted, g.log_id FROM daily_games g JOIN players p ON p.name_key = g.name_key WHERE g.game = ? AND g.variant = ? AND g.aided = ?${where}`, [game, variant, aided ? 1 : 0, ...params]),
     );
   }
 

@@ -22,6 +22,7 @@ import { GAMES } from './games/registry';
 import { registerServiceWorker } from './pwa';
 import { onSolverFailure } from './solver/client';
 import { PLATFORMS } from '../platforms';
+import { installOutbox } from './shell/daily/here';
 
 /** URL parameters the collection reads itself (with `game`); the rest are the game's options. */
 const COLLECTION_OPTIONS: OptionSpecs = {
@@ -190,6 +191,8 @@ async function boot() {
   });
 
   (window as unknown as { retro: unknown }).retro = makeApi(m, display, ready, apiLaunch);
+  // Daily games finished offline go to their boards now, and whenever the window is online again.
+  installOutbox(m);
   if (url.get('bench') === '1') void import('./bench').then((b) => b.installBench(m, display));
 
   // The first app: a URL game, else the game that was running before a reload, else the desktop.

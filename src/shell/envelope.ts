@@ -16,6 +16,27 @@ export interface Saved<G> {
    * ("Play here", src/shell/owner.ts) opens its name box with it. Absent when none is (older saves too).
    */
   readonly typed?: string;
+  /**
+   * The game is a board's daily deal (issue 51): its log goes to that board when it ends. Absent
+   * for every other game (and in saves from before it: an optional field, no migration).
+   */
+  readonly daily?: DailyMark;
+}
+
+/** Which board's daily deal a game is: the board's origin, its day and the variant's key. */
+export interface DailyMark {
+  readonly board: string;
+  readonly date: string;
+  readonly variant: string;
+}
+
+/** A save's daily mark, or null when it is none (a damaged one drops the mark, never the game). */
+export function readDailyMark(x: unknown): DailyMark | null {
+  if (!isObj(x)) return null;
+  const { board, date, variant } = x;
+  if (typeof board !== 'string' || board.length > 300 || typeof variant !== 'string' || variant.length > 100) return null;
+  if (typeof date !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(date)) return null;
+  return { board, date, variant };
 }
 
 /** The longest name a save carries (every game's name box is shorter). */
@@ -66,7 +87,8 @@ export function savedRecord<G>(spec: {
       if (game === null) return null;
       // a name being typed is an extra, not the game: one that is no name is dropped, the game kept
       const typed = typeof x.typed === 'string' && x.typed.length <= TYPED_MAX ? { typed: x.typed } : {};
-      return { aided: x.aided, game, ...typed };
+      const mark = readDailyMark(x.daily);
+      return { aided: x.aided, game, ...typed, ...(mark ? { daily: mark } : {}) };
     },
     migrate: (data, from) => {
       if (from >= version) return null;

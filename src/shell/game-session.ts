@@ -10,7 +10,8 @@ import type { GameLog, LogRules } from '../core/log';
 import type { SolverGame } from '../solver/dispatch';
 import type { WinnableResult } from './advice';
 import { Advisor, type AdvisorSpec } from './advisor';
-import type { Saved } from './envelope';
+import type { DailyMark, Saved } from './envelope';
+import { sendDaily } from './daily/here';
 import { LogBook } from './game-log';
 import type { GameShell } from './session';
 
@@ -42,6 +43,8 @@ export class GameSession<S extends GameState, M extends TaggedMove, O, G extends
   private data: Omit<G, 'log'> | null = null;
   /** The name being typed for the game's high score (saved with it, so another window taking the game goes on with it). */
   private typing: string | null = null;
+  /** A board's daily deal (saved with the game, so a reload resumes it as one): its log goes there at the end. */
+  private mark: DailyMark | null = null;
   readonly advisor: Advisor<S, M>;
 
   constructor(
@@ -87,10 +90,16 @@ export class GameSession<S extends GameState, M extends TaggedMove, O, G extends
     return this.markedBefore || (this.book?.aided ?? false);
   }
 
+  /** The board's daily deal this game is, or null. */
+  get daily(): DailyMark | null {
+    return this.mark;
+  }
+
   // ---- the life of a game ----
-  /** A new game of `deal`, with a fresh id and no mark. */
-  begin(deal: number, options: O): S {
+  /** A new game of `deal`, with a fresh id and no mark; `daily`: the board's daily deal it is. */
+  begin(deal: number, options: O, daily: DailyMark | null = null): S {
     this.book = LogBook.begin(this.spec.rules, deal, options);
+    this.mark = daily;
     this.markedBefore = false;
     this.data = null;
     this.typing = null;
@@ -101,6 +110,7 @@ export class GameSession<S extends GameState, M extends TaggedMove, O, G extends
   /** A game set up from a position (`from`, as the rules' `start` reads it), not its deal. */
   beginFrom(deal: number, options: O, from: Record<string, unknown>): S {
     this.book = LogBook.from(this.spec.rules, deal, options, from);
+    this.mark = null;
     this.markedBefore = false;
     this.data = null;
     this.typing = null;
@@ -116,6 +126,7 @@ export class GameSession<S extends GameState, M extends TaggedMove, O, G extends
     const book = LogBook.resume(this.spec.rules, saved.game.log);
     if (!book) return false;
     this.book = book;
+    this.mark = saved.daily ?? null;
     this.markedBefore = saved.aided && !book.aided;
     const { log: _log, ...data } = saved.game;
     this.data = data;
@@ -153,7 +164,22 @@ export class GameSession<S extends GameState, M extends TaggedMove, O, G extends
   save(data: Omit<G, 'log'>): void {
     if (!this.book) return;
     this.data = data;
-    this.shell.save<G>({ ...data, log: this.book.log } as unknown as G, this.aided, this.typing);
+    this.shell.save<G>({ ...data, log: this.book.log } as unknown as G, this.aided, this.typing, this.mark);
+  }
+
+  /**
+   * The game has ended (won, lost, or `quit` by Spider's QUIT, which the board scores as it stands):
+   * a daily deal's log goes to its board (DAILY.OUT keeps it until the board answers; a game is
+   * entered there once, and the board counts a log id once). Nothing for any other game.
+   */
+  async ended(quit = false): Promise<void> {
+    if (!this.mark || !this.book) return;
+    try {
+      await sendDaily(this.shell.m, this.mark, this.book.log, quit);
+    } catch (e) {
+      console.error('the daily game could not be sent', e);
+      await this.shell.m.alert({ lines: ['Your daily game could', 'not be sent: it waits', 'to be sent again.'], buttons: ['OK'], icon: 'stop' });
+    }
   }
 
   // ---- the name typed for a high score ----

@@ -2,6 +2,8 @@
 import type { RecordSpec, Store } from '../core/storage';
 import type { Prefs } from '../core/machine';
 import { GAMES, GAME_IDS, isGameId, type GameId } from '../games/registry';
+import { BOARD_SESSIONS } from './daily/sessions';
+import { OUTBOX } from './daily/outbox';
 
 function validPrefs(x: unknown): Prefs | null {
   if (!x || typeof x !== 'object') return null;
@@ -58,6 +60,8 @@ export function allRecords(): RecordSpec<unknown>[] {
   return [
     PREFS,
     SESSION,
+    BOARD_SESSIONS,
+    OUTBOX,
     ...GAME_IDS.flatMap((id) => [GAMES[id].save, ...GAMES[id].records]),
   ];
 }

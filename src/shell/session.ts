@@ -11,7 +11,7 @@ import { randomDeal } from './deal';
 import { countGame, type StatsTable } from './stats';
 import { WinnableSearch } from './winnable';
 import type { SolverPort } from './advisor';
-import type { Saved } from './envelope';
+import type { DailyMark, Saved } from './envelope';
 import { inProgress as savedInProgress, pending, resumeOrStart, unfinished, type GamePort, type SaveEntry } from './resume';
 import { EVERY_VARIANT, type WinnablePrefs } from './winnable-prefs';
 
@@ -73,8 +73,8 @@ export class GameShell {
   }
 
   /** Save the game's own data with its Aids mark (the shell's envelope), and a name being typed for a high score. */
-  save<G>(game: G, aided: boolean, typed: string | null = null): void {
-    this.m.store.write(this.entry.save, typed === null ? { aided, game } : { aided, game, typed });
+  save<G>(game: G, aided: boolean, typed: string | null = null, daily: DailyMark | null = null): void {
+    this.m.store.write(this.entry.save, { aided, game, ...(typed === null ? {} : { typed }), ...(daily === null ? {} : { daily }) });
   }
 
   clear(): void {

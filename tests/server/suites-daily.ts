@@ -190,6 +190,24 @@ export function dailySuite(label: string, env: (tag: string) => Record<string, s
       const door = await api(port, 'GET', '/api/tables/idiots-delight?period=all');
       expect([door.status, door.json.plain]).toEqual([200, []]);
 
+      // A day's lines name their games (a month's add games up: none), and a game's log can be watched:
+      // by a player who posted their own game of that deal, not before (it would show the day's deal).
+      const dayT = await api(port, 'GET', `/api/tables/spider?period=day&variant=${encodeURIComponent(ST4)}`);
+      expect((dayT.json.plain as { name: string; id?: string }[]).map((l) => [l.name, l.id]).sort()).toEqual([['Alice', 'alice-1'], ['Bob', 'bob-1']]);
+      const monthT = await api(port, 'GET', `/api/tables/spider?period=month&variant=${encodeURIComponent(ST4)}`);
+      expect((monthT.json.plain as { id?: string }[]).every((l) => l.id === undefined)).toBe(true);
+      const watched = await api(port, 'GET', '/api/games/alice-1', { token: bTok });
+      expect(watched.status).toBe(200);
+      expect(watched.json).toMatchObject({ id: 'alice-1', name: 'Alice', game: 'spider', variant: ST4, date: '2026-12-05', score: aScore, aided: false });
+      expect(watched.json.log).toEqual(aLog);
+      expect((await api(port, 'GET', '/api/games/alice-1')).status).toBe(401);
+      const carolS = await api(port, 'POST', '/api/session', { body: { name: 'Carol', password: 'clubs444' } });
+      const early = await api(port, 'GET', '/api/games/alice-1', { token: carolS.json.token as string });
+      expect(early.status).toBe(403);
+      expect(early.json.error).toMatch(/^Post your own game of today's Spider \(rules=st,suits=4\) first/);
+      const none = await api(port, 'GET', '/api/games/nobody-1', { token: bTok });
+      expect([none.status, none.json.error]).toEqual([404, 'No game posted here has the id "nobody-1".']);
+
       // A telnet caller sees today's champions on D.
       const t = new TelnetCaller(b.telnet);
       await logOn(t, 'Carol', 'clubs444', false);

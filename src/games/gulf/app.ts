@@ -41,7 +41,10 @@ import { key, pointerAt, pointerDown, trapsRightButton, type Mode } from './inpu
 import { apiState, locateIn } from './automation';
 import { grouped } from '../../core/grouped';
 import type { Watch } from '../../shell/watch';
-import { keepLost, watchEntry, watchLast, watchState, watchable } from './watch';
+import { keepLost, watchEntry, watchLast, watchLog, watchState, watchable } from './watch';
+import { NAME_MAX } from './prefs';
+import { DailyOffer } from '../../shell/daily/here';
+import type { DailyMark } from '../../shell/envelope';
 import { scoreRowAt } from './scores-box';
 
 export { SOLVE_BUDGET } from './advisor';
@@ -55,6 +58,8 @@ export class GulfApp implements App {
   readonly background = C.FELT;
   /** The game's life (its log, the Aids mark, the advice): the position on screen is its log's replay. */
   readonly session: GameSession<GulfState, GulfMove, Record<string, never>, GulfSave>;
+  /** The board's daily deals, offered in the Game menu once a board is known to have served the page. */
+  private readonly daily: DailyOffer;
   get s(): GulfState {
     return this.session.state;
   }
@@ -88,6 +93,7 @@ export class GulfApp implements App {
     opts: LaunchOptions,
     readonly shell: GameShell,
   ) {
+    this.daily = new DailyOffer(m, () => m.menusChanged());
     this.session = new GameSession(shell, {
       rules: gulfLog,
       advice: GULF_ADVICE,
@@ -138,7 +144,16 @@ export class GulfApp implements App {
   // ---------------------------------------------------------------- menus and keys
   menus(): Menu[] {
     if (this.watch) return this.m.platform.withAbout(this.watch.menus(), { id: 'about', label: 'About Gulf...', key: '^A' });
-    return gulfMenus(this.m.platform, { playing: this.mode === 'play', sound: this.m.soundOn, winnable: this.shell.winnableOnly(), aids: this.m.aids });
+    return gulfMenus(this.m.platform, { playing: this.mode === 'play', sound: this.m.soundOn, winnable: this.shell.winnableOnly(), aids: this.m.aids, daily: this.daily.board !== null });
+  }
+
+  /** Today's deal from the board that served the page: marked daily in the save, its log sent when it ends. */
+  private async todaysDeal() {
+    const d = await this.daily.start(this.shell, 'gulf', {});
+    if (!d || this.m.app !== this) return;
+    this.stopSearch();
+    this.startGame(d.deal, d.mark);
+    this.m.message(`Today's deal (${d.mark.date}): your score goes to the board.`);
   }
 
   menu(_title: string, id: string) {
@@ -154,6 +169,10 @@ export class GulfApp implements App {
         return void this.askNumber();
       case 'scores':
         return this.openScores(-1);
+      case 'daily':
+        return void this.todaysDeal();
+      case 'board':
+        return void this.daily.table('gulf', {}, 'GULF.SCR - BOARD TODAY', NAME_MAX, (log, what) => watchLog(this, log, what));
       case 'quit':
         return void this.shell.quit();
       case 'prefs':
@@ -197,8 +216,8 @@ export class GulfApp implements App {
     if (deal === undefined && this.shell.winnableOnly()) void this.findWinnable(d);
   }
 
-  private startGame(d: number) {
-    this.session.begin(d, {});
+  private startGame(d: number, daily: DailyMark | null = null) {
+    this.session.begin(d, {}, daily);
     this.back = backForDeal(d, this.prefs.back);
     this.mode = 'play';
     this.showScores = null;
@@ -348,6 +367,8 @@ export class GulfApp implements App {
     this.m.play('lose');
     this.asking = true;
     try {
+      // A daily deal's log goes to the board first: its score and place are said before GULF.SCR's.
+      if (this.session.daily) await this.session.ended();
       const place = await recordEnd(this.m, this.s, this.prefs, this.aided, this.session.log.id, (last) => this.session.nameBox(last, () => this.save()));
       this.session.nameDone();
       // Kept to be watched again (after the score: a log that cannot be kept costs no score).
@@ -449,7 +470,9 @@ export class GulfApp implements App {
   }
 
   state() {
-    return this.watch ? { ...apiState(this), watch: watchState(this.watch) } : apiState(this);
+    // daily: the board's daily deal this game is (its board, day and variant), only when it is one.
+    const st = { ...apiState(this), ...(this.session.daily ? { daily: this.session.daily } : {}) };
+    return this.watch ? { ...st, watch: watchState(this.watch) } : st;
   }
 
   locate(target: string): Point | null {

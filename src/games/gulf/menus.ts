@@ -12,15 +12,19 @@ export interface MenuState {
   winnable: boolean;
   /** The collection's Aids preference: HELP (not in the original) is offered only with it. */
   aids: boolean;
+  /** A board served the page: its daily deal and its table of today are offered. */
+  daily?: boolean;
 }
 
 export function gulfMenus(p: Platform, o: MenuState): Menu[] {
   const game: MenuEntry[] = [
     { id: 'new', label: 'New game', key: '^N' },
     { id: 'number', label: 'New game by number...' },
+    ...(o.daily ? [{ id: 'daily', label: "Today's deal" }] : []),
     { id: 'hint', label: 'Hint', key: 'H', enabled: o.playing && o.aids },
     '-',
     { id: 'scores', label: 'High scores...' },
+    ...(o.daily ? [{ id: 'board', label: 'Board today...' }] : []),
     { id: 'watch', label: 'Watch last game' },
     '-',
     { id: 'quit', label: 'Quit', key: '^X' },

@@ -23,6 +23,7 @@ export interface WatchHost extends Host<GulfState> {
   showScores: { highlight: number } | null;
 }
 
+export const watchLog = (host: WatchHost, log: GameLog | null, what: string): Promise<void> => open(host, log, what);
 const open = (host: WatchHost, log: GameLog | null, what: string): Promise<void> => watchIn(host, gulfLog, log, what, () => (host.showScores = null));
 
 /** Game menu, "Watch last game". */

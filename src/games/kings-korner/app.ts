@@ -25,7 +25,10 @@ import { inProgress, position } from './records';
 import type { KKSave } from './validate';
 import { GameSession } from '../../shell/game-session';
 import { kkLog } from './log';
-import type { Saved } from '../../shell/envelope';
+import type { DailyMark, Saved } from '../../shell/envelope';
+import { DailyOffer } from '../../shell/daily/here';
+import { watchIn } from '../../shell/watch';
+import { NAME_MAX } from '../../shell/scores';
 import { DEFAULT_FREE_SPACES } from './prefs';
 import { adviceText, lostLines, statusText, WON_LINES } from './status';
 import { kkMenus, onMenu, type Phase } from './menus';
@@ -75,11 +78,15 @@ export class KingsKornerApp implements App {
     return this.session.searching ? { tries: this.session.tries } : null;
   }
 
+  /** The board's daily deals, offered in the menus once a board is known to have served the page. */
+  private readonly daily: DailyOffer;
+
   constructor(
     readonly m: Machine,
     opts: LaunchOptions,
     readonly shell: GameShell,
   ) {
+    this.daily = new DailyOffer(m, () => m.menusChanged());
     this.session = new GameSession(shell, {
       rules: kkLog,
       advice: KK_ADVICE,
@@ -118,14 +125,14 @@ export class KingsKornerApp implements App {
 
   // ---- games ----
   /** Begin a game: one left unfinished is counted as lost (the player agreed to end it). */
-  start(deal: number, fs: FreeSpaces) {
+  start(deal: number, fs: FreeSpaces, daily: DailyMark | null = null) {
     if (this.s && inProgress(this.s)) void recordGame(this.shell, this.s.freeSpaces, false, this.aided, this.session.log.id);
     const left = this.abandoned && position(this.abandoned.game);
     if (this.abandoned && left) void recordGame(this.shell, left.freeSpaces, false, this.abandoned.aided, this.abandoned.game.log.id);
     this.abandoned = null;
     this.deal = deal;
     this.freeSpaces = fs;
-    this.session.begin(deal, { freeSpaces: fs });
+    this.session.begin(deal, { freeSpaces: fs }, daily);
     this.phase = 'play';
     this.note = null;
     this.think();
@@ -231,12 +238,16 @@ export class KingsKornerApp implements App {
     this.m.menusChanged();
     const won = s.end === 'won';
     this.m.play(won ? 'win' : 'lose');
-    void this.m
-      .alert({ lines: won ? WON_LINES : lostLines(s), buttons: ['Again', 'OK'], defaultButton: 0, icon: won ? 'note' : 'stop' })
-      .then((res) => {
-        // The game is over: Again needs no confirmation.
-        if (res.button === 0) this.newGame(this.shell.randomDeal(), this.freeSpaces);
-      });
+    const end = () =>
+      this.m
+        .alert({ lines: won ? WON_LINES : lostLines(s), buttons: ['Again', 'OK'], defaultButton: 0, icon: won ? 'note' : 'stop' })
+        .then((res) => {
+          // The game is over: Again needs no confirmation.
+          if (res.button === 0) this.newGame(this.shell.randomDeal(), this.freeSpaces);
+        });
+    // A daily deal's log goes to the board first: its score and place are said, then the end.
+    if (this.session.daily) void this.session.ended().then(end);
+    else void end();
   }
 
   press(i: number) {
@@ -295,6 +306,24 @@ export class KingsKornerApp implements App {
 
   watchLast() {
     void watchLast(this);
+  }
+
+  // ---- the board's daily deals ----
+  get dailyOffered(): boolean {
+    return this.daily.board !== null;
+  }
+
+  /** Today's deal from the board in the FREE SPACES chosen: marked daily in the save, its log sent when it ends. */
+  async todaysDeal(): Promise<void> {
+    const d = await this.daily.start(this.shell, 'kings-korner', { freeSpaces: this.freeSpaces });
+    if (!d || this.m.app !== this) return;
+    this.start(d.deal, this.freeSpaces, d.mark);
+    this.say(`Today's deal (${d.mark.date}): your score goes to the board.`);
+  }
+
+  /** The board's table of today for the FREE SPACES chosen, beside the statistics; a line's game is watched here. */
+  boardToday(): Promise<void> {
+    return this.daily.table('kings-korner', { freeSpaces: this.freeSpaces }, `BOARD TODAY - ${this.freeSpaces} FREE`, NAME_MAX, (log, what) => watchIn(this, kkLog, log, what));
   }
 
   // ---- App ----
@@ -362,6 +391,8 @@ export class KingsKornerApp implements App {
     return {
       ...toApiState(this.s), phase: this.phase, cursor: this.showCursor && this.s.end === null ? { ...this.cursor } : null,
       winnable: this.m.aids ? this.winnable() : null, aided: this.aided, searching: this.searching !== null,
+      // The board's daily deal this game is (its board, day and variant), only when it is one.
+      ...(this.session.daily ? { daily: this.session.daily } : {}),
     };
   }
 

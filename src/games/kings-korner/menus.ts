@@ -35,6 +35,10 @@ export interface MenuPort {
   /** Play the last game finished back (watch.ts). */
   watchLast(): void;
   winnable(): Verdict;
+  /** A board served the page: its daily deal (in the FREE SPACES chosen) and its table of today are offered. */
+  readonly dailyOffered: boolean;
+  todaysDeal(): Promise<void>;
+  boardToday(): Promise<void>;
 }
 
 export function kkMenus(app: MenuPort): Menu[] {
@@ -45,6 +49,7 @@ export function kkMenus(app: MenuPort): Menu[] {
     title: 'PROJECT',
     items: [
       { id: 'stats', label: 'Statistics...' },
+      ...(app.dailyOffered ? [{ id: 'board', label: 'Board today...' }] : []),
       { id: 'watch', label: 'Watch last game', enabled: !app.searching },
       { id: 'hint', label: 'Hint', enabled: canHint, key: 'H' },
       { id: 'aids', label: 'Aids', checked: app.m.aids },
@@ -59,6 +64,7 @@ export function kkMenus(app: MenuPort): Menu[] {
       { id: 'choose', label: 'Choose FREE SPACES' },
       '-',
       { id: 'deal', label: 'Deal number...' },
+      ...(app.dailyOffered ? [{ id: 'daily', label: "Today's deal" }] : []),
       { id: 'winnable', label: 'Winnable deals only', checked: app.shell.winnableOnly() },
     ],
   };
@@ -70,6 +76,10 @@ export async function onMenu(app: MenuPort, id: string): Promise<void> {
   const { m, shell } = app;
   if (app.searching && !['quit', 'about', 'stats', 'aids'].includes(id)) return;
   switch (id) {
+    case 'daily':
+      return app.todaysDeal();
+    case 'board':
+      return app.boardToday();
     case 'about':
       await m.alert({
         lines: [

@@ -28,6 +28,8 @@ import { WINNABLE_TRIES } from '../../shell/advice';
 import type { SpiderSave } from './save';
 import type { Saved } from '../../shell/envelope';
 import { GameSession } from '../../shell/game-session';
+import type { DailyMark } from '../../shell/envelope';
+import { boardHere, startDaily } from '../../shell/daily/here';
 import { spiderLog } from './log';
 import { lostFlow, quit, wonFlow } from './ending';
 import { key, pointerDown } from './input';
@@ -122,6 +124,30 @@ export class SpiderApp implements App {
     this.options = { rules, suits, deal, winnable: this.winnableFor(suits), status: null };
     // A game asked for directly (or one to resume that could not be) skips the options screen.
     this.launch = { direct: opts.direct || opts.resume, explicit };
+    // Today's deal is offered once a board is known to have served the page.
+    void boardHere().then((b) => {
+      if (!b || this.disposed) return;
+      this.board = b;
+      this.options.daily = true;
+      m.invalidate();
+    });
+  }
+
+  /** The board that served this page (its origin), once known: its daily deals are offered. */
+  private board: string | null = null;
+
+  /**
+   * Today's deal from the board in the rules and suits chosen: a game in progress is ended only if
+   * the player says so; the board signs the player on when needed; the game is marked daily.
+   */
+  async todaysDeal(): Promise<void> {
+    if (!this.board || this.searching) return this.m.beep();
+    if (!(await this.shell.confirmNewGame())) return;
+    const { rules, suits } = this.options;
+    const d = await startDaily(this.m, this.board, 'spider', { rules, suits });
+    if (!d || this.disposed) return;
+    this.start(d.deal, rules, suits, d.mark);
+    this.showMessage([`Today's deal (${d.mark.date}):`, 'your score goes to the board.']);
   }
 
   private readonly launch: { direct: boolean; explicit: boolean };
@@ -208,9 +234,9 @@ export class SpiderApp implements App {
     return true;
   }
 
-  start(deal: number, rules: SpiderRules, suits: SpiderSuits) {
-    this.session.begin(deal, { rules, suits });
-    this.options = { rules, suits, deal, winnable: this.winnableFor(suits), status: null };
+  start(deal: number, rules: SpiderRules, suits: SpiderSuits, daily: DailyMark | null = null) {
+    this.session.begin(deal, { rules, suits }, daily);
+    this.options = { rules, suits, deal, winnable: this.winnableFor(suits), status: null, daily: this.board !== null };
     this.dealTyped = false;
     this.mode = 'board';
     this.elapsed = 0;
@@ -438,7 +464,7 @@ export class SpiderApp implements App {
   }
 
   hpWatch(): HpWatch {
-    return hpWatch(this);
+    return hpWatch(this, this.board);
   }
 
   // ---- what ending.ts and title.ts change ----

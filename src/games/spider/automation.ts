@@ -10,6 +10,7 @@ import type { Machine } from '../../core/machine';
 import type { Verdict } from '../../shell/advice';
 import type { Geo } from './layout';
 import type { OptionsModel } from './options';
+import type { DailyMark } from '../../shell/envelope';
 import type { SpiderMove, SpiderState } from './types';
 import type { Split } from './view';
 
@@ -34,16 +35,19 @@ export interface AutomationPort {
   readonly split: Split | null;
   winnability(): Verdict;
   winningLine(): SpiderMove[];
+  readonly session: { readonly daily: DailyMark | null };
 }
 
 export function apiState(app: AutomationPort) {
   if (app.mode === 'options') {
     const { rules, suits, deal, winnable } = app.options;
-    return { game: 'spider', ui: { screen: 'options', rules, suits, deal, winnableOnly: winnable, searching: app.searching } };
+    return { game: 'spider', ui: { screen: 'options', rules, suits, deal, winnableOnly: winnable, searching: app.searching, today: app.options.daily === true } };
   }
   const line = app.winningLine();
   return {
     ...toApiState(app.s),
+    // The board's daily deal this game is (its board, day and variant), only when it is one.
+    ...(app.session.daily ? { daily: app.session.daily } : {}),
     ui: {
       screen: 'board',
       panel: app.panel,
@@ -74,7 +78,8 @@ export function locateIn(app: AutomationPort, target: string): Point | null {
   const [kind, a, b] = target.split(':');
   if (app.mode === 'options') {
     if (kind !== 'option') return null;
-    const r = optionRects(p, m.fb.width, m.fb.height)[a as OptionId] as { x: number; y: number; w: number; h: number } | undefined;
+    if (a === 'today' && app.options.daily !== true) return null;
+    const r = optionRects(p, m.fb.width, m.fb.height, app.options.daily === true)[a as OptionId] as { x: number; y: number; w: number; h: number } | undefined;
     return r ? centre(r) : null;
   }
   const g = app.geo();

@@ -27,7 +27,7 @@ export interface EndingPort {
   /** The game's id (its log's): its score enters the Hit Parade once, in any window. */
   readonly gameId: string;
   /** The game as its log, kept when it ends to be watched again. */
-  readonly session: { readonly log: GameLog };
+  readonly session: { readonly log: GameLog; ended(quit?: boolean): Promise<void> };
   readonly m: Machine;
   newDeal(deal: number, rules: SpiderRules, suits: SpiderSuits, explicit: boolean): Promise<void>;
   readonly over: boolean;
@@ -126,6 +126,8 @@ export async function quit(app: EndingPort): Promise<void> {
     return;
   }
   try {
+    // A daily deal left before its end goes to the board as it stands (won or lost, it went then).
+    if (!app.over) await app.session.ended(true);
     await offerEntry(app);
   } finally {
     app.finish();
@@ -134,6 +136,8 @@ export async function quit(app: EndingPort): Promise<void> {
 }
 
 export async function wonFlow(app: EndingPort): Promise<void> {
+  // A daily deal's log goes to the board first: its score and place are said before the Hit Parade.
+  await app.session.ended();
   await offerEntry(app);
   const r = await app.m.alert({
     lines: ['Congratulations!', 'All eight suits are done.', `Score ${grouped(app.score)}, time ${formatTime(app.elapsed)}.`],
@@ -150,6 +154,7 @@ export async function wonFlow(app: EndingPort): Promise<void> {
 const onScreen = (app: EndingPort): boolean => app.m.app === (app as object);
 
 export async function lostFlow(app: EndingPort): Promise<void> {
+  await app.session.ended();
   const r = await app.m.alert({
     lines: ['No more moves:', 'this game is lost.', `Score ${grouped(app.score)}.`],
     buttons: ['Quit', 'Board'],

@@ -37,6 +37,8 @@ export interface HpWatch {
   can(rules: HpRules, suits: HpSuits): boolean;
   /** The player chose Watch under that table. */
   choose(rules: HpRules, suits: HpSuits): void;
+  /** A board served the page: its table of today for these rules and suits, beside the local one (Board). */
+  board?(rules: HpRules, suits: HpSuits): Promise<void>;
 }
 
 /**
@@ -53,6 +55,7 @@ export async function showHitParade(m: Machine, rules: HpRules = 'st', suits: Hp
     const last = i === order.length - 1;
     const buttons = last ? ['OK'] : ['OK', 'Next'];
     if (watch?.can(r, s)) buttons.push('Watch');
+    if (i === 0 && watch?.board) buttons.push('Board');
     const res = await m.alert({
       lines: hitParadeLines(hp[r][s], hitParadeTitle(r, s), i === 0 ? mark : -1),
       buttons,
@@ -60,6 +63,7 @@ export async function showHitParade(m: Machine, rules: HpRules = 'st', suits: Hp
       escapeButton: 0,
     });
     if (buttons[res.button] === 'Watch') return watch?.choose(r, s);
+    if (buttons[res.button] === 'Board') return watch?.board?.(r, s);
     if (buttons[res.button] !== 'Next') return;
   }
 }

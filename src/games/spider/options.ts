@@ -21,9 +21,11 @@ export interface OptionsModel {
   winnable: boolean;
   /** The search for a winnable deal, shown while it runs. */
   status: string | null;
+  /** A board served this page: its daily deal is offered (Today). */
+  daily?: boolean;
 }
 
-export const OPTION_IDS = ['st', 'gnome', '1', '2', '4', 'all', 'winnable', 'deal', 'new', 'aidsOff', 'aidsOn', 'start', 'desktop'] as const;
+export const OPTION_IDS = ['st', 'gnome', '1', '2', '4', 'all', 'winnable', 'deal', 'new', 'aidsOff', 'aidsOn', 'start', 'today', 'desktop'] as const;
 export type OptionId = (typeof OPTION_IDS)[number];
 
 const BASE: Record<OptionId, [x: number, y: number, w: number]> = {
@@ -40,26 +42,31 @@ const BASE: Record<OptionId, [x: number, y: number, w: number]> = {
   aidsOn: [192, 134, 64],
   start: [68, 154, 72],
   desktop: [180, 154, 72],
+  // Shown only when a board served the page: Start, Today and Desktop then share the row.
+  today: [124, 154, 72],
 };
 const BH = 15;
 
 const top = (h: number) => Math.max(0, (h - 200) >> 1);
 
-export function optionRects(p: Platform, w: number, h: number): Record<OptionId, Rect> {
+/** With Today on the screen, the last row's three buttons. */
+const DAILY_ROW: Partial<Record<OptionId, [x: number, y: number, w: number]>> = { start: [28, 154, 72], today: [124, 154, 72], desktop: [220, 154, 72] };
+
+export function optionRects(p: Platform, w: number, h: number, daily = false): Record<OptionId, Rect> {
   const xs = p.xScale;
   const ox = (w - 320 * xs) >> 1;
   const oy = top(h);
   const out = {} as Record<OptionId, Rect>;
   for (const id of OPTION_IDS) {
-    const [x, y, bw] = BASE[id];
+    const [x, y, bw] = (daily ? DAILY_ROW[id] : undefined) ?? BASE[id];
     out[id] = { x: ox + x * xs, y: oy + y, w: bw * xs, h: BH };
   }
   return out;
 }
 
-export function optionAt(p: Platform, w: number, h: number, pt: Point): OptionId | null {
-  const r = optionRects(p, w, h);
-  return OPTION_IDS.find((id) => inRect(pt, r[id])) ?? null;
+export function optionAt(p: Platform, w: number, h: number, pt: Point, daily = false): OptionId | null {
+  const r = optionRects(p, w, h, daily);
+  return OPTION_IDS.find((id) => (id !== 'today' || daily) && inRect(pt, r[id])) ?? null;
 }
 
 /** Text drawn big: each font pixel a block (sx wide, sy tall). */
@@ -125,7 +132,8 @@ export function drawOptions(fb: Framebuffer, p: Platform, model: OptionsModel, a
   const size = p.cardSize;
   ['KS', 'QH', 'JD'].forEach((c, i) => drawCardFace(fb, ox + (262 + i * 12) * xs, oy + 6 + i * 3, c, size));
   // the choices
-  const r = optionRects(p, fb.width, fb.height);
+  const daily = model.daily === true;
+  const r = optionRects(p, fb.width, fb.height, daily);
   const label = (s: string, y: number) => fb.text(p.font, s, ox + 32 * xs, oy + y + 4, C.WHITE);
   label('Rules', 62);
   label('Suits', 80);
@@ -145,6 +153,7 @@ export function drawOptions(fb: Framebuffer, p: Platform, model: OptionsModel, a
   button(fb, p, r.aidsOff, 'Off', !aids);
   button(fb, p, r.aidsOn, 'On', aids);
   button(fb, p, r.start, 'Start', false);
+  if (daily) button(fb, p, r.today, 'Today', false);
   button(fb, p, r.desktop, 'Desktop', false);
   const help = xs > 1 ? 'Left button: move cards.   Right button: control panel.   Keys: H D U I V Q' : 'Left button moves, right: panel';
   centreText(fb, p, help, { x: ox, y: oy + 175, w: 320 * xs, h: 8 }, C.CREAM);

@@ -27,6 +27,8 @@ export interface TitlePort {
   setWinnable(suits: SpiderSuits, on: boolean): void;
   readonly shell: GameShell;
   winnableFor(suits: SpiderSuits): boolean;
+  /** Today's deal from the board, in the rules and suits chosen. */
+  todaysDeal(): Promise<void>;
 }
 
 export function option(app: TitlePort, id: OptionId): void {
@@ -59,6 +61,9 @@ export function option(app: TitlePort, id: OptionId): void {
       return m.play('click');
     case 'start':
       return void app.newDeal(o.deal, o.rules, o.suits, app.dealTyped);
+    case 'today':
+      m.play('click');
+      return void app.todaysDeal();
     case 'desktop':
       return void app.shell.quit();
   }
@@ -74,7 +79,7 @@ async function editDeal(app: TitlePort): Promise<void> {
 
 export function optionClick(app: TitlePort, pt: Point): void {
   const m = app.m;
-  const id = optionAt(m.platform, m.fb.width, m.fb.height, pt);
+  const id = optionAt(m.platform, m.fb.width, m.fb.height, pt, app.options.daily === true);
   if (id) option(app, id);
 }
 
@@ -84,4 +89,5 @@ export function optionKey(app: TitlePort, k: KeyInput): void {
   if (key === 'Enter') option(app, 'start');
   else if (key === 'Escape') option(app, 'desktop');
   else if (key === 'n') option(app, 'new');
+  else if (key === 't' && app.options.daily === true) option(app, 'today');
 }

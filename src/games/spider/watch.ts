@@ -19,7 +19,8 @@ import { spiderScore } from './score';
 import { drawBoard } from './screen';
 import { geometry } from './layout';
 import { fitSplit } from './view';
-import { HP_RULES, HP_SUITS, emptyHitParade, type HpRules, type HpSuits } from './hptable';
+import { HP_RULES, HP_SUITS, NAME_MAX, emptyHitParade, type HpRules, type HpSuits } from './hptable';
+import { variantKey } from '../../shell/daily/here';
 import type { HpWatch } from './hitparade';
 import type { SpiderState } from './types';
 
@@ -53,11 +54,25 @@ export function watchableRows(m: Machine, rules: HpRules, suits: HpSuits): boole
 }
 
 /** Watch in the Hit Parade: its place asked in a requester (the last game is a button there too). */
-export function hpWatch(host: SpiderHost): HpWatch {
+export function hpWatch(host: SpiderHost, board: string | null = null): HpWatch {
   return {
     can: (rules, suits) => watchableRows(host.m, rules, suits),
     choose: (rules, suits) => void askPlace(host, rules, suits),
+    ...(board === null ? {} : { board: (rules: HpRules, suits: HpSuits) => boardTable(host, board, rules, suits) }),
   };
+}
+
+/** The board's table of today for these rules and suits (its code loaded now); a line's game is watched here. */
+async function boardTable(host: SpiderHost, board: string, rules: HpRules, suits: HpSuits): Promise<void> {
+  const { showBoardTable } = await import('../../shell/daily/table');
+  await showBoardTable(host.m, {
+    board,
+    game: 'spider',
+    variant: variantKey({ rules, suits }),
+    title: `BOARD TODAY${rules === 'gnome' ? ' (GNOME)' : ''} - ${suits} SUIT${suits === 1 ? '' : 'S'}`,
+    nameWidth: NAME_MAX,
+    watch: (log, what) => watchIn(host, spiderLog, log, what, () => host.clearOverlays()),
+  });
 }
 
 async function askPlace(host: SpiderHost, rules: HpRules, suits: HpSuits): Promise<void> {

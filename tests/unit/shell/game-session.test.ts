@@ -15,6 +15,7 @@ import { AIDED_LINES, GameShell, type SessionEntry } from '../../../src/shell/se
 import type { SolverPort } from '../../../src/shell/advisor';
 import type { Verdict } from '../../../src/solver/types';
 import { PLATFORMS } from '../../../platforms';
+import { OUTBOX } from '../../../src/shell/daily/outbox';
 import { countEngine, GOAL, type CountMove, type CountState } from './test-game';
 
 const countLog: LogRules<CountState, CountMove, Record<string, never>> = {
@@ -230,5 +231,49 @@ describe('GameSession', () => {
     // a carried name that is no name (too long, not text) is dropped on reading; the game stays
     expect(SAVE.validate({ aided: false, game: { log: w1.session.log, recorded: false }, typed: 'x'.repeat(65) })).toEqual({ aided: false, game: { log: w1.session.log, recorded: false } });
     expect(SAVE.validate({ aided: false, game: { log: w1.session.log, recorded: false }, typed: 7 })).toMatchObject({ aided: false });
+  });
+
+  it("a board's daily deal is marked in the save (an optional field) and resumed as one; it is posted once when it ends, and offline it waits in DAILY.OUT", async () => {
+    const mark = { board: 'http://127.0.0.1:9', date: '2026-12-07', variant: 'standard' };
+    const w1 = open();
+    w1.session.begin(0, {}, mark);
+    w1.session.play(ADD);
+    w1.session.save({ recorded: false });
+    const saved = w1.m.store.read(SAVE)!;
+    expect(saved.daily).toEqual(mark);
+    // A reload resumes it as the daily deal it is; a plain game carries no mark.
+    const w2 = open(w1.kv);
+    expect(w2.session.resume(saved)).toBe(true);
+    expect(w2.session.daily).toEqual(mark);
+    w2.session.begin(1, {});
+    expect(w2.session.daily).toBeNull();
+    w2.session.save({ recorded: false });
+    expect(w2.m.store.read(SAVE)!.daily).toBeUndefined();
+    // A save from before the mark (none), or a damaged mark: the game is kept, as no daily deal.
+    expect(SAVE.validate({ aided: false, game: { log: w1.session.log, recorded: false }, daily: { board: 'x', date: 'today', variant: 'v' } })).toEqual({ aided: false, game: { log: w1.session.log, recorded: false } });
+
+    // The end: the log goes to the board that dealt it, with Spider's quit when said; the board cannot be reached here, so it waits.
+    const w3 = open(w1.kv);
+    expect(w3.session.resume(saved)).toBe(true);
+    const fetched: string[] = [];
+    const realFetch = globalThis.fetch;
+    globalThis.fetch = ((url: string, init: { body?: string }) => {
+      fetched.push(`${url} ${init.body ?? ''}`);
+      return Promise.reject(new TypeError('Failed to fetch'));
+    }) as typeof fetch;
+    try {
+      await w3.session.ended(true);
+      await w3.session.ended(true);
+    } finally {
+      globalThis.fetch = realFetch;
+    }
+    const out = w3.m.store.read(OUTBOX)!.items;
+    expect(out).toEqual([{ board: mark.board, id: saved.game.log.id, game: 'count', date: mark.date, log: saved.game.log, quit: true }]);
+    expect(fetched.every((f) => f.startsWith('http://127.0.0.1:9/api/games {"log":') && f.endsWith(',"quit":true}'))).toBe(true);
+    // A game that is no daily deal sends nothing.
+    const w4 = open();
+    w4.session.begin(0, {});
+    await w4.session.ended();
+    expect(w4.m.store.read(OUTBOX)).toBeNull();
   });
 });

@@ -66,7 +66,7 @@ describe("Spider's pending Hit Parade entry", () => {
     expect(GAMES.spider.pending!(sv, (spec) => m.store.read(spec))).toBe(false);
     // the ending itself: told, and the table keeps its one row
     let entered = false;
-    const port = { m, s, score: spiderScore(s), gameId: sv.log.id, session: { log: sv.log }, aided: false, hpEntered: false, markEntered: () => (entered = true), save: () => undefined } as unknown as EndingPort;
+    const port = { m, s, score: spiderScore(s), gameId: sv.log.id, session: { log: sv.log, ended: () => Promise.resolve() }, aided: false, hpEntered: false, markEntered: () => (entered = true), save: () => undefined } as unknown as EndingPort;
     const done = offerEntry(port);
     await new Promise((r) => setTimeout(r, 0));
     expect(m.requesters.at(-1)!.spec.lines).toEqual(ALREADY);
