@@ -75,6 +75,8 @@ export function createApi(ctx: ApiContext, rates: Rates = ratesFromEnv()): (a: A
 
   return (a: ApiRequest) => {
     let account: string | null = null;
+    const cors = corsHeaders(a);
+    if (a.req.method === 'OPTIONS') return preflight(a, cors);
     const call: Call = {
       a,
       method: a.req.method ?? 'GET',
@@ -90,7 +92,7 @@ export function createApi(ctx: ApiContext, rates: Rates = ratesFromEnv()): (a: A
       body: () => readBody(a.req),
       send(status, body, headers = {}) {
         if (a.res.headersSent) return;
-        a.res.writeHead(status, { ...a.common, 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', ...headers });
+        a.res.writeHead(status, { ...a.common, ...cors, 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', ...headers });
         a.res.end(a.req.method === 'HEAD' ? undefined : JSON.stringify(body));
       },
     };
@@ -120,6 +122,41 @@ export function createApi(ctx: ApiContext, rates: Rates = ratesFromEnv()): (a: A
       fail(e);
     }
   };
+}
+
+/**
+ * A page on a site the sysop allows (`--origin`, a collection served elsewhere with `bbs=`) may call
+ * the API with its bearer token: its Origin is named back (CORS), never `*`, and no cookie rides
+ * along (the cookie is SameSite=Strict and credentials are not allowed). The board's own pages need
+ * none of it. Without an Origin, or with one the board refuses, no CORS header is sent.
+ */
+function corsHeaders(a: ApiRequest): Record<string, string> {
+  const origin = a.req.headers.origin;
+  if (origin === undefined || !a.originOk) return {};
+  return {
+    'Access-Control-Allow-Origin': origin,
+    'Access-Control-Expose-Headers': 'Retry-After',
+    // The answer is for that page alone (the board's pages are same-origin and need no header).
+    'Cross-Origin-Resource-Policy': 'cross-origin',
+    Vary: 'Origin',
+  };
+}
+
+/** A browser's question before a cross-site call: allowed origins may send JSON with a bearer token. */
+function preflight(a: ApiRequest, cors: Record<string, string>): void {
+  if (!('Access-Control-Allow-Origin' in cors)) {
+    a.res.writeHead(403, { ...a.common, 'Content-Type': 'application/json; charset=utf-8' });
+    a.res.end(JSON.stringify({ error: 'Requests from another site are refused.' }));
+    return;
+  }
+  a.res.writeHead(204, {
+    ...a.common,
+    ...cors,
+    'Access-Control-Allow-Methods': 'GET, POST, DELETE',
+    'Access-Control-Allow-Headers': 'Authorization, Content-Type',
+    'Access-Control-Max-Age': '600',
+  });
+  a.res.end();
 }
 
 /** The session token a request carries: `Authorization: Bearer TOKEN`, else the session cookie. */

@@ -22,7 +22,7 @@ import { GAMES } from './games/registry';
 import { registerServiceWorker } from './pwa';
 import { onSolverFailure } from './solver/client';
 import { PLATFORMS } from '../platforms';
-import { installOutbox } from './shell/daily/here';
+import { installOutbox, linkBoard } from './shell/daily/here';
 
 /** URL parameters the collection reads itself (with `game`); the rest are the game's options. */
 const COLLECTION_OPTIONS: OptionSpecs = {
@@ -202,8 +202,11 @@ async function boot() {
     // `bbs=` alone names its program: Idiot's Delight calls that board (docs/bbs.md).
     const ug = url.has('game') ? url.get('game')!.trim().toLowerCase() : url.has('bbs') ? 'idiots-delight' : null;
     const raw: Record<string, unknown> = {};
+    // A link's board: Idiot's Delight calls it (its own option); every program offers its daily deals.
+    const linked = url.get('bbs');
+    if (linked !== null && !linkBoard(linked) && ug !== 'idiots-delight') urlErrors.push(`${shown('bbs')}: not a board's address`);
     url.forEach((v, k) => {
-      if (!COLLECTION_PARAMS.has(k)) raw[k] = v;
+      if (!COLLECTION_PARAMS.has(k) && (k !== 'bbs' || ug === 'idiots-delight')) raw[k] = v;
     });
     if (ug === null) for (const k of Object.keys(raw)) urlErrors.push(`${shown(k)}: a game's option; name the game with game=`);
     // The link's game is the first picture shown, or the question it asks first (src/core/display.ts).

@@ -282,4 +282,49 @@ test.describe.serial("today's deal of Spider, scored by the board", () => {
       await ctx.close();
     }
   });
+  test('a collection served by another site, linked with bbs=, plays the board\'s daily deal: the board answers the site it allows (CORS), and refuses others', async ({ browser }) => {
+    test.setTimeout(120_000);
+    const base = `http://127.0.0.1:${board.http}`;
+    // A site the board does not allow gets no answer it may read, not even to a preflight.
+    const refused = await fetch(`${base}/api/daily/start`, { method: 'OPTIONS', headers: { Origin: 'http://evil.example', 'Access-Control-Request-Method': 'POST' } });
+    expect(refused.status).toBe(403);
+    expect(refused.headers.get('access-control-allow-origin')).toBeNull();
+    const ctx = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 1280, height: 860 } });
+    try {
+      const page = await ctx.newPage();
+      const errors: string[] = [];
+      page.on('pageerror', (e) => errors.push(e.message));
+      // The page comes from the test's own server (another origin than the board's), the board from the link.
+      await open(page, `${PREVIEW}/?platform=st&game=spider&bbs=${encodeURIComponent(`ws://127.0.0.1:${board.http}/bbs`)}`);
+      // The link deals a game at once; its options screen (QUIT, then Spider again) offers the board's Today.
+      await expect.poll(async () => (await state<Snap>(page)).game).toBe('spider');
+      await page.keyboard.press('q');
+      await click(page, 'button:Quit');
+      await expect.poll(async () => (await state<Snap>(page)).game).toBe('desktop');
+      // The ended game's save goes once QUIT has finished (its Hit Parade offer comes first).
+      await expect.poll(() => page.evaluate(() => localStorage.getItem('retro.save.spider'))).toBeNull();
+      const icon = await locate(page, 'icon:spider');
+      await page.mouse.dblclick(icon.x, icon.y);
+      await expect.poll(async () => (await state<Snap>(page)).ui?.today, { timeout: 20_000 }).toBe(true);
+      await click(page, 'option:gnome');
+      await click(page, 'option:1');
+      await click(page, 'option:today');
+      await saidAfter(page, 0, /The board's name/);
+      await answer(page, 'Carol');
+      await saidAfter(page, 0, /Your password/);
+      await answer(page, 'clubs444');
+      await expect.poll(async () => (await state<Snap>(page)).daily, { timeout: 20_000 }).toEqual({ board: base, date: TODAY, variant: 'rules=gnome,suits=1' });
+      await page.keyboard.press('Escape');
+      const deal = (await state<Snap>(page)).deal as number;
+      await playSome(page, spiderEngine.newGame(deal, { rules: 'gnome', suits: 1 }), 3);
+      const n = (await said(page)).length;
+      await page.keyboard.press('q');
+      await click(page, 'button:Quit');
+      expect(await saidAfter(page, n, /The board scored your daily game/)).toMatch(/place 1 today/);
+      await expect.poll(() => board.stdout().split('\n').filter((l) => l.includes('game-posted') && l.includes('Carol')).length).toBe(1);
+      expect(errors).toEqual([]);
+    } finally {
+      await ctx.close();
+    }
+  });
 });

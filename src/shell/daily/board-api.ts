@@ -64,7 +64,7 @@ export type ApiResult<T> =
   /** `retry`: the board could not be reached or asked to wait; anything else is its last word. */
   | { readonly ok: false; readonly status: number; readonly reason: string; readonly retry: boolean };
 
-export type FetchFn = (url: string, init: { method: string; headers: Record<string, string>; body?: string; credentials: 'include' }) => Promise<{
+export type FetchFn = (url: string, init: { method: string; headers: Record<string, string>; body?: string; credentials: 'same-origin' }) => Promise<{
   readonly status: number;
   json(): Promise<unknown>;
 }>;
@@ -161,7 +161,7 @@ export class BoardApi {
     if (this.token) headers.authorization = `Bearer ${this.token}`;
     let res: Awaited<ReturnType<FetchFn>>;
     try {
-      res = await this.fetchFn(this.base + path, { method, headers, ...(body === undefined ? {} : { body: JSON.stringify(body) }), credentials: 'include' });
+      res = await this.fetchFn(this.base + path, { method, headers, ...(body === undefined ? {} : { body: JSON.stringify(body) }), credentials: 'same-origin' });
     } catch {
       return { ok: false, status: 0, reason: 'The board cannot be reached.', retry: true };
     }

@@ -7,16 +7,32 @@
 import type { Machine } from '../../core/machine';
 import type { DailyMark } from '../envelope';
 import type { GameLog } from '../../core/log';
-import { homeBoard } from '../../games/idiots-delight/board-address';
+import { homeBoard, readBoardAddress } from '../../games/idiots-delight/board-address';
 import { enqueue, waiting } from './outbox';
 import { httpBase } from './address';
 
 let known: Promise<string | null> | null = null;
 
-/** The board that served this page (its HTTP origin), asked once a page; null: no board, no daily deals. */
+/** The board of this page's daily deals (its HTTP origin), asked once a page; null: no board, no daily deals. */
 export function boardHere(): Promise<string | null> {
   known ??= homeBoard().then((a) => (a ? httpBase(a) : null));
   return known;
+}
+
+/**
+ * A link's `bbs=` names this page's board (one on another site that allows this one, docs/bbs.md)
+ * in place of the one that served the page. False when it is no board's address (no daily deals then).
+ */
+export function linkBoard(link: string): boolean {
+  const b = linkedBoard(link);
+  known = Promise.resolve(b);
+  return b !== null;
+}
+
+/** A `bbs=` link's board origin, or null when it names none. */
+export function linkedBoard(link: string): string | null {
+  const a = readBoardAddress(link);
+  return a ? httpBase(a) : null;
 }
 
 /**
