@@ -39,3 +39,25 @@ export class Mutex {
     return next;
   }
 }
+
+/** A write waiting for its batch's transaction: what it does, and how its caller is answered. */
+export type Job = { fn: (q: Sql) => Promise<unknown>; ok: (v: unknown) => void; fail: (e: unknown) => void };
+
+/**
+ * Group commit: the writes asked for in one turn of the event loop go to `flush` together, after
+ * it, so one transaction answers them all; each caller's promise settles as `flush` says.
+ */
+export function batched(flush: (jobs: Job[]) => Promise<void>): <T>(fn: (q: Sql) => Promise<T>) => Promise<T> {
+  let batch: Job[] | null = null;
+  return <T>(fn: (q: Sql) => Promise<T>) =>
+    new Promise<T>((ok, fail) => {
+      if (batch === null) {
+        const jobs: Job[] = (batch = []);
+        setImmediate(() => {
+          batch = null;
+          void flush(jobs);
+        });
+      }
+      batch.push({ fn, ok: ok as (v: unknown) => void, fail });
+    });
+}

@@ -7,7 +7,7 @@
  * keys on every node do not queue behind one lock.
  */
 import pg from 'pg';
-import { Mutex, type Database, type Row, type Sql } from './db';
+import { batched, Mutex, type Database, type Job, type Row, type Sql } from './db';
 
 const WRITE_LOCK = 0x1de119; // any constant the board's processes agree on
 
@@ -31,8 +31,6 @@ export function openPostgres(url: string): Database {
   // thousand callers a transaction (and a pooled connection) per key left keys waiting seconds for
   // a connection. If any save of a batch fails (its lease lost), the batch is undone and each is
   // done again alone, so only that one fails. Each caller is answered only after its commit.
-  type Job = { fn: (q: Sql) => Promise<unknown>; ok: (v: unknown) => void; fail: (e: unknown) => void };
-  let batch: Job[] | null = null;
   const alone = (j: Job) => transaction(j.fn, false).then(j.ok, j.fail);
   const flush = async (jobs: Job[]) => {
     if (jobs.length === 1) return alone(jobs[0]!);
@@ -49,17 +47,7 @@ export function openPostgres(url: string): Database {
     }
     jobs.forEach((j, i) => j.ok(out[i]));
   };
-  const writeOwn = <T>(fn: (q: Sql) => Promise<T>) =>
-    new Promise<T>((ok, fail) => {
-      if (batch === null) {
-        const jobs: Job[] = (batch = []);
-        setImmediate(() => {
-          batch = null;
-          void flush(jobs);
-        });
-      }
-      batch.push({ fn, ok: ok as (v: unknown) => void, fail });
-    });
+  const writeOwn = batched(flush);
   return {
     kind: 'postgres',
     read: (fn) => fn(sql(pool)),

@@ -5,7 +5,7 @@
  * takes that lock before the transaction reads, so two writers never act on the same old state.
  */
 import Sqlite from 'libsql';
-import { Mutex, type Database, type Row, type Sql } from './db';
+import { batched, Mutex, type Database, type Job, type Row, type Sql } from './db';
 
 type Conn = InstanceType<typeof Sqlite>;
 
@@ -56,8 +56,6 @@ export function openSqlite(file: string): Database {
   // fails (its lease lost) is undone alone. One COMMIT, one WAL append, instead of one per key: at
   // a thousand callers the per-key COMMITs (and the checkpoints they set off, on the event loop)
   // were a fifth of the board's time. Each caller is answered only after the COMMIT, as before.
-  type Job = { fn: (q: Sql) => Promise<unknown>; ok: (v: unknown) => void; fail: (e: unknown) => void };
-  let batch: Job[] | null = null;
   const flush = (jobs: Job[]) =>
     lock.run(async () => {
       const settled: (() => void)[] = [];
@@ -88,17 +86,7 @@ export function openSqlite(file: string): Database {
       }
       for (const f of settled) f();
     });
-  const writeOwn = <T>(fn: (q: Sql) => Promise<T>) =>
-    new Promise<T>((ok, fail) => {
-      if (batch === null) {
-        const jobs: Job[] = (batch = []);
-        setImmediate(() => {
-          batch = null;
-          void flush(jobs);
-        });
-      }
-      batch.push({ fn, ok: ok as (v: unknown) => void, fail });
-    });
+  const writeOwn = batched(flush);
   return {
     kind: 'sqlite',
     read: (fn) => lock.run(() => fn(q)),
