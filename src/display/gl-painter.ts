@@ -10,7 +10,7 @@
  * every filter computes each device pixel from its place on the canvas, so a part redrawn alone
  * matches the whole.
  */
-import type { WebGLRenderer } from 'pixi.js';
+import type { BindGroup, WebGLRenderer } from 'pixi.js';
 import { BufferImageSource, Container, FilterPipe, FilterSystem, Rectangle, extensions } from './pixi';
 import { createRenderer } from './renderer';
 import { deviceRect, type Box, type Layout } from './layout';
@@ -81,9 +81,25 @@ export class GlPainter {
     old?.unload();
   }
 
+  /**
+   * pixi's filter pass leaves its last input, a texture of pixi's pool, bound in the one bind group
+   * every filter shares; a resize makes the pool destroy its textures of the old screen's size, and
+   * the bind group warns of a texture destroyed while still bound (CI, after a window resize under
+   * the sharp-bilinear filter). The screen's own texture is bound there first: it outlives the resize.
+   */
+  private releaseFilterInput(): void {
+    const group = (this.renderer.filter as unknown as { _globalFilterBindGroup?: BindGroup })._globalFilterBindGroup;
+    if (!group || !this.source) return;
+    group.setResource(this.source, 1);
+    group.setResource(this.source.style, 2);
+  }
+
   /** Lay out for the canvas's size, the mode and the monitor. */
   fit(layout: Layout, width: number, height: number, W: number, H: number, look: CrtLook): void {
-    if (this.renderer.width !== W || this.renderer.height !== H) this.renderer.resize(W, H);
+    if (this.renderer.width !== W || this.renderer.height !== H) {
+      this.releaseFilterInput();
+      this.renderer.resize(W, H);
+    }
     const { box, kind } = layout;
     const source = this.source!;
     // The quads need nearest-neighbour; the filters bend their coordinates for a linear read.
