@@ -305,7 +305,10 @@ export class DoorController implements DoorScreen {
       await this.refresh();
       return this.go('menu');
     }
-    if (this.port.hand?.key && (await this.port.hand.key(h, k))) return;
+    // The side's own key; awaited only when its answer is a promise, so a free hand's key is
+    // answered at once (nothing of it waits on the records).
+    const own = this.port.hand?.key?.(h, k) ?? false;
+    if (own === true || (own !== false && (await own))) return;
     if (k.key === 'Escape' && h.mode === 'free') return this.leaveFree();
     if (k.key === 'l' || k.key === 'L' || k.key === 'q' || k.key === 'Q') {
       const text = h.mode === 'door' ? 'Save and log off?' : 'Leave this free hand and log off?';
@@ -343,6 +346,20 @@ export class DoorController implements DoorScreen {
       if (m.type === 'free') this.message = 'Free Card used.';
     }
     if (isOver(h.state)) await this.endHand(h);
+  }
+
+  /**
+   * The marker to `row` at once (a tap on a row: the side's finger, where the keyboard steps with
+   * 8 and 2): kept as a key's move is, even when the row's card cannot then be played.
+   */
+  async markRow(row: number): Promise<void> {
+    const h = this.hand;
+    if (this.view !== 'game' || !h || this.confirm || isOver(h.state) || row === h.state.marker) return;
+    const before = h.state;
+    const next = { ...before, marker: row };
+    if (h.mode === 'door') await this.port.records.saveHandState(this.player.name, next);
+    h.state = next;
+    this.port.hand?.moved?.(h, null, before);
   }
 
   /** A free hand is let go (Escape): it does not count and is not kept. */
