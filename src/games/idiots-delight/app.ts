@@ -227,7 +227,7 @@ export class IdiotsDelightApp implements App {
   }
 
   /** The log-on's password passed (keys.ts): the controller takes the caller from here. */
-  enter(name: string | null, then: 'menu' | 'play' | 'sysop', message: string) {
+  enter(name: string | null, then: 'menu' | 'play' | 'sysop', message: string, sysop = false) {
     if (name === null) {
       const ctl = this.open('Sysop', true, 'side', message);
       ctl.view = 'sysop';
@@ -236,7 +236,7 @@ export class IdiotsDelightApp implements App {
     }
     const pname = findPlayer(this.door, name)?.name ?? name;
     this.player = pname;
-    const ctl = this.open(pname, false, 'menu', message);
+    const ctl = this.open(pname, sysop, 'menu', message);
     this.starting = ctl.start().then(() => {
       if (then === 'play') ctl.keys([{ key: 'p' }]);
     });

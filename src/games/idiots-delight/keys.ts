@@ -34,7 +34,7 @@ export interface KeysPort {
   readonly today: string;
   /** The caller is in: the door's controller takes over, at the player's menu (or today's hand,
    *  `then` 'play'), or at the sysop's screen (`name` null). */
-  enter(name: string | null, then: 'menu' | 'play' | 'sysop', message: string): void;
+  enter(name: string | null, then: 'menu' | 'play' | 'sysop', message: string, sysop?: boolean): void;
 }
 
 export function keyLogon(app: KeysPort, k: KeyInput) {
@@ -145,7 +145,10 @@ function acceptPassword(app: KeysPort, inp: InputState) {
     );
   }
   const secret = ps.who === null ? app.door.sysop : findPlayer(app.door, ps.who)?.password;
-  if (secret && checkSecret(secret, typed)) return passed(app, ps, '');
+  // A player who logs on with the sysop's password is the sysop, as a board's sysop is a caller:
+  // S on their menu opens the sysop screen.
+  const sysop = ps.who !== null && app.door.sysop !== null && checkSecret(app.door.sysop, typed);
+  if (secret && checkSecret(secret, typed)) return passed(app, ps, '', sysop);
   const tries = ps.tries + 1;
   if (tries >= 3) {
     app.setInput(null);
@@ -156,9 +159,9 @@ function acceptPassword(app: KeysPort, inp: InputState) {
   failInput(app, { ...cleared, pass: { ...ps, tries } }, 'Wrong password.');
 }
 
-function passed(app: KeysPort, ps: NonNullable<InputState['pass']>, message: string) {
+function passed(app: KeysPort, ps: NonNullable<InputState['pass']>, message: string, sysop = false) {
   app.setInput(null);
-  app.enter(ps.who, ps.then, message);
+  app.enter(ps.who, ps.then, message, sysop);
 }
 
 function acceptInput(app: KeysPort, inp: InputState) {

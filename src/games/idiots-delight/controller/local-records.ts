@@ -62,7 +62,7 @@ export class LocalRecords implements DoorRecords {
     /** 32 random bytes, for the door's deal secret when its first hand is dealt. */
     private readonly random: () => Uint8Array,
     /** Where an applicant applied from, as the sysop's list shows it. */
-    private readonly from = 'this computer',
+    readonly from = 'this computer',
     private readonly states: HandKeeper = memoryHands(),
   ) {}
 
