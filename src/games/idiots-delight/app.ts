@@ -33,6 +33,7 @@ import type { Watch } from '../../shell/watch';
 import type { IDState } from './engine';
 import { drawWatch, drawWatchKey, isWatchKey, watchKey, watchLast, watchPointer, watchState } from './watch';
 import { DoorController } from './controller/door-controller';
+import { ZONE } from './records';
 import { LocalRecords } from './controller/local-records';
 import type { DoorKey, DoorPort, HandSide } from './controller/port';
 import { downloadText } from '../../shell/download';
@@ -113,8 +114,11 @@ export class IdiotsDelightApp implements App {
     this.advisor = new IDAdvisor(shell, () => this.hand?.state ?? null, () => m.invalidate(), (text) => this.say(text, false));
     this.fixedDate = typeof opts['date'] === 'string' && isDateString(opts['date']) ? opts['date'] : null;
     this.loaded = loadDoor(m);
-    this.records = new LocalRecords(storeBox(m.store), () => crypto.getRandomValues(new Uint8Array(32)), LOCAL_FROM, savedHandKeeper(this));
-    this.records.timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+    this.records = new LocalRecords(storeBox(m.store), () => crypto.getRandomValues(new Uint8Array(32)), LOCAL_FROM, savedHandKeeper(this), (tz) =>
+      m.store.write(ZONE, tz),
+    );
+    // The sysop's zone, else this computer's own.
+    this.records.timeZone = m.store.read(ZONE) ?? (Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC');
     this.side = browserHands(this);
     shell.inProgress = () => this.hand !== null && !isOver(this.hand.state);
     const player = typeof opts['player'] === 'string' ? normalizeName(opts['player']) : null;
