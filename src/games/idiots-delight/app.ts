@@ -259,7 +259,10 @@ export class IdiotsDelightApp implements App {
   private port(): DoorPort {
     return {
       records: this.records,
-      draw: () => this.m.invalidate(),
+      draw: () => {
+        this.tell();
+        this.m.invalidate();
+      },
       beep: () => this.m.beep(),
       hangUp: () => void this.shell.quit(),
       today: () => this.today,
@@ -280,6 +283,15 @@ export class IdiotsDelightApp implements App {
       // Bad input gets a clear answer on the screen; what went wrong behind it goes to the console.
       log: (line) => console.error(line),
     };
+  }
+
+  /** The line the door said last, told once to automation's events() (what the player perceived). */
+  private told = '';
+  private tell() {
+    const ctl = this.ctl;
+    const text = ctl ? ctl.input?.message || ctl.message : '';
+    if (text && text !== this.told) this.m.message(text);
+    this.told = text;
   }
 
   /** The menu's W and A: the browser's switches (winnable free hands, the Aids). */
@@ -390,6 +402,7 @@ export class IdiotsDelightApp implements App {
   say(text: string, refuse = true) {
     if (this.ctl) this.ctl.message = text;
     else this.ownMessage = text;
+    this.told = text;
     if (refuse) this.m.beep();
     this.m.message(text);
     this.m.invalidate();

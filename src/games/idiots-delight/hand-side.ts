@@ -44,11 +44,11 @@ export interface HandHost {
 }
 
 export function browserHands(app: HandHost): HandSide {
+  // Said on the hand's message line (and so to automation's events(), as the program draws it).
   const say = (text: string, refuse: boolean) => {
     const ctl = app.ctl;
     if (ctl) ctl.message = text;
     if (refuse) app.m.beep();
-    app.m.message(text);
   };
   return {
     key: (h: DoorHand, k: DoorKey) => {
@@ -76,10 +76,7 @@ export function browserHands(app: HandHost): HandSide {
       app.handSave = { mode: h.mode, player, date: h.date, hand: h.hand, ...game, aided: false };
       app.lastHint = null;
       app.saveHand();
-      if (h.mode === 'free' && app.freeNote) {
-        ctl.message = app.freeNote;
-        app.m.message(app.freeNote);
-      }
+      if (h.mode === 'free' && app.freeNote) ctl.message = app.freeNote;
       app.freeNote = '';
       app.m.play('deal');
       app.solve();
