@@ -393,7 +393,16 @@ export class IdiotsDelightApp implements App {
   }
 
   // ---------------------------------------------------------------- flow
+  /** One of the program's own screens (the log-on's, a call's): a caller in the door leaves it, a
+   *  tournament hand kept where it was (a link's bbs= calls over a resumed hand, say). */
   go(v: ScreenId, message = '') {
+    const ctl = this.ctl;
+    if (ctl) {
+      this.ctl = null;
+      this.handSave = null;
+      this.advisor.stop();
+      void ctl.hangUp();
+    }
     this.own = v;
     this.ownMessage = message;
     this.m.invalidate();
