@@ -5,7 +5,8 @@
  * caller is in, the door's one controller (controller/door-controller.ts, the board's too) over
  * this program's port — the screen drawn into the framebuffer, the machine's beep and clock, the
  * records in IDELIGHT.DAT (local-records.ts over door-store.ts), the shell's free deals, and a
- * hand's side (hand-side.ts: sounds, Aids, the saved hand with its log). Taps are taps.ts.
+ * hand's side (hand-side.ts: sounds, Aids, the saved hand with its log) and the browser's own keys
+ * (browser-keys.ts: W, A, the sysop's E, the key row). Taps are taps.ts.
  */
 import type { App, KeyInput, Menu, Point } from '../../core/app';
 import type { Framebuffer } from '../../core/framebuffer';
@@ -17,7 +18,6 @@ import type { GameShell } from '../../shell/session';
 import { Terminal } from './terminal';
 import { isOver, type IDMove } from './engine';
 import { findPlayer, isDateString, normalizeName, type DoorRecord } from './door';
-import { EVERY_VARIANT } from '../../shell/winnable-prefs';
 import { changeDoor, loadDoor, readDoor, storeBox } from './door-store';
 import { dropHand, fromStored, keepHand, logAid, onScreen, toStored, NO_HANDS, type HandSave, type SavedHands, type StoredHands } from './save';
 import type { Saved } from '../../shell/envelope';
@@ -35,9 +35,8 @@ import { drawWatch, drawWatchKey, isWatchKey, watchKey, watchLast, watchPointer,
 import { DoorController } from './controller/door-controller';
 import { ZONE } from './records';
 import { LocalRecords } from './controller/local-records';
-import type { DoorKey, DoorPort, HandSide } from './controller/port';
-import { downloadText } from '../../shell/download';
-import { exportDoor, exportFileName } from './door-export';
+import type { DoorPort, HandSide } from './controller/port';
+import { keyRow, menuKey, sysopKey } from './browser-keys';
 
 export { positionKey, byKeys } from './engine';
 export { budgets, SOLVE_BUDGET, PICK_BUDGET } from './advisor';
@@ -271,15 +270,10 @@ export class IdiotsDelightApp implements App {
       hand: this.side,
       menuExtras: (t) => drawWatchKey(this.m, t),
       menuFlags: () => ({ winnableOnly: this.shell.winnableOnly(), aids: this.shell.aids }),
-      menuKey: (k) => this.menuKey(k),
-      sysopKey: (k) => this.sysopKey(k),
+      menuKey: (k) => menuKey(this, k),
+      sysopKey: (k) => sysopKey(this, k),
       back: () => this.back(),
-      keyRow: (d) => {
-        const h = d.hand;
-        if (d.view === 'game' && h && !isOver(h.state) && !d.confirm) return ['[Q] Quit', ...(h.mode === 'free' ? ['[Esc] Leave'] : [])];
-        if (d.view === 'sysop' && d.input && !d.confirm) return ['[Enter] OK', '[Esc] Cancel'];
-        return [];
-      },
+      keyRow,
       // Bad input gets a clear answer on the screen; what went wrong behind it goes to the console.
       log: (line) => console.error(line),
     };
@@ -292,34 +286,6 @@ export class IdiotsDelightApp implements App {
     const text = ctl ? ctl.input?.message || ctl.message : '';
     if (text && text !== this.told) this.m.message(text);
     this.told = text;
-  }
-
-  /** The menu's W and A: the browser's switches (winnable free hands, the Aids). */
-  private menuKey(k: DoorKey): boolean {
-    const c = k.key.toLowerCase();
-    if (c === 'w') {
-      const on = !this.shell.winnableOnly();
-      this.shell.setWinnableOnly(EVERY_VARIANT, on);
-      this.ctl!.message = on ? 'Free hands: only ones that can be won.' : 'Free hands: any shuffle.';
-      return true;
-    }
-    if (c === 'a') {
-      this.shell.setAids(!this.shell.aids);
-      return true;
-    }
-    return false;
-  }
-
-  /** E on the sysop screen: the door as a file for a board (door-export.ts; `npm run door:import` reads it). */
-  private sysopKey(k: DoorKey): boolean {
-    if (k.key.toLowerCase() !== 'e' || this.ctl?.confirm || this.ctl?.input) return false;
-    const name = exportFileName(this.today);
-    const door = this.door;
-    downloadText(name, JSON.stringify(exportDoor(door), null, 1));
-    const said = `Exported ${door.players.length} players as ${name}.`;
-    this.ctl!.message = said;
-    this.m.message(said);
-    return true;
   }
 
   /**
