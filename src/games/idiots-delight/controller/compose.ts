@@ -1,6 +1,6 @@
 /** The controller's screens (door-controller.ts): screens.ts's drawings with the door's state of the moment. */
 import { A, type Terminal } from '../terminal';
-import { drawChampions, drawGame, drawGoodbye, drawHelp, drawInput, drawMenu, drawSysop, keyRow, resultLines } from '../screens';
+import { drawChampions, drawGame, drawGoodbye, drawHelp, drawInput, drawMenu, drawSysop, key, keyRow, resultLines } from '../screens';
 import { drawAccountsLines, drawApplicants } from '../accounts-screens';
 import { isOver, isWon } from '../engine';
 import { allTimeTotal, championsView, daysInMonth, dayScore, dayStatus, findPlayer, monthOf, monthlyTotal, newDoorRecord } from '../door';
@@ -83,7 +83,10 @@ function composeSysop(d: DoorScreen, t: Terminal) {
   drawSysop(t, s, d.players, d.message, d.confirm?.text ?? null, d.today);
   // The door's calendar: its time zone.
   t.put(4, 7, `Door time zone ........... ${s.timeZone}`, A.WHITE);
-  t.put(4, 14, '[Z]', off ? A.DARKGREY : A.YELLOW).write(" Set the door's time zone", off ? A.DARKGREY : A.WHITE);
+  key(t, 44, 11, "[Z] Set the door's time zone", !off);
+  // Q leaves the sysop screen: for the caller's menu (the local door's log-on, when the visit came from it).
+  t.put(4, 14, ' '.repeat(36), A.WHITE);
+  key(t, 4, 14, '[Q] Back', !off);
   // New accounts (issue 54): the policy, and the list of those waiting.
   drawAccountsLines(t, s.accounts, off);
   const inp = d.input;
