@@ -63,7 +63,7 @@ export const GAMES: Record<GameId, GameEntry> = {
   'idiots-delight': entry({
     id: 'idiots-delight', name: "Idiot's Delight", stFile: 'IDELIGHT.TTP', amigaFile: 'IDelight',
     load: () => import('./idiots-delight/app').then((m) => m.gameModule),
-    engine: idEngine, log: idLog, save: id.SAVE, position: id.position, describe: id.describe, prefs: id.PREFS, records: [id.DOOR, id.PREFS, id.WATCH],
+    engine: idEngine, log: idLog, save: id.SAVE, position: id.position, describe: id.describe, prefs: id.PREFS, records: [id.DOOR, id.PREFS, id.WATCH, id.ZONE],
   }),
 };
 

@@ -1,10 +1,12 @@
 /**
  * Idiot's Delight as a caller met the JNS Software door from an ST or Amiga terminal program: an
- * 80 x 25 ANSI text screen (ST medium resolution, Amiga hi-res), keyboard only, no menus. The
- * door around the hands (players, days, champions, sysop) is door.ts, one hand engine.ts; the
- * door's screens are drawn by screens.ts from view.ts and answer keys.ts; a hand's keys are
- * hand-input.ts, taps on every screen taps.ts. This file holds the flow: records, starting, playing and ending hands, and
- * the shell's questions.
+ * 80 x 25 ANSI text screen (ST medium resolution, Amiga hi-res), keyboard only, no menus. This is
+ * the browser's side of the door (issue 49): its own log-on (the player list, keys.ts) and, once a
+ * caller is in, the door's one controller (controller/door-controller.ts, the board's too) over
+ * this program's port — the screen drawn into the framebuffer, the machine's beep and clock, the
+ * records in IDELIGHT.DAT (local-records.ts over door-store.ts), the shell's free deals, and a
+ * hand's side (hand-side.ts: sounds, Aids, the saved hand with its log) and the browser's own keys
+ * (browser-keys.ts: W, A, the sysop's E, the key row). Taps are taps.ts.
  */
 import type { App, KeyInput, Menu, Point } from '../../core/app';
 import type { Framebuffer } from '../../core/framebuffer';
@@ -14,26 +16,27 @@ import type { Platform } from '../../core/platform';
 import type { GameModule, LaunchOptions } from '../types';
 import type { GameShell } from '../../shell/session';
 import { Terminal } from './terminal';
-import { idEngine, isOver, isWon, type IDMove } from './engine';
-import { dayStatus, findPlayer, finishHand, isDateString, normalizeName, startHand, withDealSecret, type DoorRecord, type HandResult } from './door';
-import { n, plural, resultLines } from './screens';
-import { EVERY_VARIANT } from '../../shell/winnable-prefs';
-import { changeDoor, loadDoor, readDoor } from './door-store';
-import {
-  dealHand, doorHandOf, dropHand, fromStored, keepHand, logAid, onScreen, toStored, NO_HANDS, type HandSave, type SavedHands, type StoredHands,
-} from './save';
+import { isOver, type IDMove } from './engine';
+import { findPlayer, isDateString, normalizeName, type DoorRecord } from './door';
+import { changeDoor, loadDoor, readDoor, storeBox } from './door-store';
+import { dropHand, fromStored, keepHand, logAid, onScreen, toStored, NO_HANDS, type HandSave, type SavedHands, type StoredHands } from './save';
 import type { Saved } from '../../shell/envelope';
 import { IDAdvisor } from './advisor';
 import { ID_OPTIONS } from './options';
 import { readOptions } from '../../shell/options';
 import { apiState, compose, textField, winnable, GAME_ID, GUEST } from './view';
-import { askPassword, type Confirm, keyApplicants, keyConfirm, keyGoodbye, keyHelp, keyInput, keyLogon, keyMenu, keySysop } from './keys';
-import { keyHand } from './hand-input';
+import { askPassword, keyGoodbye, keyInput, keyLogon } from './keys';
+import { browserHands, savedHandKeeper } from './hand-side';
 import { locateDoor, tapDoor } from './taps';
 import { BoardLine } from './board-dial';
 import type { Watch } from '../../shell/watch';
 import type { IDState } from './engine';
-import { drawWatch, drawWatchKey, isWatchKey, keepLast, watchKey, watchLast, watchPointer, watchState } from './watch';
+import { drawWatch, drawWatchKey, isWatchKey, watchKey, watchLast, watchPointer, watchState } from './watch';
+import { DoorController } from './controller/door-controller';
+import { ZONE } from './records';
+import { LocalRecords } from './controller/local-records';
+import type { DoorPort, HandSide } from './controller/port';
+import { keyRow, menuKey, sysopKey } from './browser-keys';
 
 export { positionKey, byKeys } from './engine';
 export { budgets, SOLVE_BUDGET, PICK_BUDGET } from './advisor';
@@ -48,46 +51,59 @@ export function localDate(d = new Date()): string {
   return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())}`;
 }
 
+/** Today in the door's time zone (the sysop's Z), as the board reckons it. */
+function dateIn(timeZone: string, d = new Date()): string {
+  try {
+    return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(d);
+  } catch {
+    return localDate(d);
+  }
+}
+
+/** Where a local door's applicant applied from, on the sysop's list. */
+const LOCAL_FROM = 'this computer';
 
 export class IdiotsDelightApp implements App {
   readonly id = GAME_ID;
   readonly screen = 'text' as const;
   readonly title = "Idiot's Delight";
   readonly background = C.BLACK; // the door's black paper (pen 0 of ST medium's four colours already)
-  door: DoorRecord;
-  readonly today: string;
-  view: ScreenId = 'logon';
+  /** The door as loaded (repaired if need be); every screen reads it again as stored now (`door`). */
+  private loaded: DoorRecord;
+  /** The log-on's screen (the controller's once a caller is in: `view`). */
+  private own: ScreenId = 'logon';
+  private ownMessage = '';
+  private ownInput: InputState | null = null;
   player: string | null = null;
-  /** The hand on screen. */
-  hand: HandSave | null = null;
+  /** The door's one controller, once a caller is in (null on the log-on's screens). */
+  ctl: DoorController | null = null;
+  /** The controller's first screen being read in (its records answer later). */
+  private starting: Promise<void> = Promise.resolve();
+  /** The hand on screen as the browser keeps it (its log and aided mark: hand-side.ts). */
+  handSave: HandSave | null = null;
   /** Every hand being played (the save record). */
-  private saved: SavedHands = NO_HANDS;
-  result: HandResult | null = null;
-  message = '';
-  helpPage = 0;
-  helpReturn: ScreenId = 'game';
-  input: InputState | null = null;
-  confirm: Confirm | null = null;
-  /** The applicant chosen on the sysop's list. */
-  pick = 0;
+  saved: SavedHands = NO_HANDS;
+  /** The winnable search's note for the free hand it found. */
+  freeNote = '';
   /** The line to boards: on the 'board' and 'dial' screens it answers keys, taps, the screen and the snapshot first. */
   readonly line = new BoardLine(this);
   /** The last terminal drawn (tests read its text). */
   readonly term = new Terminal();
   readonly advisor: IDAdvisor;
+  /** The door's records (IDELIGHT.DAT in the machine's store) as the controller reads them. */
+  readonly records: LocalRecords;
+  private readonly side: HandSide;
   /** A winnable free hand is being looked for (the shell's search; keys wait). */
   get picking(): boolean {
     return this.shell.winnable.searching;
   }
   disposed = false;
-  /** Where a free hand returns: the log-on (a direct launch) or the player's menu. */
-  private freeReturn: ScreenId = 'logon';
   /** What the last HELP (?) suggested: 'solver' or 'heuristic' (tests, automation). */
   lastHint: { move: IDMove; from: 'solver' | 'heuristic' } | null = null;
   /** Watch hook (watch.ts): the last hand played back over the menu, which waits untouched. */
   watch: Watch<IDState> | null = null;
-  /** Watch hook: the menu's [R] when a last hand is kept (view.ts compose, as the controller's port's menuExtras). */
-  readonly menuExtras = (t: Terminal) => drawWatchKey(this.m, t);
+  /** A launch's fixed date (tests, links); else the door's calendar. */
+  private readonly fixedDate: string | null;
 
   constructor(
     readonly m: Machine,
@@ -95,12 +111,55 @@ export class IdiotsDelightApp implements App {
     readonly shell: GameShell,
   ) {
     this.advisor = new IDAdvisor(shell, () => this.hand?.state ?? null, () => m.invalidate(), (text) => this.say(text, false));
-    this.today = typeof opts['date'] === 'string' && isDateString(opts['date']) ? opts['date'] : localDate();
-    this.door = loadDoor(m);
+    this.fixedDate = typeof opts['date'] === 'string' && isDateString(opts['date']) ? opts['date'] : null;
+    this.loaded = loadDoor(m);
+    this.records = new LocalRecords(storeBox(m.store), () => crypto.getRandomValues(new Uint8Array(32)), LOCAL_FROM, savedHandKeeper(this), (tz) =>
+      m.store.write(ZONE, tz),
+    );
+    // The sysop's zone, else this computer's own.
+    this.records.timeZone = m.store.read(ZONE) ?? (Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC');
+    this.side = browserHands(this);
     shell.inProgress = () => this.hand !== null && !isOver(this.hand.state);
     const player = typeof opts['player'] === 'string' ? normalizeName(opts['player']) : null;
     this.launch = { deal: opts.deal, sysop: opts['sysop'] === true, direct: opts.direct, player };
     this.dialAtLaunch = () => this.line.open(opts);
+  }
+
+  /** Today: a launch's date, else today in the door's time zone. */
+  get today(): string {
+    return this.fixedDate ?? dateIn(this.records.timeZone);
+  }
+
+  /** IDELIGHT.DAT as stored now: what another window changed is shown and used. */
+  get door(): DoorRecord {
+    return readDoor(this.m) ?? this.loaded;
+  }
+
+  // ------------------------------------------------ the screen of the moment (the controller's once in)
+  get view(): ScreenId {
+    return this.ctl ? this.ctl.view : this.own;
+  }
+  get message(): string {
+    return this.ctl ? this.ctl.message : this.ownMessage;
+  }
+  get input(): InputState | null {
+    return this.ctl ? this.ctl.input : this.ownInput;
+  }
+  get confirm(): { text: string } | null {
+    return this.ctl?.confirm ?? null;
+  }
+  get helpPage(): number {
+    return this.ctl?.helpPage ?? 0;
+  }
+  get pick(): number {
+    return this.ctl?.pick ?? 0;
+  }
+  get result() {
+    return this.ctl?.result ?? null;
+  }
+  /** The hand on screen (none on the door's other screens). */
+  get hand(): HandSave | null {
+    return this.ctl?.hand ? this.handSave : null;
   }
 
   /**
@@ -117,11 +176,15 @@ export class IdiotsDelightApp implements App {
     this.saved = this.pendingOnly(fromStored(saved as Saved<StoredHands>));
     const resumed = onScreen(this.saved);
     if (!resumed || isOver(resumed.state)) return false;
-    this.hand = resumed;
-    this.player = resumed.player;
-    this.view = 'game';
+    this.player = resumed.mode === 'door' ? resumed.player : null;
+    // A resumed free hand ends back at the log-on (nobody logged on); a tournament hand at its player's menu.
+    const ctl = this.open(resumed.player, false, resumed.mode === 'free' ? 'side' : 'menu');
+    this.handSave = resumed;
+    ctl.hand = { mode: resumed.mode, date: resumed.date, hand: resumed.hand, state: resumed.state };
+    ctl.view = 'game';
     this.persist();
     this.solve();
+    this.starting = ctl.start();
     this.dialAtLaunch();
     return true;
   }
@@ -138,15 +201,108 @@ export class IdiotsDelightApp implements App {
     this.persist();
     const { deal, sysop, direct, player } = this.launch;
     if (deal !== undefined) {
-      this.startFree(player ?? GUEST, deal);
+      this.player = player;
+      const ctl = this.open(player ?? GUEST, false, 'side');
+      ctl.playFree(deal);
+      this.starting = ctl.start();
     } else if (sysop) {
       askPassword(this, null, 'sysop');
     } else if (direct && player !== null) {
       // The player's password first: a link must not let anyone play under another's name.
       askPassword(this, player, 'play');
-    } else this.view = direct ? 'logon' : 'title';
+    } else this.own = direct ? 'logon' : 'title';
     if (this.view === 'title') this.m.play('title');
     this.dialAtLaunch();
+  }
+
+  // ---------------------------------------------------------------- the caller is in
+
+  /** The door's controller for `name` (the sysop: `sysop`), over this program's port. */
+  private open(name: string, sysop: boolean, home: 'menu' | 'side', greeting = ''): DoorController {
+    const ctl = new DoorController(this.port(), { name, sysop }, greeting, home);
+    // What the first screen needs, known here at once (the records' answers come after: start).
+    const door = this.door;
+    ctl.today = this.today;
+    ctl.record = door;
+    ctl.settings = { ...door.settings, timeZone: this.records.timeZone, accounts: door.accounts };
+    this.ctl = ctl;
+    return ctl;
+  }
+
+  /** The log-on's password passed (keys.ts): the controller takes the caller from here. */
+  enter(name: string | null, then: 'menu' | 'play' | 'sysop', message: string, sysop = false) {
+    if (name === null) {
+      const ctl = this.open('Sysop', true, 'side', message);
+      ctl.view = 'sysop';
+      this.starting = ctl.start();
+      return this.m.invalidate();
+    }
+    const pname = findPlayer(this.door, name)?.name ?? name;
+    this.player = pname;
+    const ctl = this.open(pname, sysop, 'menu', message);
+    this.starting = ctl.start().then(() => {
+      if (then === 'play') ctl.keys([{ key: 'p' }]);
+    });
+    this.m.invalidate();
+  }
+
+  /** Back at the log-on (goodbye's L, the end of the sysop's visit or of a link's free hand). */
+  private back() {
+    this.ctl = null;
+    this.handSave = null;
+    this.player = null;
+    this.go('logon');
+  }
+
+  /** This program's side of the door's one controller. */
+  private port(): DoorPort {
+    return {
+      records: this.records,
+      draw: () => {
+        this.tell();
+        this.m.invalidate();
+      },
+      beep: () => this.m.beep(),
+      hangUp: () => void this.shell.quit(),
+      today: () => this.today,
+      now: () => Date.now(),
+      freeDeal: () => this.freeDeal(),
+      hand: this.side,
+      menuExtras: (t) => drawWatchKey(this.m, t),
+      menuFlags: () => ({ winnableOnly: this.shell.winnableOnly(), aids: this.shell.aids }),
+      menuKey: (k) => menuKey(this, k),
+      sysopKey: (k) => sysopKey(this, k),
+      back: () => this.back(),
+      keyRow,
+      // Bad input gets a clear answer on the screen; what went wrong behind it goes to the console.
+      log: (line) => console.error(line),
+    };
+  }
+
+  /** The line the door said last, told once to automation's events() (what the player perceived). */
+  private told = '';
+  private tell() {
+    const ctl = this.ctl;
+    const text = ctl ? ctl.input?.message || ctl.message : '';
+    if (text && text !== this.told) this.m.message(text);
+    this.told = text;
+  }
+
+  /**
+   * A free hand's deal: a random one, or with "winnable free hands only" the shell's winnable-deal
+   * search from a random start (null: given up). Tournament hands never come through here.
+   */
+  private async freeDeal(): Promise<number | null> {
+    const first = this.shell.randomDeal();
+    if (!this.shell.winnableOnly()) return first;
+    if (this.ctl) this.ctl.message = 'Shuffling for a hand that can be won ...';
+    this.m.invalidate();
+    const search = this.shell.winnable.run(first, (d) => this.advisor.prove(d));
+    this.searchBegun();
+    const found = await search;
+    if (!found || this.disposed) return null;
+    this.freeNote = found.note ?? '';
+    return found.deal;
   }
 
   // ---------------------------------------------------------------- records
@@ -156,8 +312,7 @@ export class IdiotsDelightApp implements App {
    */
   changeDoor(change: (rec: DoorRecord) => DoorRecord, after?: () => void) {
     changeDoor(this.m, change, (rec, failed) => {
-      this.door = rec;
-      this.dropStaleHands();
+      this.loaded = rec;
       if (this.disposed) return;
       if (failed !== null) this.say(failed);
       else after?.();
@@ -165,29 +320,18 @@ export class IdiotsDelightApp implements App {
     });
   }
 
-  /** The door as stored now: read again before each key, so what another window changed is shown and used. */
-  refreshDoor() {
-    this.door = readDoor(this.m) ?? this.door;
-  }
-  private dropStaleHands() {
-    const kept = this.pendingOnly(this.saved);
-    if (kept.door.length !== this.saved.door.length) {
-      this.saved = kept;
-      this.persist();
-    }
-  }
-
   /** The saved tournament hands that are still their players' pending hands (the sysop may have reset the players). */
   private pendingOnly(s: SavedHands): SavedHands {
     let out = s;
+    const door = this.door;
     for (const h of s.door) {
-      const pd = findPlayer(this.door, h.player)?.pending;
+      const pd = findPlayer(door, h.player)?.pending;
       if (!pd || pd.date !== h.date || pd.hand !== h.hand || pd.deal !== h.state.deal) out = dropHand(out, h);
     }
     return out;
   }
 
-  private persist() {
+  persist() {
     const s = this.saved;
     if (s.door.length === 0 && !s.free) this.shell.clear();
     else {
@@ -197,86 +341,46 @@ export class IdiotsDelightApp implements App {
   }
 
   saveHand() {
-    if (!this.hand) return;
+    const h = this.handSave;
+    if (!h) return;
     // a hand just marked (HELP's first use) says so in its log
-    logAid(this.hand);
-    this.saved = keepHand(this.saved, this.hand);
+    logAid(h);
+    this.saved = keepHand(this.saved, h);
     this.persist();
   }
 
-  // ---------------------------------------------------------------- what keys.ts and hand-input.ts set
+  // ---------------------------------------------------------------- what keys.ts sets
   setInput(input: InputState | null) {
-    this.input = input;
+    this.ownInput = input;
   }
 
   setPlayer(name: string | null) {
     this.player = name;
   }
 
-  setConfirm(c: Confirm | null) {
-    this.confirm = c;
-  }
-
-  setMessage(text: string) {
-    this.message = text;
-  }
-
-  setLastHint(hint: { move: IDMove; from: 'solver' | 'heuristic' } | null) {
-    this.lastHint = hint;
-  }
-
-  setPick(i: number) {
-    this.pick = i;
-  }
-
-  setHelp(page: number, back?: ScreenId) {
-    this.helpPage = page;
-    if (back !== undefined) this.helpReturn = back;
-  }
-
   // ---------------------------------------------------------------- flow
+  /** One of the program's own screens (the log-on's, a call's): a caller in the door leaves it, a
+   *  tournament hand kept where it was (a link's bbs= calls over a resumed hand, say). */
   go(v: ScreenId, message = '') {
-    this.view = v;
-    this.message = message;
+    const ctl = this.ctl;
+    if (ctl) {
+      this.ctl = null;
+      this.handSave = null;
+      this.advisor.stop();
+      void ctl.hangUp();
+    }
+    this.own = v;
+    this.ownMessage = message;
     this.m.invalidate();
   }
 
   say(text: string, refuse = true) {
-    this.message = text;
+    if (this.ctl) this.ctl.message = text;
+    else this.ownMessage = text;
+    this.told = text;
     if (refuse) this.m.beep();
     this.m.message(text);
     this.m.invalidate();
-  }
-
-  private startFree(player: string, deal: number, back: ScreenId = 'logon', message = '') {
-    this.player = player;
-    this.result = null;
-    this.freeReturn = back;
-    this.hand = { mode: 'free', player, date: null, hand: 0, ...dealHand(deal), aided: false };
-    this.saveHand();
-    this.go('game', message);
-    this.m.play('deal');
-    this.solve();
-  }
-
-  /**
-   * A free (practice) hand from the menu: a random deal, or with "winnable free hands only" the
-   * shell's winnable-deal search from a random start. Tournament hands never come through here.
-   */
-  async freeHand(): Promise<void> {
-    const player = this.player ?? GUEST;
-    const first = this.shell.randomDeal();
-    if (!this.shell.winnableOnly()) return this.startFree(player, first, 'menu');
-    this.message = 'Shuffling for a hand that can be won ...';
-    const found = await this.shell.winnable.run(first, (d) => this.advisor.prove(d));
-    if (!found || this.disposed) return;
-    this.startFree(player, found.deal, 'menu', found.note ?? '');
-    if (found.note) this.m.message(found.note);
-  }
-
-  setWinnableOnly(on: boolean) {
-    this.shell.setWinnableOnly(EVERY_VARIANT, on);
-    this.go('menu', on ? 'Free hands: only ones that can be won.' : 'Free hands: any shuffle.');
   }
 
   // ---------------------------------------------------------------- aids
@@ -309,85 +413,6 @@ export class IdiotsDelightApp implements App {
     this.m.busy = false;
   }
 
-  /** Start (or resume) a hand of tournament day `date` for the logged-on player. */
-  playDay(date: string) {
-    const name = this.player;
-    if (!name) return;
-    const st = dayStatus(this.door, name, date, this.today);
-    if (!st.playable) return this.say(st.reason ?? 'That day cannot be played.');
-    let started!: ReturnType<typeof startHand>;
-    this.changeDoor(
-      // The browser's own deal secret is made with its first hand (crypto.getRandomValues, as the
-      // passwords' salts are): the door stays pure, and this browser's deals are its own.
-      (rec) => (started = startHand(withDealSecret(rec, () => crypto.getRandomValues(new Uint8Array(32))), name, date, this.today)).record,
-      () => this.dealDay(name, started),
-    );
-  }
-
-  /** The hand the door has just given `name` (new, or the pending one resumed). */
-  private dealDay(name: string, started: ReturnType<typeof startHand>) {
-    const pname = findPlayer(this.door, name)!.name;
-    this.player = pname;
-    this.result = null;
-    let game = dealHand(started.deal);
-    let msg = '';
-    if (started.resumed) {
-      // The hand as it was left (its own slot of the save: a free hand never writes over it).
-      const save = doorHandOf(this.saved, pname);
-      if (save && save.date === started.date && save.hand === started.hand && save.state.deal === started.deal) game = { log: save.log, state: save.state };
-      msg = `Your unfinished hand of ${started.date}, hand ${started.hand}.`;
-    }
-    this.hand = { mode: 'door', player: pname, date: started.date, hand: started.hand, ...game, aided: false };
-    this.saveHand();
-    this.go('game', msg);
-    this.m.play('deal');
-    this.solve();
-  }
-
-  endHand() {
-    const h = this.hand;
-    if (!h) return;
-    const s = h.state;
-    if (h.mode === 'door') {
-      // The hand stays saved until the door has recorded it: a reload meanwhile finds it again.
-      let r!: ReturnType<typeof finishHand>;
-      return this.changeDoor(
-        (rec) => (r = finishHand(rec, h.player, s)).record,
-        () => {
-          this.result = r.result;
-          if (r.result.dailyChampion) this.m.message(resultLines(r.result, s.discards.length, isWon(s), false).join(' '));
-          this.handOver(h);
-        },
-      );
-    }
-    this.handOver(h);
-  }
-
-  private handOver(h: HandSave) {
-    const s = h.state;
-    this.saved = dropHand(this.saved, h);
-    this.persist();
-    // Watch hook: kept to be watched again, after its score (a log that cannot be kept costs no score).
-    void keepLast(this.m, h.log);
-    this.m.play(isWon(s) || (this.result?.extraHandsWon ?? 0) > 0 ? 'win' : 'lose');
-    this.m.message(`Hand over: ${plural(s.discards.length, 'card')} removed, ${n(idEngine.score(s))} points.`);
-  }
-
-  /** Escape on a free hand: it does not count and is not kept. */
-  abandonFree(h: HandSave) {
-    this.saved = dropHand(this.saved, h);
-    this.persist();
-    this.leaveHand();
-  }
-
-  /** After the result: back to the door's main menu (or the log-on after a free hand). */
-  leaveHand() {
-    const free = this.hand?.mode === 'free';
-    this.hand = null;
-    this.result = null;
-    this.go(free ? (this.player && this.freeReturn === 'menu' ? 'menu' : 'logon') : 'menu');
-  }
-
   // ---------------------------------------------------------------- keys
 
   /**
@@ -395,9 +420,17 @@ export class IdiotsDelightApp implements App {
    * answer may wait on the door's records, so the screen is read after this, not straight after
    * the key.
    */
-  idle(): Promise<void> {
-    return Promise.resolve();
+  async idle(): Promise<void> {
+    await this.starting;
+    const ctl = this.ctl;
+    if (!ctl || this.picking) return;
+    // A winnable deal being looked for is no key's answer: keys wait meanwhile (`picking`).
+    const begun = new Promise<void>((r) => (this.searchBegun = r));
+    await Promise.race([ctl.answered(), begun]);
   }
+
+  /** Told when a winnable deal's search begins (idle). */
+  private searchBegun: () => void = () => undefined;
 
   key(k: KeyInput) {
     // Watch hooks: its keys while watching; the menu's R opens it.
@@ -405,30 +438,19 @@ export class IdiotsDelightApp implements App {
     if (this.view === 'menu' && isWatchKey(this.m, k)) return void watchLast(this);
     if (this.line.key(k)) return;
     if (this.picking) return;
-    this.refreshDoor();
     if (k.ctrl) return this.ctrlKey(k);
     if (k.alt) return;
-    switch (this.view) {
+    if (this.ctl) return this.ctl.keys([{ key: k.key }]);
+    switch (this.own) {
       case 'title':
         return this.go('logon');
       case 'logon':
         return keyLogon(this, k);
       case 'name':
       case 'password':
-      case 'makeup':
         return keyInput(this, k);
-      case 'menu':
-        return keyMenu(this, k);
-      case 'game':
-        return keyHand(this, k);
-      case 'help':
-        return keyHelp(this, k);
       case 'champions':
-        return this.go(this.player ? 'menu' : 'logon');
-      case 'sysop':
-        return this.confirm ? keyConfirm(this, k) : this.input ? keyInput(this, k) : keySysop(this, k);
-      case 'applicants':
-        return keyApplicants(this, k);
+        return this.go('logon');
       case 'goodbye':
         return keyGoodbye(this, k);
     }
@@ -438,26 +460,16 @@ export class IdiotsDelightApp implements App {
   private ctrlKey(k: KeyInput) {
     const c = k.key.toLowerCase();
     if (c === 'x') return void this.shell.quit();
-    if (c !== 'n' || (this.view !== 'menu' && this.view !== 'game')) return;
+    const ctl = this.ctl;
+    if (c !== 'n' || !ctl || (ctl.view !== 'menu' && ctl.view !== 'game')) return;
     if (this.hand?.mode === 'door' && !isOver(this.hand.state)) return this.say('Finish this tournament hand first.');
     void this.shell.confirmNewGame().then((ok) => {
-      if (ok && !this.disposed) return this.freeHand();
+      if (!ok || this.disposed || this.ctl !== ctl) return;
+      ctl.act(async () => {
+        const deal = await this.freeDeal();
+        if (deal !== null) ctl.playFree(deal);
+      });
     });
-  }
-
-  /**
-   * L, then Y: the caller logs off in the middle of a hand. A tournament hand stays the player's
-   * pending hand, saved where it was (P resumes it at the next log-on); a free hand is let go.
-   */
-  logOff() {
-    const h = this.hand;
-    if (!h) return;
-    this.saved = h.mode === 'door' ? { ...keepHand(this.saved, h), current: null } : dropHand(this.saved, h);
-    this.persist();
-    this.advisor.stop();
-    this.hand = null;
-    this.result = null;
-    this.go('goodbye', h.mode === 'door' ? `Hand ${h.hand} of ${h.date} is saved for your next call.` : '');
   }
 
   // ---------------------------------------------------------------- screen
@@ -495,7 +507,6 @@ export class IdiotsDelightApp implements App {
   state(): unknown {
     const call = this.line.state();
     if (call) return call;
-    this.refreshDoor();
     // Watch hook: the door's screen as it waits, and the playback.
     if (this.watch) return { ...(apiState(this) as object), board: null, watch: watchState(this.watch) };
     return { ...(apiState(this) as object), board: null };
@@ -509,7 +520,6 @@ export class IdiotsDelightApp implements App {
   pointerDown(pt: Point, b: 'left' | 'right') {
     if (this.watch) return watchPointer(this.watch, this.m, pt, b); // Watch hook
     if (this.line.pointerDown(pt, b)) return;
-    this.refreshDoor();
     tapDoor(this, pt, b);
   }
 

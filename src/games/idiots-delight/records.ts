@@ -27,6 +27,23 @@ export const DOOR: RecordSpec<DoorRecord> = {
   migrate: migrateDoor,
   precious: true,
 };
+/** The local door's time zone (the sysop's Z): the calendar whose midnight starts its tournament day. */
+export const ZONE: RecordSpec<string> = {
+  key: 'id.zone',
+  file: 'IDELIGHT.ZON',
+  version: 1,
+  validate: (x) => (typeof x === 'string' && knownZone(x) ? x : null),
+};
+
+function knownZone(tz: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-CA', { timeZone: tz });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** Version 2: "winnable free hands only" in the shell's shape (version 1's `winnableOnly` migrated). */
 export const PREFS: RecordSpec<IDPrefs> = { key: 'id.prefs', file: 'IDELIGHT.INF', version: 2, validate: validatePrefs, migrate: migratePrefs };
 

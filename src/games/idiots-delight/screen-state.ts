@@ -1,12 +1,13 @@
 /** Which screen the door shows and the line being typed on it (types only): shared by the app and
- *  the modules that take its ports (view, keys, hand-input), so none of them imports the app. */
+ *  the modules that take its ports (view, keys, taps), so none of them imports the app. */
 export const GAME_ID = 'idiots-delight';
 
-export type ScreenId = 'title' | 'logon' | 'name' | 'password' | 'menu' | 'makeup' | 'game' | 'help' | 'champions' | 'sysop' | 'applicants' | 'goodbye' | 'dial' | 'board';
+/** The log-on's screens (the app's own) and the controller's (controller/state.ts DoorView) once a caller is in. */
+export type ScreenId = 'title' | 'logon' | 'name' | 'password' | 'menu' | 'makeup' | 'game' | 'help' | 'champions' | 'sysop' | 'applicants' | 'goodbye' | 'who' | 'dial' | 'board';
 
 /** The field being typed in; read-only: a key makes a new one (the app's `setInput`). */
 export interface InputState {
-  readonly kind: 'name' | 'makeup' | 'hands' | 'makeupDays' | 'password' | 'board';
+  readonly kind: 'name' | 'makeup' | 'hands' | 'makeupDays' | 'zone' | 'password' | 'board';
   readonly value: string;
   readonly max: number;
   readonly message: string;

@@ -1,30 +1,14 @@
 /**
- * What the door shows and tells automation: which screen of screens.ts is up and what it is
- * given, and the `state()` snapshot (docs/automation.md). Reads the app; changes nothing.
+ * What the door shows and tells automation: the log-on's screens (screens.ts), the controller's
+ * once a caller is in (controller/compose.ts), and the `state()` snapshot (docs/automation.md).
+ * Reads the app; changes nothing.
  */
-import { A, type Terminal } from './terminal';
-import { drawAccountsLines, drawApplicants } from './accounts-screens';
-import { isWaiting } from './door-accounts';
+import type { Terminal } from './terminal';
 import { isOver, isWon, toApiState } from './engine';
 import { PASSWORD_MAX, PASSWORD_MIN } from './password';
 import { graphemeCount } from './typing';
-import { championsView, daysInMonth, dayScore, dayStatus, findPlayer, monthOf, monthlyTotal, allTimeTotal, NAME_MAX, WAITS_FOR_VALIDATION } from './door';
-
-/** Where a local door's applicant applied from, on the sysop's list. */
-const LOCAL_FROM = 'this computer';
-import {
-  drawChampions,
-  drawGame,
-  drawGoodbye,
-  drawHelp,
-  drawInput,
-  drawLogon,
-  drawMenu,
-  drawSysop,
-  drawTitle,
-  keyRow,
-  resultLines,
-} from './screens';
+import { championsView, dayStatus, findPlayer, NAME_MAX } from './door';
+import { drawChampions, drawGoodbye, drawInput, drawLogon, drawTitle } from './screens';
 import type { TextField } from '../../core/app';
 import type { GameShell } from '../../shell/session';
 import type { IDAdvisor as Advisor } from './advisor';
@@ -32,12 +16,13 @@ import type { DoorRecord, HandResult } from './door';
 import type { IDMove } from './engine';
 import type { HandSave } from './save';
 import type { ScreenId, InputState, PasswordStep } from './screen-state';
+import type { DoorController } from './controller/door-controller';
 
 /** What view.ts reads of the game and may set or start (IdiotsDelightApp implements it). */
 export interface ViewPort {
   readonly advisor: Advisor;
   aidsOffered(h?: HandSave | null): boolean;
-  readonly confirm: { text: string; act: () => void } | null;
+  readonly confirm: { text: string } | null;
   readonly door: DoorRecord;
   readonly pick: number;
   readonly hand: HandSave | null;
@@ -51,8 +36,8 @@ export interface ViewPort {
   readonly shell: GameShell;
   readonly today: string;
   readonly view: ScreenId;
-  /** What the player's menu adds (as the controller's port's menuExtras): the browser's [R] (watch.ts). */
-  readonly menuExtras?: (t: Terminal) => void;
+  /** The door's controller, once a caller is in: its screens are drawn by it. */
+  readonly ctl: DoorController | null;
 }
 import { drawDial } from './board-dial';
 
@@ -62,12 +47,6 @@ export const GUEST = 'Guest';
 
 /** The door's CAN WIN line (and automation's `winnable`): the solver's verdict, or the hand's end. */
 export type Winnable = 'yes' | 'no' | 'unknown' | 'thinking' | 'won';
-
-const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-function weekday(date: string): string {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  return WEEKDAYS[new Date(Date.UTC(y, m - 1, d)).getUTCDay()]!;
-}
 
 /** Null (no CAN WIN line) unless the hand offers aids. */
 export function winnable(app: ViewPort): Winnable | null {
@@ -85,29 +64,21 @@ export function handsLeftNow(app: ViewPort): number {
   return dayStatus(app.door, h.player, h.date, app.today).handsLeft;
 }
 
-/** Draw the screen on `t`, with the terminal program's key row for any key it needs but does not list. */
+/** Draw the screen on `t`: the controller's once a caller is in (its key row with it), else the log-on's. */
 export function compose(app: ViewPort, t: Terminal) {
+  if (app.ctl) return app.ctl.compose(t);
   t.local = true;
-  composeScreen(app, t);
-  keyRow(t, unlistedKeys(app));
-}
-
-/** Keys a screen answers that none of its lines shows. */
-function unlistedKeys(app: ViewPort): string[] {
-  const h = app.hand;
-  if (app.view === 'game' && h && !isOver(h.state) && !app.confirm) return ['[Q] Quit', ...(h.mode === 'free' ? ['[Esc] Leave'] : [])];
-  if (app.view === 'sysop' && app.input && !app.confirm) return ['[Enter] OK', '[Esc] Cancel'];
-  return [];
+  composeLogon(app, t);
 }
 
 /** The field being typed into, for the page's hidden input (a phone's keyboard): a name, a password or a number. */
 export function textField(app: ViewPort): TextField | null {
   const inp = app.input;
   if (!inp || app.confirm || !(app.view === 'name' || app.view === 'password' || app.view === 'makeup' || app.view === 'sysop')) return null;
-  return { value: inp.value, kind: inp.kind === 'name' ? 'text' : inp.kind === 'password' ? 'password' : 'numeric' };
+  return { value: inp.value, kind: inp.kind === 'name' || inp.kind === 'zone' ? 'text' : inp.kind === 'password' ? 'password' : 'numeric' };
 }
 
-function composeScreen(app: ViewPort, t: Terminal) {
+function composeLogon(app: ViewPort, t: Terminal) {
   const date = app.today;
   const inp = app.input;
   switch (app.view) {
@@ -135,46 +106,17 @@ function composeScreen(app: ViewPort, t: Terminal) {
       );
     case 'password':
       return composePassword(app, t);
-    case 'makeup':
-      return drawInput(
-        t,
-        'MAKE-UP / PLAY-AHEAD DAY',
-        [`Which day of ${monthOf(date)} do you want to play? (1-${daysInMonth(date)})`, 'An earlier day is a make-up day, a later one a play-ahead day.'],
-        inp?.value ?? '',
-        2,
-        inp?.message ?? '',
-        date,
-      );
-    case 'menu':
-      drawMenu(t, menuView(app));
-      app.menuExtras?.(t);
-      // Where a new name stands (issue 54): free hands and the champions stay open.
-      if (app.player && isWaiting(app.door, app.player) && app.message !== WAITS_FOR_VALIDATION) t.put(2, 21, `${WAITS_FOR_VALIDATION} Free hands are open.`, A.LRED);
-      return;
-    case 'game':
-      return composeGame(app, t);
-    case 'help':
-      return drawHelp(t, app.helpPage);
     case 'champions':
       return drawChampions(t, championsView(app.door, date), date);
-    case 'sysop': {
-      drawSysop(t, app.door.settings, app.door.players.length, app.message, app.confirm?.text ?? null, date);
-      drawAccountsLines(t, app.door.accounts, app.confirm !== null);
-      if (inp) {
-        const label = inp.kind === 'hands' ? 'Hands per day (1-10):' : 'Make-up days per day (0-31):';
-        t.put(4, 16, label + ' ', 11).write(inp.value + '_', 15, 4);
-        if (inp.message) t.put(4, 18, inp.message.padEnd(60), 9);
-      }
-      return;
-    }
-    case 'applicants':
-      return drawApplicants(t, { today: date, applicants: app.door.applicants.map((a) => ({ ...a, from: LOCAL_FROM })), pick: app.pick, confirm: app.confirm?.text ?? null, message: app.message });
     case 'goodbye':
       return drawGoodbye(t, app.player, date, app.message);
     case 'dial':
       return drawDial(app, t);
     case 'board':
       // A call draws on its own terminal (app.draw).
+      return;
+    default:
+      // The controller's screens: drawn by it (compose).
       return;
   }
 }
@@ -199,52 +141,6 @@ function composePassword(app: ViewPort, t: Terminal) {
           : [`Choose a password for ${who} (${PASSWORD_MIN}-${PASSWORD_MAX} characters).`, 'You will be asked for it each time you log on under this name.']
         : [who === null ? 'Type the sysop password again.' : `Type the password for ${who} again.`];
   drawInput(t, who === null ? 'SYSOP' : 'LOG ON', lines, '*'.repeat(graphemeCount(inp.value)), PASSWORD_MAX, inp.message || app.message, app.today);
-}
-
-function menuView(app: ViewPort) {
-  const name = app.player ?? GUEST;
-  const p = findPlayer(app.door, name);
-  const today = dayStatus(app.door, name, app.today, app.today);
-  const month = monthOf(app.today);
-  const day = p?.days.find((d) => d.date === app.today);
-  return {
-    player: name,
-    date: app.today,
-    weekday: weekday(app.today),
-    today,
-    todayScore: day ? dayScore(day) : 0,
-    monthTotal: p ? monthlyTotal(p, month) : 0,
-    allTimeTotal: p ? allTimeTotal(p) : 0,
-    days: (p?.days ?? [])
-      .filter((d) => monthOf(d.date) === month)
-      .sort((a, b) => (a.date < b.date ? -1 : 1))
-      .map((d) => ({ date: d.date, playedOn: d.playedOn, hands: d.hands.length, score: dayScore(d), bonus: d.bonus })),
-    message: app.message,
-    winnableOnly: app.shell.winnableOnly(),
-    aids: app.shell.aids,
-  };
-}
-
-function composeGame(app: ViewPort, t: Terminal) {
-  const h = app.hand;
-  if (!h) return drawLogon(t, { date: app.today, players: [], message: '' });
-  const s = h.state;
-  const free = h.mode === 'free';
-  let label = 'Free hand';
-  if (!free && h.date) label = `${h.hand} of ${dayStatus(app.door, h.player, h.date, app.today).handsAllowed}`;
-  drawGame(t, {
-    s,
-    player: h.player,
-    date: h.date ?? app.today,
-    handLabel: label,
-    handsLeft: handsLeftNow(app),
-    message: app.message,
-    winnable: winnable(app),
-    hintKey: app.aidsOffered(h),
-    confirm: app.confirm?.text ?? null,
-    aided: h.aided,
-    resultLines: isOver(s) ? resultLines(app.result, s.discards.length, isWon(s), free, h.aided) : [],
-  });
 }
 
 /** The automation snapshot: the hand (during a hand or its help), else the door's screens. */
@@ -279,6 +175,7 @@ export function apiState(app: ViewPort): unknown {
     handsPlayed: st?.handsPlayed ?? 0,
     pending: name ? (findPlayer(app.door, name)?.pending ?? null) : null,
     settings: { ...app.door.settings },
+    pick: app.view === 'applicants' ? app.pick : undefined,
     players: app.door.players.map((p) => p.name),
     champions: championsView(app.door, app.today),
     message: app.input?.message || app.message,

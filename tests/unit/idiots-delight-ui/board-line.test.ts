@@ -26,6 +26,14 @@ describe("Idiot's Delight's line to boards", () => {
     expect(app.screenText()).toContain('ATDT');
   });
 
+  it('bbs= with a free hand of a link calls over it: the hand gives way to the call', () => {
+    const { app } = setup({ bbs: ADDR, deal: 42 });
+    open = app;
+    expect(app.view).toBe('board');
+    expect(app.hand).toBeNull();
+    expect(app.screenText()).toContain('ATDT');
+  });
+
   it('the local door says board: null, and B opens the address prompt whose keys are the line\'s', async () => {
     const { m, app } = setup();
     open = app;

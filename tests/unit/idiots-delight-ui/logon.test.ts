@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { setup, press, type, logOn, answerPassword, PW, DATE } from './helpers';
+import { setup, press, type, tap, logOn, answerPassword, PW, DATE } from './helpers';
 import { MemoryKV } from '../../../src/core/storage';
 import { DOOR, SAVE } from '../../../src/games/idiots-delight/records';
 import { newDoorRecord, startHand, recordHand, setPassword, setSysopPassword, tournamentDeal } from '../../../src/games/idiots-delight/door';
@@ -135,6 +135,45 @@ describe('idiots-delight: the door is a door (passwords)', () => {
     expect(st(again.app).password).toEqual({ who: null, stage: 'check' });
     await answerPassword(again.m, 'sysop1');
     expect(st(again.app).screen).toBe('sysop');
+  });
+
+  it("a player who logs on with the sysop's password is the sysop: S on the menu opens the sysop screen and Q comes back to the menu, as on a board", async () => {
+    const kv = new MemoryKV();
+    const { m, app } = setup({}, { kv });
+    await press(m, 's');
+    await answerPassword(m, 'sysop1');
+    await press(m, 'q');
+    await logOn(m, 'Ann');
+    await press(m, 's');
+    expect(st(app).screen).toBe('menu');
+    await press(m, 'q', 'l');
+    // Sam's password is the sysop's: logged on with it, Sam is the sysop.
+    await logOn(m, 'Sam', 'sysop1');
+    await press(m, 'q', 'l', '2');
+    await answerPassword(m, 'sysop1');
+    await press(m, 's');
+    expect(st(app).screen).toBe('sysop');
+    await press(m, 'q');
+    expect(st(app)).toMatchObject({ screen: 'menu', player: 'Sam' });
+  });
+
+  it("the sysop's time zone (Z) is the door's calendar, kept for the next visit", async () => {
+    const kv = new MemoryKV();
+    const { m, app } = setup({ sysop: true }, { kv });
+    await answerPassword(m, 'sysop1');
+    // Z is a key of the screen a finger presses too (a tap target where its words are written).
+    await tap(m, app.locate('key:z')!);
+    expect(app.screenText()).toContain('Time zone (e.g. Europe/Berlin):');
+    await type(m, 'Mars/Base');
+    await press(m, 'Enter');
+    expect(st(app).message).toBe('Not a time zone this door knows (e.g. Europe/Berlin).');
+    await press(m, 'Escape', 'z');
+    await type(m, 'Pacific/Kiritimati');
+    await press(m, 'Enter');
+    expect(app.screenText()).toContain('Door time zone ........... Pacific/Kiritimati');
+    const again = setup({ sysop: true }, { kv });
+    await answerPassword(again.m, 'sysop1');
+    expect(again.app.screenText()).toContain('Door time zone ........... Pacific/Kiritimati');
   });
 });
 

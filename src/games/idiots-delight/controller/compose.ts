@@ -1,6 +1,6 @@
 /** The controller's screens (door-controller.ts): screens.ts's drawings with the door's state of the moment. */
 import { A, type Terminal } from '../terminal';
-import { drawChampions, drawGame, drawGoodbye, drawHelp, drawInput, drawMenu, drawSysop, resultLines } from '../screens';
+import { drawChampions, drawGame, drawGoodbye, drawHelp, drawInput, drawMenu, drawSysop, key, keyRow, resultLines } from '../screens';
 import { drawAccountsLines, drawApplicants } from '../accounts-screens';
 import { isOver, isWon } from '../engine';
 import { allTimeTotal, championsView, daysInMonth, dayScore, dayStatus, findPlayer, monthOf, monthlyTotal, newDoorRecord } from '../door';
@@ -11,6 +11,14 @@ const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Frida
 const weekday = (date: string) => WEEKDAYS[new Date(`${date}T12:00:00Z`).getUTCDay()]!;
 
 export function composeDoor(d: DoorScreen, t: Terminal): void {
+  // A side with a key row is a local door: its top bar says so (issue 52).
+  const row = d.port.keyRow?.(d);
+  if (row) t.local = true;
+  composeScreen(d, t);
+  if (row) keyRow(t, row);
+}
+
+function composeScreen(d: DoorScreen, t: Terminal): void {
   const date = d.today;
   const name = d.player.name;
   switch (d.view) {
@@ -28,10 +36,10 @@ export function composeDoor(d: DoorScreen, t: Terminal): void {
         allTimeTotal: p ? allTimeTotal(p) : 0,
         days: (p?.days ?? [])
           .filter((x) => monthOf(x.date) === month)
+          .sort((a, b) => (a.date < b.date ? -1 : 1))
           .map((x) => ({ date: x.date, playedOn: x.playedOn, hands: x.hands.length, score: dayScore(x), bonus: x.bonus })),
         message: d.message,
-        winnableOnly: false,
-        aids: false,
+        ...(d.port.menuFlags?.() ?? { winnableOnly: false, aids: false }),
       });
       d.port.menuExtras?.(t);
       // Where a caller stands, on every menu (issue 54): free hands and the champions stay open.
@@ -75,7 +83,10 @@ function composeSysop(d: DoorScreen, t: Terminal) {
   drawSysop(t, s, d.players, d.message, d.confirm?.text ?? null, d.today);
   // The door's calendar: its time zone.
   t.put(4, 7, `Door time zone ........... ${s.timeZone}`, A.WHITE);
-  t.put(4, 14, '[Z]', off ? A.DARKGREY : A.YELLOW).write(" Set the door's time zone", off ? A.DARKGREY : A.WHITE);
+  key(t, 44, 11, "[Z] Set the door's time zone", !off);
+  // Q leaves the sysop screen: for the caller's menu (the local door's log-on, when the visit came from it).
+  t.put(4, 14, ' '.repeat(36), A.WHITE);
+  key(t, 4, 14, '[Q] Back', !off);
   // New accounts (issue 54): the policy, and the list of those waiting.
   drawAccountsLines(t, s.accounts, off);
   const inp = d.input;
@@ -95,6 +106,7 @@ function composeGame(d: DoorScreen, t: Terminal) {
   if (!h) return;
   const s = h.state;
   const st = h.date ? dayStatus(d.record, d.player.name, h.date, d.today) : null;
+  const side = d.port.hand?.view?.(h) ?? { winnable: null, hintKey: false, aided: false };
   drawGame(t, {
     s,
     player: d.player.name,
@@ -102,10 +114,8 @@ function composeGame(d: DoorScreen, t: Terminal) {
     handLabel: h.mode === 'free' ? 'Free hand' : `${h.hand} of ${st?.handsAllowed ?? h.hand}`,
     handsLeft: st?.handsLeft ?? 0,
     message: d.message,
-    winnable: null,
-    hintKey: false,
+    ...side,
     confirm: d.confirm?.text ?? null,
-    aided: false,
-    resultLines: isOver(s) ? resultLines(d.result, s.discards.length, isWon(s), h.mode === 'free') : [],
+    resultLines: isOver(s) ? resultLines(d.result, s.discards.length, isWon(s), h.mode === 'free', side.aided) : [],
   });
 }

@@ -41,7 +41,8 @@ export class DoorController implements DoorScreen {
   whoScreen: ((t: Terminal, timeZone: string, today: string) => void) | null = null;
   /** The door is hanging up (time up, idle): the goodbye offers no way back. */
   leaving = false;
-  private queue: DoorKey[] = [];
+  /** Keys, and the side's own steps (`act`), answered in order. */
+  private queue: (DoorKey | (() => Promise<void>))[] = [];
   private busy = false;
   private ended = false;
   private idle: Promise<void> = Promise.resolve();
@@ -51,14 +52,33 @@ export class DoorController implements DoorScreen {
     readonly port: DoorPort,
     readonly player: { name: string; sysop: boolean },
     greeting = '',
+    /**
+     * 'menu': the caller's door, from the player's menu (every board's caller, a local player).
+     * 'side': the caller came from the side's log-on for one screen only (the local door's sysop
+     * screen, a link's free hand): leaving it goes back there (`port.back`), not to a menu.
+     */
+    readonly home: 'menu' | 'side' = 'menu',
   ) {
     this.message = greeting;
   }
 
-  /** The first screen: the player's menu, "Welcome, NAME!". */
+  /** The first screen: the player's menu, "Welcome, NAME!" (or the one the side set up: `view`). */
   async start(): Promise<void> {
     await this.refresh();
+    if (this.view === 'sysop') this.players = await this.port.records.playerCount();
     this.render();
+  }
+
+  /** A step of the side's own (a free hand asked for by its menus), in order with the keys. */
+  act(f: () => Promise<void>): void {
+    if (this.ended) return;
+    this.queue.push(f);
+    if (!this.busy) void this.drain();
+  }
+
+  /** A yes/no question of the side's on the screen of the moment (the browser's Escape on a free hand). */
+  ask(text: string, act: () => Promise<void> | void): void {
+    this.confirm = { text, act: async () => act() };
   }
 
   /** Keys from the caller, handled one at a time in order (each may wait on the records). */
@@ -120,7 +140,7 @@ export class DoorController implements DoorScreen {
       while (this.queue.length > 0 && !this.ended) {
         const k = this.queue.shift()!;
         try {
-          await this.key(k);
+          await (typeof k === 'function' ? k() : this.key(k));
         } catch (e) {
           if (this.port.endsCall?.(e)) {
             // Taken over between keys: this key is not answered, and nothing more is written.
@@ -178,6 +198,7 @@ export class DoorController implements DoorScreen {
       case 'applicants':
         return this.confirm ? this.keyConfirm(k) : this.keyApplicants(k);
       case 'goodbye':
+        if ((k.key === 'l' || k.key === 'L') && this.port.back) return this.leave();
         if (k.key === 'l' || k.key === 'L') {
           await this.refresh();
           return this.go('menu');
@@ -206,13 +227,11 @@ export class DoorController implements DoorScreen {
       this.helpPage = 0;
       return this.go('help');
     }
+    if (this.port.menuKey?.(k)) return;
     if (c === 'f') {
       const deal = await this.port.freeDeal();
       if (deal === null) return;
-      this.result = null;
-      this.hand = { mode: 'free', date: null, hand: 0, state: idEngine.newGame(deal, {}) };
-      this.go('game');
-      return this.port.hand?.dealt?.(this.hand, false);
+      return this.playFree(deal);
     }
     if (c === 'w' && this.port.who) {
       this.whoScreen = await this.port.who();
@@ -230,6 +249,18 @@ export class DoorController implements DoorScreen {
     if (c === 'q' || c === 'escape') return this.go('goodbye');
   }
 
+  /** A free hand of `deal` (F on the menu, or the side's own: a link's deal, the desktop's New game). */
+  playFree(deal: number, message = ''): void {
+    const was = this.hand;
+    // A free hand being played gives way (the side asked first); a tournament hand stays pending.
+    if (was && was.mode === 'free' && !isOver(was.state)) this.port.hand?.left?.(was, false);
+    this.result = null;
+    this.confirm = null;
+    this.hand = { mode: 'free', date: null, hand: 0, state: idEngine.newGame(deal, {}) };
+    this.go('game', message);
+    this.port.hand?.dealt?.(this.hand, false);
+  }
+
   private async playDay(date: string) {
     // Told, never silently refused (the records refuse it too, whatever the way in).
     if (this.waiting) return this.say(WAITS_FOR_VALIDATION);
@@ -245,7 +276,7 @@ export class DoorController implements DoorScreen {
   }
 
   /** A refusal: said on the menu, with a beep. */
-  private say(text: string) {
+  say(text: string) {
     this.go('menu', text);
     this.beep();
   }
@@ -270,15 +301,15 @@ export class DoorController implements DoorScreen {
     if (isOver(s)) {
       this.hand = null;
       this.result = null;
+      if (h.mode === 'free' && this.home === 'side') return this.leave();
       await this.refresh();
       return this.go('menu');
     }
-    if (this.port.hand?.key && (await this.port.hand.key(h, k))) return;
-    if (k.key === 'Escape' && h.mode === 'free') {
-      this.hand = null;
-      this.port.hand?.left?.(h, false);
-      return this.go('menu');
-    }
+    // The side's own key; awaited only when its answer is a promise, so a free hand's key is
+    // answered at once (nothing of it waits on the records).
+    const own = this.port.hand?.key?.(h, k) ?? false;
+    if (own === true || (own !== false && (await own))) return;
+    if (k.key === 'Escape' && h.mode === 'free') return this.leaveFree();
     if (k.key === 'l' || k.key === 'L' || k.key === 'q' || k.key === 'Q') {
       const text = h.mode === 'door' ? 'Save and log off?' : 'Leave this free hand and log off?';
       this.confirm = { text, act: () => this.logOff() };
@@ -315,6 +346,38 @@ export class DoorController implements DoorScreen {
       if (m.type === 'free') this.message = 'Free Card used.';
     }
     if (isOver(h.state)) await this.endHand(h);
+  }
+
+  /**
+   * The marker to `row` at once (a tap on a row: the side's finger, where the keyboard steps with
+   * 8 and 2): kept as a key's move is, even when the row's card cannot then be played.
+   */
+  async markRow(row: number): Promise<void> {
+    const h = this.hand;
+    if (this.view !== 'game' || !h || this.confirm || isOver(h.state) || row === h.state.marker) return;
+    const before = h.state;
+    const next = { ...before, marker: row };
+    if (h.mode === 'door') await this.port.records.saveHandState(this.player.name, next);
+    h.state = next;
+    this.port.hand?.moved?.(h, null, before);
+  }
+
+  /** A free hand is let go (Escape): it does not count and is not kept. */
+  leaveFree(): void {
+    const h = this.hand;
+    if (!h || h.mode !== 'free') return;
+    this.hand = null;
+    this.port.hand?.left?.(h, false);
+    if (this.home === 'side') return this.leave();
+    this.go('menu');
+  }
+
+  /** Back to the side's log-on (port.back): this controller's part of the call is over. */
+  private leave() {
+    if (!this.port.back) return this.go('menu');
+    this.ended = true;
+    this.queue = [];
+    this.port.back();
   }
 
   private async endHand(h: DoorHand) {
@@ -408,6 +471,8 @@ export class DoorController implements DoorScreen {
   private async keySysop(k: DoorKey) {
     const c = k.key.toLowerCase();
     const records = this.port.records;
+    if (this.port.sysopKey?.(k)) return;
+    if ((c === 'q' || c === 'escape') && this.home === 'side') return this.leave();
     if (c === 'a') {
       const next = this.settings.accounts === 'validated' ? 'open' : 'validated';
       await records.setAccounts(next);

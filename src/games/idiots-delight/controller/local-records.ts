@@ -62,8 +62,10 @@ export class LocalRecords implements DoorRecords {
     /** 32 random bytes, for the door's deal secret when its first hand is dealt. */
     private readonly random: () => Uint8Array,
     /** Where an applicant applied from, as the sysop's list shows it. */
-    private readonly from = 'this computer',
+    readonly from = 'this computer',
     private readonly states: HandKeeper = memoryHands(),
+    /** Where the door's time zone is kept besides memory (the browser's IDELIGHT.ZON). */
+    private readonly keepZone: (tz: string) => void = () => undefined,
   ) {}
 
   private change(f: (rec: DoorRecord) => DoorRecord): DoorRecord {
@@ -165,6 +167,7 @@ export class LocalRecords implements DoorRecords {
       // Throws on a zone the runtime does not know.
       new Intl.DateTimeFormat('en-CA', { timeZone: tz });
       this.timeZone = tz;
+      this.keepZone(tz);
     });
   }
 

@@ -88,6 +88,21 @@ export interface DoorPort {
   daily?(): Promise<(t: Terminal, timeZone: string, today: string) => void>;
   /** The side's own lines on the player's menu (the board's W and D), drawn over the menu's. */
   menuExtras?(t: Terminal): void;
+  /** The side's switches the menu shows (the browser's winnable free hands and Aids; a board has none). */
+  menuFlags?(): { winnableOnly: boolean; aids: boolean };
+  /** A key of the player's menu the side answers first (the browser's W and A): true when it did. */
+  menuKey?(k: DoorKey): boolean;
+  /** A key of the sysop's screen the side answers first (the browser's E, export): true when it did. */
+  sysopKey?(k: DoorKey): boolean;
+  /**
+   * Back to the side's own log-on (the local door's player list), where it has one: goodbye's L, and
+   * the end of a visit that came for one screen only (the sysop's, a link's free hand). Without it
+   * goodbye's L is the player's menu again (the board).
+   */
+  back?(): void;
+  /** The terminal program's key row (line 25): the keys a screen answers that none of its lines
+   *  shows, as this side answers them; the screens are then a local door's (the top bar says so). */
+  keyRow?(d: { view: string; input: unknown; confirm: unknown; hand: DoorHand | null }): string[];
   /** Redraw the whole screen at the next draw (Ctrl-R, a new charset). */
   redraw?(): void;
   /** An error from the records: true when the side has handled it as the end of the call (the name
@@ -115,4 +130,6 @@ export interface HandSide {
   over?(h: DoorHand, result: HandResult | null): void;
   /** The hand is left before its end: kept for the next call (a tournament hand) or let go. */
   left?(h: DoorHand, kept: boolean): void;
+  /** What the hand's screen shows of the side (the browser's CAN WIN line, the ? key, the aided mark). */
+  view?(h: DoorHand): { winnable: 'yes' | 'no' | 'unknown' | 'thinking' | 'won' | null; hintKey: boolean; aided: boolean };
 }
