@@ -30,8 +30,9 @@ const TODAY = '2026-12-03';
 const FREE_DEAL = 424242;
 
 /** The side's own keys on the player's menu (the board's W is who is on line, the browser's the
- *  winnable-hands switch; the board's D its daily deals: port.menuExtras); every other cell is compared. */
-const OWN = { ys: [15, 18], from: 55 };
+ *  winnable-hands switch; the board's D its daily deals: port.menuExtras) and on the sysop's screen
+ *  (the browser's E, the door as a file: port.sysopExtras); every other cell is compared. */
+const OWN: Record<string, { ys: number[]; from: number; to: number }> = { menu: { ys: [15, 18], from: 55, to: COLS }, sysop: { ys: [13], from: 4, to: 44 } };
 
 /**
  * The local door's own marks, which no board draws: the top bar's "Local door" (issue 52) where a
@@ -45,13 +46,14 @@ function localMark(local: Terminal, x: number, y: number): boolean {
   return row.length > 0 && x >= Math.min(...row.map((l) => l.x)) - 1;
 }
 
-function differences(board: Terminal, local: Terminal, menu: boolean, skip: number[] = []): string[] {
+function differences(board: Terminal, local: Terminal, view: string, skip: number[] = []): string[] {
+  const own = OWN[view];
   const out: string[] = [];
   for (let y = 0; y < ROWS; y++) {
     if (skip.includes(y)) continue;
     let same = true;
     for (let x = 0; x < COLS; x++) {
-      if (menu && OWN.ys.includes(y) && x >= OWN.from) continue;
+      if (own && own.ys.includes(y) && x >= own.from && x < own.to) continue;
       if (localMark(local, x, y)) continue;
       const a = board.cells[y * COLS + x]!;
       const b = local.cells[y * COLS + x]!;
@@ -137,10 +139,9 @@ class Pair {
 
   /** Poll until the board's screen is the local door's (bounded), else fail with the rows that differ. */
   async same(label: string, skip: number[] = []): Promise<void> {
-    const menu = this.view === 'menu';
     let diff: string[] = [];
     for (let i = 0; i < 300; i++) {
-      diff = differences(this.board.screen.term, this.term, menu, skip);
+      diff = differences(this.board.screen.term, this.term, this.view, skip);
       if (diff.length === 0) return;
       await new Promise((r) => setTimeout(r, 50));
     }

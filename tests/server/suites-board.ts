@@ -76,6 +76,9 @@ export function boardSuite(label: string, env: () => Record<string, string>) {
       await logOn(a, 'Alice', 'hearts4', false);
       a.type('s');
       await a.waitFor('SYSOP CONFIGURATION');
+      // A board cannot hand its door over as a file (the browser's local door can): no E to offer.
+      await a.waitFor('[Q] Back');
+      expect(a.text()).not.toContain('[E]');
       a.type('h5\r');
       await a.waitFor('Hands per day ............ 5');
       a.type('q');

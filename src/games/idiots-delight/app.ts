@@ -36,7 +36,7 @@ import { DoorController } from './controller/door-controller';
 import { ZONE } from './records';
 import { LocalRecords } from './controller/local-records';
 import type { DoorPort, HandSide } from './controller/port';
-import { keyRow, menuKey, sysopKey } from './browser-keys';
+import { drawExportKey, keyRow, menuKey, sysopKey } from './browser-keys';
 
 export { positionKey, byKeys } from './engine';
 export { budgets, SOLVE_BUDGET, PICK_BUDGET } from './advisor';
@@ -271,6 +271,7 @@ export class IdiotsDelightApp implements App {
       menuExtras: (t) => drawWatchKey(this.m, t),
       menuFlags: () => ({ winnableOnly: this.shell.winnableOnly(), aids: this.shell.aids }),
       menuKey: (k) => menuKey(this, k),
+      sysopExtras: (t, on) => drawExportKey(t, on),
       sysopKey: (k) => sysopKey(this, k),
       back: () => this.back(),
       keyRow,

@@ -11,6 +11,8 @@ import { isOver } from './engine';
 import type { DoorRecord } from './door';
 import type { DoorController } from './controller/door-controller';
 import type { DoorHand, DoorKey } from './controller/port';
+import { key } from './screens';
+import type { Terminal } from './terminal';
 
 /** What these keys read of the program (IdiotsDelightApp implements it). */
 export interface BrowserKeysHost {
@@ -34,6 +36,11 @@ export function menuKey(app: BrowserKeysHost, k: DoorKey): boolean {
     return true;
   }
   return false;
+}
+
+/** The sysop screen's E line: only the browser's door can hand the door over as a file. */
+export function drawExportKey(t: Terminal, on: boolean): void {
+  key(t, 4, 13, '[E] Export the door for a board (a file)', on);
 }
 
 /** E on the sysop screen: the door as a file for a board (door-export.ts; `npm run door:import` reads it). */

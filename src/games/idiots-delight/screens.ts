@@ -389,7 +389,6 @@ export function drawSysop(t: Terminal, s: DoorSettings, players: number, message
   key(t, 4, 10, '[M] Set make-up days per day (0-31)', !confirm);
   key(t, 4, 11, '[C] Reset the champions', !confirm);
   key(t, 4, 12, '[P] Reset the players', !confirm);
-  key(t, 4, 13, '[E] Export the door for a board (a file)', !confirm);
   key(t, 4, 14, '[Q] Back to log-on', !confirm);
   if (confirm) confirmLine(t, 4, 16, confirm);
   if (message) t.put(4, 18, message, A.YELLOW);

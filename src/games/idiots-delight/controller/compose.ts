@@ -84,6 +84,7 @@ function composeSysop(d: DoorScreen, t: Terminal) {
   // The door's calendar: its time zone.
   t.put(4, 7, `Door time zone ........... ${s.timeZone}`, A.WHITE);
   key(t, 44, 11, "[Z] Set the door's time zone", !off);
+  d.port.sysopExtras?.(t, !off);
   // Q leaves the sysop screen: for the caller's menu (the local door's log-on, when the visit came from it).
   t.put(4, 14, ' '.repeat(36), A.WHITE);
   key(t, 4, 14, '[Q] Back', !off);

@@ -92,6 +92,8 @@ export interface DoorPort {
   menuFlags?(): { winnableOnly: boolean; aids: boolean };
   /** A key of the player's menu the side answers first (the browser's W and A): true when it did. */
   menuKey?(k: DoorKey): boolean;
+  /** The side's own lines on the sysop's screen (the browser's E, export; a board has none), `on` unless a question is up. */
+  sysopExtras?(t: Terminal, on: boolean): void;
   /** A key of the sysop's screen the side answers first (the browser's E, export): true when it did. */
   sysopKey?(k: DoorKey): boolean;
   /**
