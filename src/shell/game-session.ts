@@ -3,7 +3,8 @@
  * a game the player could lose is under way, the "winnable deals only" start and the solver's advice
  * on the position. An app asks the session to begin, resume, play, undo and mark, reads the position
  * from it, and keeps only its rules' screens, layout and drawing. Made by the app with its log rules
- * (its registry entry's) and the advice budgets its solver needs.
+ * (its registry entry's) and the advice budgets its solver needs. A game whose one save record holds
+ * several games (Idiot's Delight's hands) gives the session that record (`SessionSpec.record`).
  */
 import type { GameState, TaggedMove } from '../core/engine';
 import type { GameLog, LogRules } from '../core/log';
@@ -33,6 +34,13 @@ export interface SessionSpec<S extends GameState, M extends TaggedMove, O> {
    * can it be in progress. By default whenever a game is begun.
    */
   shown?(): boolean;
+  /**
+   * The save record with this game's log and mark in it, for a game whose record holds more than
+   * this one game (Idiot's Delight: each player's pending tournament hand beside the free hand):
+   * `save` writes it and `inProgress` reads it, as the shell's envelope holds them. Without it the
+   * record is this game's own: `{ ...data, log }` and the mark.
+   */
+  record?(log: GameLog, aided: boolean): Saved<unknown>;
 }
 
 export class GameSession<S extends GameState, M extends TaggedMove, O, G extends LogSave = LogSave> {
@@ -145,7 +153,7 @@ export class GameSession<S extends GameState, M extends TaggedMove, O, G extends
   }
 
   /** A change that is no move of the rules (the door's marker). */
-  own(e: M & Record<string, unknown>, t?: number): S {
+  own(e: TaggedMove & Record<string, unknown>, t?: number): S {
     return this.book!.own(e, t);
   }
 
@@ -164,7 +172,14 @@ export class GameSession<S extends GameState, M extends TaggedMove, O, G extends
   save(data: Omit<G, 'log'>): void {
     if (!this.book) return;
     this.data = data;
-    this.shell.save<G>({ ...data, log: this.book.log } as unknown as G, this.aided, this.typing, this.mark);
+    const { game, aided } = this.saved();
+    this.shell.save(game, aided, this.typing, this.mark);
+  }
+
+  /** The record the game is saved in: the game's own (`{ ...data, log }`), or the spec's `record` holding it. */
+  private saved(): Saved<unknown> {
+    const log = this.book!.log;
+    return this.spec.record?.(log, this.aided) ?? { aided: this.aided, game: { ...(this.data ?? {}), log } };
   }
 
   /**
@@ -219,7 +234,7 @@ export class GameSession<S extends GameState, M extends TaggedMove, O, G extends
    */
   inProgress(): boolean {
     if (!this.book || !(this.spec.shown?.() ?? true)) return false;
-    const saved: Saved<G> = { aided: this.aided, game: { ...(this.data ?? {}), log: this.book.log } as unknown as G };
+    const saved = this.saved();
     return this.shell.playing(saved) || this.shell.pending(saved);
   }
 

@@ -1,15 +1,14 @@
 /**
- * The solver behind the door's CAN WIN line and HELP (?): the shell's Advisor (src/shell/advisor.ts)
- * for the position on screen, asked once keys settle, and the proofs "winnable free hands only"
- * asks for. Verdicts use the shell's words; a solver that fails is 'unknown', and the player is
- * told once (the shell's `solverFailed`).
+ * The solver behind the door's CAN WIN line and HELP (?): the hand's GameSession's Advisor
+ * (src/shell/advisor.ts) for the position on screen, asked once keys settle, and the proofs
+ * "winnable free hands only" asks for. Verdicts use the shell's words; a solver that fails is
+ * 'unknown', and the player is told once (the session has the shell's `solverFailed` say SOLVER_FAILED).
  */
 import { splitThreads } from '../../solver/client';
 import type { SolveBudget } from '../../solver/types';
 import type { Proof, Verdict } from '../../shell/advice';
-import { Advisor } from '../../shell/advisor';
-import type { GameShell } from '../../shell/session';
-import { idEngine, isOver, positionKey, type IDMove, type IDState } from './engine';
+import type { Advisor, AdvisorSpec } from '../../shell/advisor';
+import { idEngine, isOver, type IDMove, type IDState } from './engine';
 
 export const GAME_ID = 'idiots-delight';
 /** The search started (in the solver's Web Worker) whenever the position changes. */
@@ -29,25 +28,21 @@ export const SOLVE_DELAY_MS = 120;
 /** What the player is told, once, when the solver cannot run. */
 export const SOLVER_FAILED = 'The solver could not run: CAN WIN stays Unknown.';
 
+/** The advice's budgets for the hand's GameSession (its game and key are the log rules'). */
+export function adviceSpec(): Omit<AdvisorSpec<IDState, IDMove>, 'game' | 'key'> {
+  const b = budgets();
+  return { budget: b.solve, pick: b.pick, threads: splitThreads };
+}
+
 export class IDAdvisor {
-  /** The shell's advisor (tests read and set its `advice`). */
-  readonly shared: Advisor<IDState, IDMove>;
   private timer: ReturnType<typeof setTimeout> | null = null;
   private disposed = false;
 
-  /** `changed` hears a new verdict for the position on screen; `failed` the one message of a failed solver. */
+  /** `shared`: the session's advisor (tests read and set its `advice`); `current` the position on screen. */
   constructor(
-    shell: GameShell,
+    readonly shared: Advisor<IDState, IDMove>,
     private readonly current: () => IDState | null,
-    changed: () => void,
-    failed: (text: string) => void,
-  ) {
-    const b = budgets();
-    this.shared = new Advisor<IDState, IDMove>(shell, { game: GAME_ID, key: positionKey, budget: b.solve, pick: b.pick, threads: splitThreads }, {
-      changed,
-      failed: () => shell.solverFailed(() => failed(SOLVER_FAILED)),
-    });
-  }
+  ) {}
 
   /**
    * Start a search for the position on screen unless one is known or running. With a Worker the

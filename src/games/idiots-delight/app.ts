@@ -5,8 +5,10 @@
  * caller is in, the door's one controller (controller/door-controller.ts, the board's too) over
  * this program's port — the screen drawn into the framebuffer, the machine's beep and clock, the
  * records in IDELIGHT.DAT (local-records.ts over door-store.ts), the shell's free deals, and a
- * hand's side (hand-side.ts: sounds, Aids, the saved hand with its log) and the browser's own keys
- * (browser-keys.ts: W, A, the sysop's E, the key row). Taps are taps.ts.
+ * hand's side (hand-side.ts: sounds, Aids, the saved hand) and the browser's own keys
+ * (browser-keys.ts: W, A, the sysop's E, the key row). Taps are taps.ts. The hand on screen is
+ * played in the shell's GameSession (its log, its aid mark, "in progress", the advisor), which
+ * writes it into the saved hands (IDELIGHT.SAV holds every player's pending hand beside the free one).
  */
 import type { App, KeyInput, Menu, Point } from '../../core/app';
 import type { Framebuffer } from '../../core/framebuffer';
@@ -16,12 +18,13 @@ import type { Platform } from '../../core/platform';
 import type { GameModule, LaunchOptions } from '../types';
 import type { GameShell } from '../../shell/session';
 import { Terminal } from './terminal';
-import { isOver, type IDMove } from './engine';
+import { idLog, isOver, type IDMove, type IDOptions } from './engine';
 import { findPlayer, isDateString, normalizeName, type DoorRecord } from './door';
 import { changeDoor, loadDoor, readDoor, storeBox } from './door-store';
-import { dropHand, fromStored, keepHand, logAid, onScreen, toStored, NO_HANDS, type HandSave, type SavedHands, type StoredHands } from './save';
+import { dropHand, fromStored, keepHand, onScreen, toStored, NO_HANDS, type HandPlace, type HandSave, type SavedHands, type StoredHands } from './save';
 import type { Saved } from '../../shell/envelope';
-import { IDAdvisor } from './advisor';
+import { adviceSpec, IDAdvisor, SOLVER_FAILED } from './advisor';
+import { GameSession } from '../../shell/game-session';
 import { ID_OPTIONS } from './options';
 import { readOptions } from '../../shell/options';
 import { apiState, compose, textField, winnable, GAME_ID, GUEST } from './view';
@@ -79,8 +82,10 @@ export class IdiotsDelightApp implements App {
   ctl: DoorController | null = null;
   /** The controller's first screen being read in (its records answer later). */
   private starting: Promise<void> = Promise.resolve();
-  /** The hand on screen as the browser keeps it (its log and aided mark: hand-side.ts). */
-  handSave: HandSave | null = null;
+  /** The hand on screen: its log, its aid mark and "in progress" (hand-side.ts plays it there). */
+  readonly session: GameSession<IDState, IDMove, IDOptions>;
+  /** Where the hand on screen belongs in the saved hands (null: none is on screen). */
+  place: HandPlace | null = null;
   /** Every hand being played (the save record). */
   saved: SavedHands = NO_HANDS;
   /** The winnable search's note for the free hand it found. */
@@ -110,7 +115,16 @@ export class IdiotsDelightApp implements App {
     opts: LaunchOptions,
     readonly shell: GameShell,
   ) {
-    this.advisor = new IDAdvisor(shell, () => this.hand?.state ?? null, () => m.invalidate(), (text) => this.say(text, false));
+    this.session = new GameSession(shell, {
+      rules: idLog,
+      advice: adviceSpec(),
+      changed: () => m.invalidate(),
+      failed: () => this.say(SOLVER_FAILED, false),
+      shown: () => this.hand !== null,
+      // IDELIGHT.SAV holds every hand being played: the one on screen goes into its slot.
+      record: (log, aided) => toStored(keepHand(this.saved, { ...this.place!, log, state: this.session.state, aided })),
+    });
+    this.advisor = new IDAdvisor(this.session.advisor, () => this.hand?.state ?? null);
     this.fixedDate = typeof opts['date'] === 'string' && isDateString(opts['date']) ? opts['date'] : null;
     this.loaded = loadDoor(m);
     this.records = new LocalRecords(storeBox(m.store), () => crypto.getRandomValues(new Uint8Array(32)), LOCAL_FROM, savedHandKeeper(this), (tz) =>
@@ -119,7 +133,6 @@ export class IdiotsDelightApp implements App {
     // The sysop's zone, else this computer's own.
     this.records.timeZone = m.store.read(ZONE) ?? (Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC');
     this.side = browserHands(this);
-    shell.inProgress = () => this.hand !== null && !isOver(this.hand.state);
     const player = typeof opts['player'] === 'string' ? normalizeName(opts['player']) : null;
     this.launch = { deal: opts.deal, sysop: opts['sysop'] === true, direct: opts.direct, player };
     this.dialAtLaunch = () => this.line.open(opts);
@@ -157,9 +170,16 @@ export class IdiotsDelightApp implements App {
   get result() {
     return this.ctl?.result ?? null;
   }
-  /** The hand on screen (none on the door's other screens). */
+  /** The hand on screen, as its session plays it (none on the door's other screens). */
   get hand(): HandSave | null {
-    return this.ctl?.hand ? this.handSave : null;
+    return this.ctl?.hand ? this.held() : null;
+  }
+
+  /** The hand in the session, in its place: also while the controller lets it go (hand-side's `left`). */
+  held(): HandSave | null {
+    const p = this.place;
+    if (!p || !this.session.started) return null;
+    return { ...p, log: this.session.log, state: this.session.state, aided: this.session.aided };
   }
 
   /**
@@ -176,11 +196,14 @@ export class IdiotsDelightApp implements App {
     this.saved = this.pendingOnly(fromStored(saved as Saved<StoredHands>));
     const resumed = onScreen(this.saved);
     if (!resumed || isOver(resumed.state)) return false;
+    // The free hand's mark may be the envelope's (a save from before its log's aid entry).
+    if (!this.session.resume({ aided: resumed.aided, game: { log: resumed.log } })) return false;
     this.player = resumed.mode === 'door' ? resumed.player : null;
     // A resumed free hand ends back at the log-on (nobody logged on); a tournament hand at its player's menu.
     const ctl = this.open(resumed.player, false, resumed.mode === 'free' ? 'side' : 'menu');
-    this.handSave = resumed;
-    ctl.hand = { mode: resumed.mode, date: resumed.date, hand: resumed.hand, state: resumed.state };
+    const { mode, player, date, hand } = resumed;
+    this.place = { mode, player, date, hand };
+    ctl.hand = { mode, date, hand, state: this.session.state };
     ctl.view = 'game';
     this.persist();
     this.solve();
@@ -249,7 +272,7 @@ export class IdiotsDelightApp implements App {
   /** Back at the log-on (goodbye's L, the end of the sysop's visit or of a link's free hand). */
   private back() {
     this.ctl = null;
-    this.handSave = null;
+    this.place = null;
     this.player = null;
     this.go('logon');
   }
@@ -341,13 +364,12 @@ export class IdiotsDelightApp implements App {
     }
   }
 
+  /** The hand on screen kept in its slot of the saved hands, and written by its session. */
   saveHand() {
-    const h = this.handSave;
+    const h = this.hand;
     if (!h) return;
-    // a hand just marked (HELP's first use) says so in its log
-    logAid(h);
     this.saved = keepHand(this.saved, h);
-    this.persist();
+    this.session.save({});
   }
 
   // ---------------------------------------------------------------- what keys.ts sets
@@ -366,7 +388,7 @@ export class IdiotsDelightApp implements App {
     const ctl = this.ctl;
     if (ctl) {
       this.ctl = null;
-      this.handSave = null;
+      this.place = null;
       this.advisor.stop();
       void ctl.hangUp();
     }

@@ -1,16 +1,18 @@
 /**
  * The browser's part in a hand (controller/port.ts `HandSide`, issue 49): the door's controller
  * plays the hand by the engine's rules and says what happened; here the browser keeps what only it
- * has — the sounds, the Aids (HELP ?, CAN WIN) and the solver, the hand as its log in the saved
- * hands (IDELIGHT.SAV, save.ts), Q for the desktop and Escape's question on a free hand — and where
- * a tournament hand's position is kept for the next call (`HandKeeper`: with its log). Taps on a
- * hand's rows and automation's `row:n` are here too.
+ * has — the sounds, the Aids (HELP ?, CAN WIN) and the solver, the hand played in the shell's
+ * GameSession (its log, its aid mark) and kept in the saved hands (IDELIGHT.SAV, save.ts), Q for
+ * the desktop and Escape's question on a free hand — and where a tournament hand's position is kept
+ * for the next call (`HandKeeper`: with its log). Taps on a hand's rows and automation's `row:n`
+ * are here too.
  */
 import type { Point } from '../../core/app';
 import type { Machine } from '../../core/machine';
 import type { GameShell } from '../../shell/session';
-import { byKeys, describe, hint, isOver, isWon, rowOf, BONUSES, idEngine, type IDMove, type IDState } from './engine';
-import { dealHand, doorHandOf, dropHand, keepHand, markRow, playHand, type HandSave, type SavedHands } from './save';
+import type { GameSession } from '../../shell/game-session';
+import { byKeys, describe, hint, isOver, isWon, markerEntry, rowOf, BONUSES, idEngine, type IDMove, type IDOptions, type IDState } from './engine';
+import { doorHandOf, dropHand, keepHand, type HandPlace, type HandSave, type SavedHands } from './save';
 import { n, plural, resultLines, topCardColumn, PANEL_X, ROW_Y } from './screens';
 import { CELL, Terminal } from './terminal';
 import { keepLast } from './watch';
@@ -28,8 +30,12 @@ export interface HandHost {
   readonly advisor: IDAdvisor;
   /** The door's controller of the moment (null on the log-on's screens). */
   readonly ctl: DoorController | null;
-  /** The hand on screen as the browser keeps it (its log, its aided mark). */
-  handSave: HandSave | null;
+  /** The hand on screen is played here: its log, its aid mark, "in progress". */
+  readonly session: GameSession<IDState, IDMove, IDOptions>;
+  /** Where the session's hand belongs in the saved hands (null: none is on screen). */
+  place: HandPlace | null;
+  /** The session's hand in its place (null: none). */
+  held(): HandSave | null;
   /** Every hand being played (the save record). */
   saved: SavedHands;
   lastHint: { move: IDMove; from: 'solver' | 'heuristic' } | null;
@@ -66,14 +72,13 @@ export function browserHands(app: HandHost): HandSide {
     dealt: (h, resumed) => {
       const ctl = app.ctl!;
       const player = ctl.player.name;
-      let game = dealHand(h.state.deal);
-      if (resumed) {
-        // The hand as it was left (its own slot of the save: a free hand never writes over it).
-        const save = doorHandOf(app.saved, player);
-        if (save && save.date === h.date && save.hand === h.hand && save.state.deal === h.state.deal) game = { log: save.log, state: save.state };
-      }
-      h.state = game.state;
-      app.handSave = { mode: h.mode, player, date: h.date, hand: h.hand, ...game, aided: false };
+      // A resumed hand as it was left (its own slot of the save: a free hand never writes over it),
+      // else a new one (the Free Card on, as the door deals), with a fresh id.
+      const save = resumed ? doorHandOf(app.saved, player) : null;
+      const kept = save && save.date === h.date && save.hand === h.hand && save.state.deal === h.state.deal;
+      if (!kept || !app.session.resume({ aided: false, game: { log: save.log } })) app.session.begin(h.state.deal, { freeCard: true });
+      h.state = app.session.state;
+      app.place = { mode: h.mode, player, date: h.date, hand: h.hand };
       app.lastHint = null;
       app.saveHand();
       if (h.mode === 'free' && app.freeNote) ctl.message = app.freeNote;
@@ -82,10 +87,11 @@ export function browserHands(app: HandHost): HandSide {
       app.solve();
     },
     moved: (h, move, before) => {
-      const save = app.handSave;
-      if (!save) return;
-      if (move) playHand(save, move, h.state);
-      else markRow(save, h.state.marker);
+      if (!app.held()) return;
+      // The marker is no move of the rules, but the player's: an entry of the log too.
+      if (move) app.session.play(move);
+      else if (h.state.marker !== app.session.state.marker) app.session.own(markerEntry(h.state.marker));
+      h.state = app.session.state;
       if (move) {
         app.lastHint = null;
         const removed = h.state.discards.length;
@@ -99,21 +105,21 @@ export function browserHands(app: HandHost): HandSide {
     },
     over: (h, result) => over(app, h, result),
     left: (_h, kept) => {
-      const save = app.handSave;
+      const save = app.held();
       if (save) app.saved = kept ? { ...keepHand(app.saved, save), current: null } : dropHand(app.saved, save);
       app.persist();
       app.advisor.stop();
-      app.handSave = null;
+      app.place = null;
     },
     view: () => {
-      const save = app.handSave;
+      const save = app.held();
       return { winnable: app.winnable(), hintKey: app.aidsOffered(save), aided: save?.aided ?? false };
     },
   };
 }
 
 function over(app: HandHost, h: DoorHand, result: HandResult | null) {
-  const save = app.handSave;
+  const save = app.held();
   if (!save) return;
   const s = h.state;
   if (result?.dailyChampion) app.m.message(resultLines(result, s.discards.length, isWon(s), false).join(' '));
@@ -131,15 +137,13 @@ function over(app: HandHost, h: DoorHand, result: HandResult | null) {
  * marks the hand aided (the player is told once). A tournament hand's ? is the controller's refusal.
  */
 function help(app: HandHost, say: (text: string, refuse: boolean) => void): void {
-  const h = app.handSave;
+  const h = app.held();
   const d = app.ctl?.hand;
   if (!h || !d) return;
   if (!app.aidsOffered(h)) return say('HELP (?) is an aid: turn Aids on to use it.', true);
-  if (!h.aided) {
-    h.aided = app.shell.markAided(h.aided);
-    app.saveHand();
-  }
-  const s = h.state;
+  // The first aid: an `aid` entry in the hand's log, the player told once.
+  if (app.session.markAided()) app.saveHand();
+  const s = app.session.state;
   const line = app.advisor.line(s);
   let pick: { move: IDMove; from: 'solver' | 'heuristic' } | null = null;
   if (line.length > 0 && byKeys(s, line[0]!)) pick = { move: line[0]!, from: 'solver' };
@@ -151,8 +155,7 @@ function help(app: HandHost, say: (text: string, refuse: boolean) => void): void
   if (!pick) return say('No help: the hand is over.', true);
   const row = rowOf(pick.move);
   if (row !== null && row !== s.marker) {
-    markRow(h, row);
-    d.state = h.state;
+    d.state = app.session.own(markerEntry(row));
     app.saveHand();
   }
   let text = 'HELP: ' + describe(s, pick.move);

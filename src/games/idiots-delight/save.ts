@@ -7,14 +7,17 @@
  * hand, one per player), the free (practice) hand if one is being played, and which of them was on
  * screen when the program was left. A free hand never writes over a tournament hand's position.
  */
-import { idEngine, idLog, markerEntry, type IDMove, type IDState } from './engine';
-import { AID, aidedLog, appendEntry, newLog, writeLog, type GameLog } from '../../core/log';
+import { idEngine, idLog, markerEntry, type IDState } from './engine';
+import { aidedLog, newLog, writeLog, type GameLog } from '../../core/log';
 import { faithful, migratedId, newGameId, stateOf, validLog } from '../../shell/game-log';
 import { isDateString, normalizeName, sameName } from './door';
 import type { Saved } from '../../shell/envelope';
 import { migrateWinnableOnly, validOnlyWinnable, type WinnablePrefs } from '../../shell/winnable-prefs';
 
-/** One hand being played. */
+/**
+ * One hand being played. The hand on screen is played in the shell's GameSession (its log, its
+ * mark; app.ts): this is how the saved hands keep it and every other hand.
+ */
 export interface HandSave {
   mode: 'door' | 'free';
   player: string;
@@ -23,11 +26,14 @@ export interface HandSave {
   hand: number;
   /** The hand as its log (src/core/log.ts): moves, the Free Card, Done and the marker's moves. */
   log: GameLog;
-  /** The position: the log's replay, kept beside it (changed only with it: `playHand`, `markRow`). */
+  /** The position: the log's replay, kept beside it. */
   state: IDState;
   /** An aid (HELP ?) was used on this hand: shown with its result, and kept out of every score. */
   aided: boolean;
 }
+
+/** Where a hand belongs in the saved hands: whose slot, and which tournament hand. */
+export type HandPlace = Pick<HandSave, 'mode' | 'player' | 'date' | 'hand'>;
 
 /** Which saved hand was on screen: a player's tournament hand, or the free hand. */
 export type OnScreen = { mode: 'door'; player: string } | { mode: 'free' };
@@ -111,28 +117,6 @@ export function dealHand(deal: number): { log: GameLog; state: IDState } {
   return { log: newLog(idLog, deal, { freeCard: true }, newGameId(deal)), state: idEngine.newGame(deal, {}) };
 }
 
-/** `h` after the move `m` that led to `next` (a key's `pressKey`): an entry of its log. */
-export function playHand(h: HandSave, m: IDMove, next: IDState): void {
-  h.log = appendEntry(idLog, h.log, m, next);
-  h.state = next;
-}
-
-/** The marker moved to `row`: not a move of the rules, but the player's, so an entry too. */
-export function markRow(h: HandSave, row: number): void {
-  if (row === h.state.marker) return;
-  const next = { ...h.state, marker: row };
-  h.log = appendEntry(idLog, h.log, markerEntry(row), next);
-  h.state = next;
-}
-
-/**
- * The hand's mark into its log: its first aid is an `aid` entry (the position stays), as every
- * game's (src/shell/game-session.ts), so the log alone says the hand was aided.
- */
-export function logAid(h: HandSave): void {
-  if (h.aided && !aidedLog(h.log)) h.log = appendEntry(idLog, h.log, { type: AID }, h.state);
-}
-
 /** The hands as played from the envelope's: the mark is the free hand's (its envelope's, or its log's aid entry); a tournament hand has none. */
 export function fromStored(s: Saved<StoredHands>): SavedHands {
   const g = s.game;
@@ -190,7 +174,7 @@ function migrateV1(data: unknown): unknown {
 }
 
 /** The hand that was on screen, if any. */
-export function onScreen<H extends StoredHand>(s: { door: H[]; free: H | null; current: OnScreen | null }): H | null {
+export function onScreen<H extends WrittenHand>(s: { door: H[]; free: H | null; current: OnScreen | null }): H | null {
   const c = s.current;
   if (!c) return null;
   return c.mode === 'free' ? s.free : (s.door.find((h) => sameName(h.player, c.player)) ?? null);
@@ -243,8 +227,15 @@ export function toLogHands(game: unknown): unknown {
   return { ...o, door, free };
 }
 
-/** The position the shell asks the engine about: the hand on screen when the program was left. */
-export const position = (s: StoredHands): IDState | null => onScreen(s)?.state ?? null;
+/**
+ * The position the shell asks the engine about: the hand on screen when the program was left, as
+ * its log replays (a record as read, or as the hand's session is about to write it: hands without
+ * their position).
+ */
+export function position(s: { door: WrittenHand[]; free: WrittenHand | null; current: OnScreen | null }): IDState | null {
+  const h = onScreen(s);
+  return h ? stateOf(idLog, h.log) : null;
+}
 
 /** For the "Continue?" requester. */
 export function describe(s: StoredHands): string {
