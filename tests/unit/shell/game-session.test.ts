@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { Machine } from '../../../src/core/machine';
 import { MemoryKV, Store } from '../../../src/core/storage';
-import { verify, type AnyLogRules, type LogRules } from '../../../src/core/log';
+import { verify, type AnyLogRules, type GameLog, type LogRules } from '../../../src/core/log';
 import { savedRecord, type Saved } from '../../../src/shell/envelope';
 import { stateOf, validLog } from '../../../src/shell/game-log';
 import { GameSession, type LogSave } from '../../../src/shell/game-session';
@@ -276,4 +276,57 @@ describe('GameSession', () => {
     await w4.session.ended();
     expect(w4.m.store.read(OUTBOX)).toBeNull();
   });
+
+  it("writes a record holding several games through the spec's `record` (Idiot's Delight's hands), and reads in progress from it", () => {
+    // a record of two slots, the one played on `on`: the session's game goes into its slot, the other stays
+    const m = new Machine({ platforms: PLATFORMS, platform: 'st', video: 'pal', store: new Store(new MemoryKV(), null) });
+    m.run({ id: 'count', screen: 'graphics', title: 'Count', menus: () => null, draw: () => {}, state: () => null, locate: () => null });
+    const shell = new GameShell(m, PAIR_ENTRY);
+    const other = open().session;
+    other.begin(2, {});
+    other.play(ADD);
+    const session = new GameSession<CountState, CountMove, Record<string, never>>(shell, {
+      rules: countLog,
+      advice: { budget: { maxMs: 1, maxNodes: 1 }, pick: { maxMs: 1, maxNodes: 1 } },
+      changed: () => undefined,
+      failed: () => undefined,
+      record: (log, aided) => ({ aided, game: { hands: [other.log, log], on: 1 } }),
+    });
+    session.begin(5, {});
+    session.play(ADD);
+    session.save({});
+    expect(m.store.read(PAIR)).toEqual({ aided: false, game: { hands: [other.log, session.log], on: 1 } });
+    expect(shell.inProgress()).toBe(true);
+    session.markAided();
+    session.save({});
+    expect(m.store.read(PAIR)).toMatchObject({ aided: true, game: { hands: [other.log, session.log] } });
+    expect(session.log.moves.map((e) => e.type)).toEqual(['add', 'aid']);
+    for (let i = 1; i < GOAL; i++) session.play(ADD);
+    expect(shell.inProgress()).toBe(false); // over, and the record's game keeps no score waiting
+  });
 });
+
+interface Pair {
+  hands: GameLog[];
+  on: number;
+}
+const PAIR = savedRecord<Pair>({
+  key: 'save.count-pair',
+  file: 'COUNTTWO.SAV',
+  validate: (x) => {
+    const o = x as Record<string, unknown> | null;
+    const hands = o && Array.isArray(o.hands) ? o.hands.map((l) => validLog(countLog, l)) : null;
+    if (!hands || hands.some((h) => h === null) || typeof o!.on !== 'number' || !hands[o!.on]) return null;
+    return { hands: hands as GameLog[], on: o!.on };
+  },
+  before: { version: 1 },
+});
+const PAIR_ENTRY: SessionEntry = {
+  name: 'Count',
+  save: PAIR,
+  engine: countEngine,
+  position: (g) => {
+    const p = g as Pair;
+    return p.hands[p.on] ? stateOf(countLog, p.hands[p.on]!) : null;
+  },
+};
