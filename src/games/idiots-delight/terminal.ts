@@ -16,6 +16,11 @@ import type { KeyInput } from '../../core/app';
  *  one code point, one narrow cell. (U+25FD, U+25FE and most of U+2600-U+2BFF can be emoji: wide.) */
 const SIMPLE = /^[\u0020-\u007e\u00a0-\u02ff\u2010-\u205f\u2190-\u21ff\u2500-\u25fc\u2660-\u2667]*$/;
 
+/** One string per character code a simple text uses: a board redraws 2,000 cells for every key of
+ *  a thousand callers, and a new string per box line or suit stored in a long-lived cell was garbage
+ *  the collector had to copy and promote. */
+const ONE: (string | undefined)[] = new Array<string | undefined>(0x2668);
+
 /** The characters of `text` as the cells show them: one grapheme (an emoji, a letter with its accents) each. */
 export function cellsOf(text: string): string[] {
   return SIMPLE.test(text) ? [...text] : graphemes(text);
@@ -177,10 +182,19 @@ export class Terminal {
    *  character (CJK, an emoji) takes two cells, its second holding WIDE_TAIL, as a terminal shows it;
    *  one that would not fit in the last column is a space there. */
   put(x: number, y: number, text: string, fg = this.fg, bg = this.bg): this {
-    const simple = SIMPLE.test(text);
+    if (SIMPLE.test(text)) {
+      // One code unit, one narrow cell; each character's string made once (see ONE).
+      for (let k = 0; k < text.length; k++) {
+        const c = text.charCodeAt(k);
+        this.set(x + k, y, (ONE[c] ??= text[k]!), fg, bg);
+      }
+      this.cx = x + text.length;
+      this.cy = y;
+      return this;
+    }
     let i = x;
-    for (const ch of simple ? text : graphemes(text)) {
-      const w = simple ? 1 : charWidth(ch);
+    for (const ch of graphemes(text)) {
+      const w = charWidth(ch);
       if (w === 0) continue;
       if (w === 2 && i === COLS - 1) {
         this.set(i, y, ' ', fg, bg);

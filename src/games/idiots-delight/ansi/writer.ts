@@ -104,14 +104,11 @@ function blank(): Shown {
 export class AnsiWriter {
   /** What the caller's terminal shows now (null: unknown, the next update is a whole screen). */
   private shown: Shown | null = null;
-  /** Kept when a reset forgets the screen: the next whole screen is written over it. */
-  private spare: Shown | null = null;
 
   constructor(public charset: Charset = 'cp437') {}
 
   /** Forget what the caller sees (a redraw key, a change of charset): the next update is whole. */
   reset(): void {
-    if (this.shown) this.spare = this.shown;
     this.shown = null;
   }
 
@@ -124,11 +121,7 @@ export class AnsiWriter {
     let bg = -1;
     if (this.shown === null) {
       ascii(`${ESC}0m${ESC}2J${ESC}H`);
-      this.shown = this.spare ?? blank();
-      this.spare = null;
-      this.shown.ch.fill(' ');
-      this.shown.fg.fill(A.GREY);
-      this.shown.bg.fill(A.BLACK);
+      this.shown = blank();
       x0 = y0 = 0;
       fg = A.GREY;
       bg = A.BLACK;
