@@ -42,6 +42,9 @@ export function padCells(text: string, n: number): string {
 /** The second cell of a wide character holds this: nothing of its own to show. */
 export const WIDE_TAIL = '';
 
+const BOX_SINGLE = ['┌', '┐', '└', '┘', '─', '│'] as const;
+const BOX_DOUBLE = ['╔', '╗', '╚', '╝', '═', '║'] as const;
+
 export const COLS = 80;
 export const ROWS = 25;
 export const CELL = 8;
@@ -238,20 +241,31 @@ export class Terminal {
   }
 
   fill(x: number, y: number, w: number, h: number, ch: string, fg = this.fg, bg = this.bg): this {
-    for (let j = y; j < y + h; j++) this.put(x, j, ch.repeat(Math.max(0, w)), fg, bg);
+    for (let j = y; j < y + h; j++) this.repeat(x, j, ch, w, fg, bg);
+    return this;
+  }
+
+  /** `ch` written `n` times from (x, y), as put(x, y, ch.repeat(n)) without making that string
+   *  (boxes and fills are most of a screen's cells, drawn for every key on a board). */
+  private repeat(x: number, y: number, ch: string, n: number, fg: number, bg: number): this {
+    if (ch.length !== 1 || !SIMPLE.test(ch)) return this.put(x, y, ch.repeat(Math.max(0, n)), fg, bg);
+    const one = (ONE[ch.charCodeAt(0)] ??= ch);
+    for (let k = 0; k < n; k++) this.set(x + k, y, one, fg, bg);
+    this.cx = x + Math.max(0, n);
+    this.cy = y;
     return this;
   }
 
   /** A box of single (┌─┐) or double (╔═╗) lines; the inside is cleared to `bg`. */
   box(x: number, y: number, w: number, h: number, fg: number, bg: number = A.BLACK, double = false): this {
-    const [tl, tr, bl, br, hz, vt] = double ? ['╔', '╗', '╚', '╝', '═', '║'] : ['┌', '┐', '└', '┘', '─', '│'];
-    this.put(x, y, tl + hz.repeat(w - 2) + tr, fg, bg);
+    const [tl, tr, bl, br, hz, vt] = double ? BOX_DOUBLE : BOX_SINGLE;
+    this.put(x, y, tl, fg, bg).repeat(x + 1, y, hz, w - 2, fg, bg).put(x + w - 1, y, tr, fg, bg);
     for (let j = y + 1; j < y + h - 1; j++) {
       this.put(x, j, vt, fg, bg);
       this.fill(x + 1, j, w - 2, 1, ' ', fg, bg);
       this.put(x + w - 1, j, vt, fg, bg);
     }
-    this.put(x, y + h - 1, bl + hz.repeat(w - 2) + br, fg, bg);
+    this.put(x, y + h - 1, bl, fg, bg).repeat(x + 1, y + h - 1, hz, w - 2, fg, bg).put(x + w - 1, y + h - 1, br, fg, bg);
     return this;
   }
 
