@@ -10,8 +10,6 @@ import pg from 'pg';
 import { batched, Mutex, type Database, type Job, type Row, type Sql } from './db';
 
 const WRITE_LOCK = 0x1de119; // any constant the board's processes agree on
-/** Keys' saves in one transaction at most (see writeOwn below). */
-export const SAVES_AT_ONCE = 8;
 
 function numbered(sql: string): string {
   let i = 0;
@@ -29,35 +27,25 @@ export function openPostgres(url: string): Database {
     run: async (text: string, params: unknown[] = []) => (await c.query(numbered(text), params)).rowCount ?? 0,
   });
   // Group commit for the keys' saves (writeOwn): the saves that arrive in one turn of the event loop
-  // share transactions, so one commit (one WAL flush, with fsync on) answers several. At a thousand
-  // callers a transaction (and a pooled connection) per key left keys waiting seconds for a
-  // connection; one transaction for the whole turn made each key wait for every save of the turn,
-  // two round trips each, one after the other. So a turn's saves go in transactions of at most
-  // SAVES_AT_ONCE, on as many connections at once, and a transaction's saves are all asked for at
-  // once (their queries queue on its connection with no wait between them). If any save of a
-  // transaction fails (its lease lost), it is undone and each of its saves is done again alone,
-  // so only that one fails. Each caller is answered only after its commit.
+  // share one transaction, so one commit (one WAL flush, with fsync on) answers them all. At a
+  // thousand callers a transaction (and a pooled connection) per key left keys waiting seconds for
+  // a connection. If any save of a batch fails (its lease lost), the batch is undone and each is
+  // done again alone, so only that one fails. Each caller is answered only after its commit.
   const alone = (j: Job) => transaction(j.fn, false).then(j.ok, j.fail);
-  const together = async (jobs: Job[]) => {
+  const flush = async (jobs: Job[]) => {
     if (jobs.length === 1) return alone(jobs[0]!);
     let out: unknown[];
     try {
       out = await transaction(async (q) => {
-        const r = await Promise.allSettled(jobs.map((j) => j.fn(q)));
-        const failed = r.find((x) => x.status === 'rejected');
-        if (failed) throw failed.reason;
-        return r.map((x) => (x as PromiseFulfilledResult<unknown>).value);
+        const r: unknown[] = [];
+        for (const j of jobs) r.push(await j.fn(q));
+        return r;
       }, false);
     } catch {
       await Promise.all(jobs.map(alone));
       return;
     }
     jobs.forEach((j, i) => j.ok(out[i]));
-  };
-  const flush = async (jobs: Job[]) => {
-    const parts: Promise<void>[] = [];
-    for (let i = 0; i < jobs.length; i += SAVES_AT_ONCE) parts.push(together(jobs.slice(i, i + SAVES_AT_ONCE)));
-    await Promise.all(parts);
   };
   const writeOwn = batched(flush);
   return {
