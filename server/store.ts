@@ -400,7 +400,12 @@ export class Store {
   async saveHandState(name: string, s: IDState, lease: string | null = null): Promise<void> {
     // Many a second: with a lease, only the name's lease row is locked (db.writeOwn), not the board.
     const tx = lease === null ? this.db.write.bind(this.db) : this.db.writeOwn.bind(this.db);
-    if (lease !== null && this.db.kind === 'postgres') return tx((q) => saveFenced(q, name, s, lease));
+    if (lease !== null && this.db.saveOwn) {
+      // PostgreSQL: the turn's saves in one statement (db.ts saveOwn), fenced the same way.
+      const r = await this.db.saveOwn({ key: keyOf(name), state: JSON.stringify(s), deal: s.deal, token: lease });
+      if (!r || r.token !== lease) throw new LeaseLost(r?.label ?? '?');
+      return;
+    }
     await tx(async (q) => {
       await holds(q, name, lease, this.db.lockRow);
       await q.run('UPDATE players SET pending_state = ? WHERE name_key = ? AND pending_deal = ?', [JSON.stringify(s), keyOf(name), s.deal]);
@@ -506,25 +511,6 @@ async function holds(q: Sql, name: string, lease: string | null, lockRow: string
   if (lease === null) return;
   // Locked until the write ends: a take-over (claimLease) waits for it, or it sees the take-over.
   const r = (await q.all<{ token: string; label: string }>(`SELECT token, label FROM leases WHERE name_key = ?${lockRow}`, [keyOf(name)]))[0];
-  if (!r || r.token !== lease) throw new LeaseLost(r?.label ?? '?');
-}
-
-/**
- * PostgreSQL: holds() and the save's UPDATE as one statement, one round trip. The keys' saves of a
- * turn run one after another in their shared transaction (db.writeOwn), so at a thousand callers
- * a key waited for two round trips per save ahead of it. The lease row is locked (FOR UPDATE, as
- * holds() locks it) and the hand is written only if the token is still the caller's.
- */
-async function saveFenced(q: Sql, name: string, s: IDState, lease: string): Promise<void> {
-  const key = keyOf(name);
-  const r = (
-    await q.all<{ token: string; label: string }>(
-      'WITH l AS (SELECT token, label FROM leases WHERE name_key = ? FOR UPDATE), ' +
-        'u AS (UPDATE players SET pending_state = ? WHERE name_key = ? AND pending_deal = ? AND EXISTS (SELECT 1 FROM l WHERE token = ?) RETURNING 1) ' +
-        'SELECT token, label FROM l',
-      [key, JSON.stringify(s), key, s.deal, lease],
-    )
-  )[0];
   if (!r || r.token !== lease) throw new LeaseLost(r?.label ?? '?');
 }
 

@@ -52,8 +52,8 @@ describe('PostgreSQL', () => {
         const h = await s.startHand(n, '2026-12-03', '2026-12-03', `tok ${n}`);
         states.set(n, pressKey(idEngine.newGame(h.deal, {}), 'deal').state);
       }
-      // Every save together: one transaction wrote them all (the rows' xmin is its id), one
-      // statement a save (the lease's check in it) between its BEGIN and COMMIT.
+      // Every save together: one transaction wrote them all (the rows' xmin is its id), in one
+      // statement (the leases' check in it) between its BEGIN and COMMIT.
       const sent: string[] = [];
       const proto = pgLib.Client.prototype as unknown as { query: (...a: unknown[]) => unknown };
       const query = proto.query;
@@ -66,7 +66,7 @@ describe('PostgreSQL', () => {
       } finally {
         proto.query = query;
       }
-      expect(sent).toHaveLength(names.length + 2);
+      expect(sent).toHaveLength(3);
       const xmins = async () => (await db.read((q) => q.all<{ x: string }>('SELECT xmin::text AS x FROM players WHERE pending_state IS NOT NULL'))).map((r) => r.x);
       expect(await xmins()).toHaveLength(names.length);
       expect(new Set(await xmins()).size).toBe(1);
