@@ -38,9 +38,10 @@ describe('PostgreSQL', () => {
     expect(pg).not.toBeNull();
   });
 
-  it("group commit: the keys' saves of one turn share one transaction; a save whose lease is lost fails alone", async () => {
+  it("group commit: the keys' saves of one turn share one transaction and one statement, on connections of their own; a save whose lease is lost fails alone", async () => {
     const dir = tempDir('pg-own');
-    const db = await openDatabase(dir, pg!.database('own'));
+    const url = pg!.database('own');
+    const db = await openDatabase(dir, url);
     try {
       const s = new Store(db);
       await s.setAccounts('open');
@@ -107,6 +108,23 @@ describe('PostgreSQL', () => {
       finish();
       await Promise.all([first, ...queued]);
       expect(ended).toBe('the save');
+      // Reads holding every connection of the pool (waiting for a lock another client holds) do not
+      // hold up a key's save: the saves have connections of their own.
+      const blocker = new pgLib.Client({ connectionString: url });
+      await blocker.connect();
+      try {
+        await blocker.query('SELECT pg_advisory_lock(4242)');
+        const reads = Array.from({ length: 10 }, () => db.read((q) => q.all('SELECT pg_advisory_xact_lock_shared(4242)')));
+        const waiting = async () =>
+          Number((await blocker.query<{ n: string }>("SELECT count(*) AS n FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND query LIKE 'SELECT pg_advisory_xact_lock_shared%'")).rows[0]!.n);
+        while ((await waiting()) < 10) await new Promise((r) => setTimeout(r, 20));
+        const first = await Promise.race([s.saveHandState('Key 3', next.get('Key 3')!, 'tok Key 3').then(() => 'the save'), Promise.all(reads).then(() => 'the reads')]);
+        await blocker.query('SELECT pg_advisory_unlock(4242)');
+        await Promise.all(reads);
+        expect(first).toBe('the save');
+      } finally {
+        await blocker.end();
+      }
     } finally {
       await db.close();
       rmSync(dir, { recursive: true, force: true });
