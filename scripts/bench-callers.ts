@@ -4,7 +4,7 @@
  * in --peers), on a board started as `npm run bbs` starts it: once on SQLite and once on PostgreSQL
  * (a throwaway cluster with fsync on, when Debian's postgresql is installed). The callers arrive
  * BENCH_ARRIVALS a second, as callers do, each signing up (RLogin's are named by their board) and
- * playing whole tournament hands at a key every 500 ms until BENCH_SECONDS after the last has arrived.
+ * playing whole tournament hands at a key every BENCH_KEY_MS (2 s) until BENCH_SECONDS after the last has arrived.
  * They run in BENCH_PROCESSES child processes (bench-callers-child.ts), not in the board's. Reports
  * the time from a key to the end of the screen update it caused (median, p95, max) per database and
  * way in, what the board's event loop and garbage collector did meanwhile (bench-callers-probe.ts),

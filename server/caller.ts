@@ -70,7 +70,8 @@ type Stage = 'name' | 'password' | 'new' | 'again' | 'wait' | 'takeover' | 'door
 export class Caller {
   readonly decoder: KeyDecoder;
   readonly writer: AnsiWriter;
-  readonly term = new Terminal();
+  /** The log-on's screen; let go once the caller is in the door, which draws its own. */
+  private logonTerm: Terminal | null = new Terminal();
   stage: Stage = 'name';
   session: DoorSession | null = null;
   private name = '';
@@ -111,6 +112,10 @@ export class Caller {
     this.today = todayFor('UTC');
     this.logonTimer = setTimeout(() => this.drop('Log-on timed out.'), ctx.limits.logonSeconds * 1000);
     this.logonTimer.unref?.();
+  }
+
+  get term(): Terminal {
+    return (this.logonTerm ??= new Terminal());
   }
 
   async start(): Promise<void> {
@@ -397,6 +402,9 @@ export class Caller {
       { charset: this.writer.charset, log: this.ctx.log, logger: this.ctx.logger, greeting: message, lease: claim.lease.token, who: () => this.ctx.leases.online() },
     );
     this.session = s;
+    // A thousand callers in the door: the log-on's screen and what its writer last sent are only garbage now.
+    this.logonTerm = null;
+    this.writer.reset();
     await s.start();
   }
 

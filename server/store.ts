@@ -400,6 +400,12 @@ export class Store {
   async saveHandState(name: string, s: IDState, lease: string | null = null): Promise<void> {
     // Many a second: with a lease, only the name's lease row is locked (db.writeOwn), not the board.
     const tx = lease === null ? this.db.write.bind(this.db) : this.db.writeOwn.bind(this.db);
+    if (lease !== null && this.db.saveOwn) {
+      // PostgreSQL: the turn's saves in one statement (db.ts saveOwn), fenced the same way.
+      const r = await this.db.saveOwn({ key: keyOf(name), state: JSON.stringify(s), deal: s.deal, token: lease });
+      if (!r || r.token !== lease) throw new LeaseLost(r?.label ?? '?');
+      return;
+    }
     await tx(async (q) => {
       await holds(q, name, lease, this.db.lockRow);
       await q.run('UPDATE players SET pending_state = ? WHERE name_key = ? AND pending_deal = ?', [JSON.stringify(s), keyOf(name), s.deal]);

@@ -24,10 +24,25 @@ export interface Database {
    *  first (`lockRow`). The saves of one turn of the event loop share a transaction (group
    *  commit); a save that fails fails alone. */
   writeOwn<T>(fn: (q: Sql) => Promise<T>): Promise<T>;
+  /** PostgreSQL only: a key's saved position (store.saveHandState), fenced by the name's lease, the
+   *  saves of one turn of the event loop written by one statement. Answers the name's lease row as
+   *  it was locked (null: none): the save was written only if its token is `token`. */
+  saveOwn?(s: OwnSave): Promise<LeaseRow | null>;
   /** What a SELECT adds to lock the rows it reads until the transaction ends ('' where writes are serial). */
   readonly lockRow: string;
   close(): Promise<void>;
 }
+
+/** A hand's position to save for `key` (the players row), if its pending deal is `deal` and the lease's token is `token`. */
+export interface OwnSave {
+  key: string;
+  state: string;
+  deal: number;
+  token: string;
+}
+
+/** A name's lease row (a type, not an interface: it is a Row too). */
+export type LeaseRow = { token: string; label: string };
 
 /** A small in-process queue: one transaction at a time on a connection. */
 export class Mutex {

@@ -12,6 +12,7 @@ import { accountsSuite } from './suites-accounts';
 import { dailySuite } from './suites-daily';
 import { pgBin, startPg, PG_REQUIRED, type PgCluster } from './pg';
 import { rmSync } from 'node:fs';
+import pgLib from 'pg';
 import { tempDir } from './callers';
 import { openDatabase } from '../../server/db/open';
 import { LeaseLost, Store } from '../../server/store';
@@ -37,9 +38,10 @@ describe('PostgreSQL', () => {
     expect(pg).not.toBeNull();
   });
 
-  it("group commit: the keys' saves of one turn share one transaction; a save whose lease is lost fails alone", async () => {
+  it("group commit: the keys' saves of one turn share one transaction and one statement, on connections of their own; a save whose lease is lost fails alone", async () => {
     const dir = tempDir('pg-own');
-    const db = await openDatabase(dir, pg!.database('own'));
+    const url = pg!.database('own');
+    const db = await openDatabase(dir, url);
     try {
       const s = new Store(db);
       await s.setAccounts('open');
@@ -51,8 +53,21 @@ describe('PostgreSQL', () => {
         const h = await s.startHand(n, '2026-12-03', '2026-12-03', `tok ${n}`);
         states.set(n, pressKey(idEngine.newGame(h.deal, {}), 'deal').state);
       }
-      // Every save together: one transaction wrote them all (the rows' xmin is its id).
-      await Promise.all(names.map((n) => s.saveHandState(n, states.get(n)!, `tok ${n}`)));
+      // Every save together: one transaction wrote them all (the rows' xmin is its id), in one
+      // statement (the leases' check in it) between its BEGIN and COMMIT.
+      const sent: string[] = [];
+      const proto = pgLib.Client.prototype as unknown as { query: (...a: unknown[]) => unknown };
+      const query = proto.query;
+      proto.query = function (this: unknown, ...a: unknown[]) {
+        sent.push(typeof a[0] === 'string' ? a[0] : '?');
+        return query.apply(this, a);
+      };
+      try {
+        await Promise.all(names.map((n) => s.saveHandState(n, states.get(n)!, `tok ${n}`)));
+      } finally {
+        proto.query = query;
+      }
+      expect(sent).toHaveLength(3);
       const xmins = async () => (await db.read((q) => q.all<{ x: string }>('SELECT xmin::text AS x FROM players WHERE pending_state IS NOT NULL'))).map((r) => r.x);
       expect(await xmins()).toHaveLength(names.length);
       expect(new Set(await xmins()).size).toBe(1);
@@ -93,6 +108,23 @@ describe('PostgreSQL', () => {
       finish();
       await Promise.all([first, ...queued]);
       expect(ended).toBe('the save');
+      // Reads holding every connection of the pool (waiting for a lock another client holds) do not
+      // hold up a key's save: the saves have connections of their own.
+      const blocker = new pgLib.Client({ connectionString: url });
+      await blocker.connect();
+      try {
+        await blocker.query('SELECT pg_advisory_lock(4242)');
+        const reads = Array.from({ length: 10 }, () => db.read((q) => q.all('SELECT pg_advisory_xact_lock_shared(4242)')));
+        const waiting = async () =>
+          Number((await blocker.query<{ n: string }>("SELECT count(*) AS n FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND query LIKE 'SELECT pg_advisory_xact_lock_shared%'")).rows[0]!.n);
+        while ((await waiting()) < 10) await new Promise((r) => setTimeout(r, 20));
+        const first = await Promise.race([s.saveHandState('Key 3', next.get('Key 3')!, 'tok Key 3').then(() => 'the save'), Promise.all(reads).then(() => 'the reads')]);
+        await blocker.query('SELECT pg_advisory_unlock(4242)');
+        await Promise.all(reads);
+        expect(first).toBe('the save');
+      } finally {
+        await blocker.end();
+      }
     } finally {
       await db.close();
       rmSync(dir, { recursive: true, force: true });

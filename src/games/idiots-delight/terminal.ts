@@ -16,6 +16,11 @@ import type { KeyInput } from '../../core/app';
  *  one code point, one narrow cell. (U+25FD, U+25FE and most of U+2600-U+2BFF can be emoji: wide.) */
 const SIMPLE = /^[\u0020-\u007e\u00a0-\u02ff\u2010-\u205f\u2190-\u21ff\u2500-\u25fc\u2660-\u2667]*$/;
 
+/** One string per character code a simple text uses: a board redraws 2,000 cells for every key of
+ *  a thousand callers, and a new string per box line or suit stored in a long-lived cell was garbage
+ *  the collector had to copy and promote. */
+const ONE: (string | undefined)[] = new Array<string | undefined>(0x2668);
+
 /** The characters of `text` as the cells show them: one grapheme (an emoji, a letter with its accents) each. */
 export function cellsOf(text: string): string[] {
   return SIMPLE.test(text) ? [...text] : graphemes(text);
@@ -36,6 +41,9 @@ export function padCells(text: string, n: number): string {
 
 /** The second cell of a wide character holds this: nothing of its own to show. */
 export const WIDE_TAIL = '';
+
+const BOX_SINGLE = ['┌', '┐', '└', '┘', '─', '│'] as const;
+const BOX_DOUBLE = ['╔', '╗', '╚', '╝', '═', '║'] as const;
 
 export const COLS = 80;
 export const ROWS = 25;
@@ -177,10 +185,19 @@ export class Terminal {
    *  character (CJK, an emoji) takes two cells, its second holding WIDE_TAIL, as a terminal shows it;
    *  one that would not fit in the last column is a space there. */
   put(x: number, y: number, text: string, fg = this.fg, bg = this.bg): this {
-    const simple = SIMPLE.test(text);
+    if (SIMPLE.test(text)) {
+      // One code unit, one narrow cell; each character's string made once (see ONE).
+      for (let k = 0; k < text.length; k++) {
+        const c = text.charCodeAt(k);
+        this.set(x + k, y, (ONE[c] ??= text[k]!), fg, bg);
+      }
+      this.cx = x + text.length;
+      this.cy = y;
+      return this;
+    }
     let i = x;
-    for (const ch of simple ? text : graphemes(text)) {
-      const w = simple ? 1 : charWidth(ch);
+    for (const ch of graphemes(text)) {
+      const w = charWidth(ch);
       if (w === 0) continue;
       if (w === 2 && i === COLS - 1) {
         this.set(i, y, ' ', fg, bg);
@@ -224,20 +241,31 @@ export class Terminal {
   }
 
   fill(x: number, y: number, w: number, h: number, ch: string, fg = this.fg, bg = this.bg): this {
-    for (let j = y; j < y + h; j++) this.put(x, j, ch.repeat(Math.max(0, w)), fg, bg);
+    for (let j = y; j < y + h; j++) this.repeat(x, j, ch, w, fg, bg);
+    return this;
+  }
+
+  /** `ch` written `n` times from (x, y), as put(x, y, ch.repeat(n)) without making that string
+   *  (boxes and fills are most of a screen's cells, drawn for every key on a board). */
+  private repeat(x: number, y: number, ch: string, n: number, fg: number, bg: number): this {
+    if (ch.length !== 1 || !SIMPLE.test(ch)) return this.put(x, y, ch.repeat(Math.max(0, n)), fg, bg);
+    const one = (ONE[ch.charCodeAt(0)] ??= ch);
+    for (let k = 0; k < n; k++) this.set(x + k, y, one, fg, bg);
+    this.cx = x + Math.max(0, n);
+    this.cy = y;
     return this;
   }
 
   /** A box of single (┌─┐) or double (╔═╗) lines; the inside is cleared to `bg`. */
   box(x: number, y: number, w: number, h: number, fg: number, bg: number = A.BLACK, double = false): this {
-    const [tl, tr, bl, br, hz, vt] = double ? ['╔', '╗', '╚', '╝', '═', '║'] : ['┌', '┐', '└', '┘', '─', '│'];
-    this.put(x, y, tl + hz.repeat(w - 2) + tr, fg, bg);
+    const [tl, tr, bl, br, hz, vt] = double ? BOX_DOUBLE : BOX_SINGLE;
+    this.put(x, y, tl, fg, bg).repeat(x + 1, y, hz, w - 2, fg, bg).put(x + w - 1, y, tr, fg, bg);
     for (let j = y + 1; j < y + h - 1; j++) {
       this.put(x, j, vt, fg, bg);
       this.fill(x + 1, j, w - 2, 1, ' ', fg, bg);
       this.put(x + w - 1, j, vt, fg, bg);
     }
-    this.put(x, y + h - 1, bl + hz.repeat(w - 2) + br, fg, bg);
+    this.put(x, y + h - 1, bl, fg, bg).repeat(x + 1, y + h - 1, hz, w - 2, fg, bg).put(x + w - 1, y + h - 1, br, fg, bg);
     return this;
   }
 
