@@ -9,16 +9,18 @@ import { createRequire } from 'node:module';
 import { monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks';
 
 /** Time spent in calls of `proto`'s methods `names` (sum and longest, this second). */
-function timed(proto: Record<string, unknown>, names: string[], into: { ms: number; max: number }, wait = false): void {
+function timed(proto: Record<string, unknown>, names: string[], into: { ms: number; max: number }, wait = false, which?: (a: unknown[]) => { ms: number; max: number } | null): void {
   for (const n of names) {
     const f = proto[n] as (...a: unknown[]) => unknown;
     proto[n] = function (this: unknown, ...a: unknown[]) {
       const t0 = performance.now();
       const r = f.apply(this, a);
+      const also = which?.(a) ?? null;
       const done = () => {
         const d = performance.now() - t0;
         into.ms += d;
         into.max = Math.max(into.max, d);
+        if (also) also.max = Math.max(also.max, d);
       };
       // pg's queries are timed to their answer (time a key waits, not time on the event loop).
       if (wait && r instanceof Promise) void r.then(done, done);
@@ -46,6 +48,9 @@ if (file) {
   // SQLite's calls run on the event loop (libsql is synchronous): a slow COMMIT (a checkpoint's fsync) stops every caller.
   const sqlite = { ms: 0, max: 0 };
   const pgq = { ms: 0, max: 0 };
+  // The keys' saves (one statement a turn, server/db/postgres.ts savesSql) and the wait for a pooled connection, apart.
+  const pgSave = { ms: 0, max: 0 };
+  const pgConnect = { ms: 0, max: 0 };
   const req = createRequire(import.meta.url);
   try {
     const L = req('libsql') as { prototype: Record<string, unknown> };
@@ -56,8 +61,9 @@ if (file) {
     /* no libsql */
   }
   try {
-    const pg = req('pg') as { Client: { prototype: Record<string, unknown> } };
-    timed(pg.Client.prototype, ['query'], pgq, true);
+    const pg = req('pg') as { Client: { prototype: Record<string, unknown> }; Pool: { prototype: Record<string, unknown> } };
+    timed(pg.Client.prototype, ['query'], pgq, true, (a) => (typeof a[0] === 'string' && a[0].startsWith('WITH v ') ? pgSave : null));
+    timed(pg.Pool.prototype, ['connect'], pgConnect, true);
   } catch {
     /* no pg */
   }
@@ -77,8 +83,10 @@ if (file) {
       sqliteMs: Math.round(sqlite.ms),
       sqliteMax: +sqlite.max.toFixed(1),
       pgMax: +pgq.max.toFixed(1),
+      pgSaveMax: +pgSave.max.toFixed(1),
+      pgConnectMax: +pgConnect.max.toFixed(1),
     };
-    sqlite.ms = sqlite.max = pgq.ms = pgq.max = 0;
+    sqlite.ms = sqlite.max = pgq.ms = pgq.max = pgSave.max = pgConnect.max = 0;
     eld.reset();
     gcSum = gcMax = gcMajor = 0;
     appendFileSync(file, JSON.stringify(line) + '\n');

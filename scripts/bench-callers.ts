@@ -17,6 +17,7 @@ import { readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { TelnetCaller, logOn, rloginPort, spawnBoard, tempDir } from '../tests/server/callers';
+import pgClient from 'pg';
 import { startPg } from '../tests/server/pg';
 import { idEngine, isOver, keyFor, pressKey } from '../src/games/idiots-delight/engine';
 import { tournamentDeal } from '../src/games/idiots-delight/door';
@@ -50,6 +51,8 @@ interface Probe {
   sqliteMs: number;
   sqliteMax: number;
   pgMax: number;
+  pgSaveMax?: number;
+  pgConnectMax?: number;
 }
 
 interface Result {
@@ -128,7 +131,9 @@ async function run(db: string, env: Record<string, string>): Promise<Result> {
       timeoutMs: TIMEOUT_MS,
     }));
     for (let i = 0; i < CALLERS; i++) jobs[i % PROCESSES]!.callers.push({ n: i + 1, way: WAYS[i % WAYS.length]!, at: (i * 1000) / ARRIVALS });
+    const waits = process.env['BENCH_PG_WAITS'] && env['DATABASE_URL'] ? sampleWaits(env['DATABASE_URL'], start) : null;
     const results = await Promise.all(jobs.map(child));
+    if (waits) console.log(`${db}: what PostgreSQL's busy backends waited on (samples every 20 ms, second of the run):\n${await waits()}`);
     const load = loadavg();
     const keys: Result['keys'] = { telnet: [], ssh: [], ws: [], rlogin: [], all: [] };
     for (const r of results) for (const w of WAYS) for (const k of r.keys[w]) {
@@ -156,6 +161,46 @@ async function run(db: string, env: Record<string, string>): Promise<Result> {
     await board.stop();
     rmSync(dir, { recursive: true, force: true });
   }
+}
+
+/**
+ * BENCH_PG_WAITS=1: what the board's busy PostgreSQL backends wait on (pg_stat_activity's wait
+ * events, with the start of each query), sampled every 20 ms: a lock a key's save waits for, the
+ * WAL's flush, a client that is slow to read. Counted per second of the run.
+ */
+function sampleWaits(url: string, start: number): () => Promise<string> {
+  const c = new pgClient.Client({ connectionString: url });
+  const seen = new Map<string, number[]>();
+  let on = true;
+  const done = (async () => {
+    await c.connect();
+    while (on) {
+      const rows = (
+        await c.query(
+          "SELECT coalesce(wait_event_type, 'CPU') || ':' || coalesce(wait_event, '-') AS w, left(regexp_replace(query, '\\s+', ' ', 'g'), 48) AS q FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid() AND state = 'active'",
+        )
+      ).rows as { w: string; q: string }[];
+      const sec = Math.floor((Date.now() - start) / 1000);
+      for (const r of rows) {
+        const k = `${r.w} ${r.q}`;
+        const a = seen.get(k) ?? [];
+        a[sec] = (a[sec] ?? 0) + 1;
+        seen.set(k, a);
+      }
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    await c.end();
+  })();
+  return async () => {
+    on = false;
+    await done;
+    return [...seen]
+      .map(([k, a]) => ({ k, n: a.reduce((x, y) => x + (y ?? 0), 0), a }))
+      .sort((x, y) => y.n - x.n)
+      .slice(0, 25)
+      .map(({ k, n, a }) => `${String(n).padStart(6)} ${k}  worst seconds: ${a.map((v, i) => [i, v ?? 0]).sort((x, y) => y[1]! - x[1]!).slice(0, 5).map(([i, v]) => `${i}s:${v}`).join(' ')}`)
+      .join('\n');
+  };
 }
 
 /** What one key costs the board without the network: the engine, the screen, the ANSI diff. */
@@ -224,7 +269,7 @@ const lines = [
   work,
 ];
 console.log(lines.join('\n'));
-if (process.env['BENCH_SLOW']) for (const r of results) console.log(r.db, JSON.stringify(r.slow.slice(0, 200)), JSON.stringify(r.probe.map((p) => [Math.round((p.t - r.start) / 1000), p.eldMax, p.gcMax, p.cpuMs, p.sqliteMax, p.pgMax, p.heapMB])));
+if (process.env['BENCH_SLOW']) for (const r of results) console.log(r.db, JSON.stringify(r.slow.slice(0, 200)), JSON.stringify(r.probe.map((p) => [Math.round((p.t - r.start) / 1000), p.eldMax, p.gcMax, p.cpuMs, p.sqliteMax, p.pgMax, p.pgSaveMax ?? 0, p.pgConnectMax ?? 0, p.heapMB])));
 if (process.env['BENCH_DOC'] !== '0') {
   const doc = 'docs/performance.md';
   const begin = '<!-- bench:callers begin -->';
