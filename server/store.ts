@@ -315,7 +315,8 @@ export class Store {
   async claimLease(name: string, h: LeaseHolder, now: number, ttlMs: number, takeOver: boolean): Promise<{ ok: true } | { ok: false; label: string }> {
     return this.db.write(async (q) => {
       const key = keyOf(name);
-      const cur = (await q.all<{ token: string; label: string; renewed: number }>('SELECT token, label, renewed FROM leases WHERE name_key = ?', [key]))[0];
+      // Locked (PostgreSQL): a renewal under way (outside the board-wide lock) is waited for and seen.
+      const cur = (await q.all<{ token: string; label: string; renewed: number }>(`SELECT token, label, renewed FROM leases WHERE name_key = ?${this.db.lockRow}`, [key]))[0];
       if (cur && cur.token !== h.token && Number(cur.renewed) > now - ttlMs && !takeOver) return { ok: false as const, label: cur.label };
       await q.run(
         'INSERT INTO leases (name_key, node, label, token, renewed) VALUES (?, ?, ?, ?, ?) ON CONFLICT (name_key) DO UPDATE SET node = excluded.node, label = excluded.label, token = excluded.token, renewed = excluded.renewed',
@@ -327,13 +328,22 @@ export class Store {
 
   /** Renew every lease node `node` holds; the tokens it still holds (a missing one was taken over). */
   async renewLeases(node: string, now: number): Promise<Set<string>> {
-    return this.db.write(async (q) => {
+    if (this.db.statement) {
       // PostgreSQL: a row a key's save holds (FOR UPDATE, in a batch of saves) is renewed next time
       // (the lease lives 5 renewals). Waiting for it instead, the renewal and a batch each held rows
       // the other wanted: a deadlock, found only after deadlock_timeout (1 s), every few seconds.
-      if (this.db.kind === 'postgres')
-        await q.run('UPDATE leases SET renewed = ? WHERE name_key IN (SELECT name_key FROM leases WHERE node = ? FOR UPDATE SKIP LOCKED)', [now, node]);
-      else await q.run('UPDATE leases SET renewed = ? WHERE node = ?', [now, node]);
+      // One statement of its own, outside the board-wide queue: as a board-wide write (BEGIN, the
+      // lock, UPDATE, SELECT, COMMIT) it held every row of this node's leases across three round
+      // trips, and the keys' saves waited for them. claimLease locks the row it reads, so it sees a
+      // renewal that is under way.
+      const rows = await this.db.statement<{ token: string }>(
+        'WITH r AS (UPDATE leases SET renewed = ? WHERE name_key IN (SELECT name_key FROM leases WHERE node = ? FOR UPDATE SKIP LOCKED)) SELECT token FROM leases WHERE node = ?',
+        [now, node, node],
+      );
+      return new Set(rows.map((r) => r.token));
+    }
+    return this.db.write(async (q) => {
+      await q.run('UPDATE leases SET renewed = ? WHERE node = ?', [now, node]);
       return new Set((await q.all<{ token: string }>('SELECT token FROM leases WHERE node = ?', [node])).map((r) => r.token));
     });
   }

@@ -28,6 +28,9 @@ export interface Database {
    *  saves of one turn of the event loop written by one statement. Answers the name's lease row as
    *  it was locked (null: none): the save was written only if its token is `token`. */
   saveOwn?(s: OwnSave): Promise<LeaseRow | null>;
+  /** PostgreSQL only: one statement as a transaction of its own, outside the board-wide write lock
+   *  (the lease renewal: its row locks end with the statement, not a round trip later). */
+  statement?<T extends Row = Row>(sql: string, params?: unknown[]): Promise<T[]>;
   /** What a SELECT adds to lock the rows it reads until the transaction ends ('' where writes are serial). */
   readonly lockRow: string;
   close(): Promise<void>;

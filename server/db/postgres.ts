@@ -70,16 +70,19 @@ export function openPostgres(url: string): Database {
     jobs.forEach((j, i) => j.ok(out[i]));
   };
   const writeOwn = batched(flush);
-  // The keys' saves (saveOwn): every save of a turn in one statement, so a batch is three round
-  // trips (BEGIN, the statement, COMMIT) however many callers it answers; one statement a save
-  // made each key wait for the saves ahead of it in the batch, one round trip each. If the
-  // statement fails, each save is tried again alone, so only one that fails alone fails.
+  // The keys' saves (saveOwn): every save of a turn in one statement, sent alone, so it is its own
+  // transaction: one round trip however many callers it answers, and the lease rows it locks are
+  // let go as PostgreSQL commits it. One statement a save made each key wait for the saves ahead of
+  // it in the batch; BEGIN, the statement and COMMIT were three round trips, each waiting for the
+  // board's event loop while the rows stayed locked (slow keys while callers arrived and the
+  // loop was busy with their log-ons). If the statement fails, each save is tried again alone, so
+  // only one that fails alone fails.
   type Waiting = { s: OwnSave; ok: (r: LeaseRow | null) => void; fail: (e: unknown) => void };
   let saves: Waiting[] | null = null;
   const saveAll = async (batch: Waiting[]): Promise<void> => {
     let rows: (LeaseRow & { name_key: string })[];
     try {
-      rows = await transaction((q) => q.all<LeaseRow & { name_key: string }>(savesSql(batch.length), batch.flatMap(({ s }) => [s.key, s.state, s.deal, s.token])), false, savePool);
+      rows = await sql(savePool).all<LeaseRow & { name_key: string }>(savesSql(batch.length), batch.flatMap(({ s }) => [s.key, s.state, s.deal, s.token]));
     } catch (e) {
       if (batch.length === 1) batch[0]!.fail(e);
       else await Promise.all(batch.map((w) => saveAll([w])));
@@ -111,13 +114,16 @@ export function openPostgres(url: string): Database {
     write: (fn) => boardWide.run(() => transaction(fn, true)),
     writeOwn,
     saveOwn,
+    // One statement, its own transaction (no BEGIN, no board-wide lock): the rows it locks are held
+    // only while PostgreSQL runs and commits it, never across a turn of the board's event loop.
+    statement: (text, params) => sql(pool).all(text, params),
     lockRow: ' FOR UPDATE',
     // After the saves already asked for: a batch waiting for its turn of the loop is sent first.
     close: () => new Promise<void>((r) => setImmediate(r)).then(() => Promise.all([pool.end(), savePool.end()]).then(() => undefined)),
   };
 
-  async function transaction<T>(fn: (q: Sql) => Promise<T>, boardWide: boolean, from: pg.Pool = pool): Promise<T> {
-    const c = await from.connect();
+  async function transaction<T>(fn: (q: Sql) => Promise<T>, boardWide: boolean): Promise<T> {
+    const c = await pool.connect();
     try {
       await c.query('BEGIN');
       if (boardWide) await c.query('SELECT pg_advisory_xact_lock($1)', [WRITE_LOCK]);
