@@ -53,8 +53,8 @@ describe('PostgreSQL', () => {
         const h = await s.startHand(n, '2026-12-03', '2026-12-03', `tok ${n}`);
         states.set(n, pressKey(idEngine.newGame(h.deal, {}), 'deal').state);
       }
-      // Every save together: one transaction wrote them all (the rows' xmin is its id), in one
-      // statement (the leases' check in it) between its BEGIN and COMMIT.
+      // Every save together: one transaction wrote them all (the rows' xmin is its id), one
+      // statement (the leases' check in it) sent alone: no BEGIN and COMMIT round trips around it.
       const sent: string[] = [];
       const proto = pgLib.Client.prototype as unknown as { query: (...a: unknown[]) => unknown };
       const query = proto.query;
@@ -67,7 +67,7 @@ describe('PostgreSQL', () => {
       } finally {
         proto.query = query;
       }
-      expect(sent).toHaveLength(3);
+      expect(sent).toHaveLength(1);
       const xmins = async () => (await db.read((q) => q.all<{ x: string }>('SELECT xmin::text AS x FROM players WHERE pending_state IS NOT NULL'))).map((r) => r.x);
       expect(await xmins()).toHaveLength(names.length);
       expect(new Set(await xmins()).size).toBe(1);
@@ -126,6 +126,73 @@ describe('PostgreSQL', () => {
         await blocker.end();
       }
     } finally {
+      await db.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('the lease renewal is one statement outside the board-wide writes, and a claim waits for a renewal under way and sees it', async () => {
+    const dir = tempDir('pg-renew');
+    const url = pg!.database('renew');
+    const db = await openDatabase(dir, url);
+    const other = new pgLib.Client({ connectionString: url });
+    await other.connect();
+    try {
+      const s = new Store(db);
+      await s.claimLease('Rex', { node: 'n', label: '1', token: 'tok Rex' }, Date.now(), 10_000, false);
+      // A long board-wide write (a log-on's, a hand's end) does not hold up the renewal, and the
+      // renewal is a single statement (its row locks end with it, not a round trip later).
+      let finish!: () => void;
+      const long = new Promise<void>((r) => (finish = r));
+      let inLong!: () => void;
+      const started = new Promise<void>((r) => (inLong = r));
+      const first = db.write(async () => {
+        inLong();
+        await long;
+      });
+      await started;
+      const sent: string[] = [];
+      const proto = pgLib.Client.prototype as unknown as { query: (...a: unknown[]) => unknown };
+      const query = proto.query;
+      proto.query = function (this: unknown, ...a: unknown[]) {
+        if (this !== other) sent.push(typeof a[0] === 'string' ? a[0] : '?');
+        return query.apply(this, a);
+      };
+      const order: string[] = [];
+      let renewed: string[] = [];
+      let sentByRenewal = -1;
+      try {
+        const renewal = s.renewLeases('n', Date.now()).then((t) => {
+          renewed = [...t];
+          sentByRenewal = sent.length;
+          order.push('the renewal');
+        });
+        // Polled, bounded in count: queued behind the long write, the renewal would never end before it.
+        for (let i = 0; i < 1500 && order.length === 0; i++) await new Promise((r) => setTimeout(r, 20));
+        finish();
+        await first.then(() => order.push('the long write'));
+        await renewal;
+      } finally {
+        proto.query = query;
+        finish();
+      }
+      expect(order).toEqual(['the renewal', 'the long write']);
+      expect(renewed).toEqual(['tok Rex']);
+      expect(sentByRenewal).toBe(1);
+      // Rex's lease looks dead (renewed long ago) while its node's renewal is under way (not yet
+      // committed): a claim from another node waits for it, sees it renewed, and is refused.
+      await other.query("UPDATE leases SET renewed = 0 WHERE name_key = 'rex'");
+      await other.query('BEGIN');
+      await other.query("UPDATE leases SET renewed = $1 WHERE name_key = 'rex'", [Date.now()]);
+      const claim = s.claimLease('Rex', { node: 'm', label: '2', token: 'tok Rex 2' }, Date.now(), 10_000, false);
+      // Asked outside other's transaction: within it, pg_stat_activity would stay as first read.
+      const waiting = async () =>
+        Number((await db.read((q) => q.all<{ n: number }>("SELECT count(*) AS n FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND query LIKE '%leases%'")))[0]!.n);
+      for (let i = 0; i < 1500 && (await waiting()) < 1; i++) await new Promise((r) => setTimeout(r, 20));
+      await other.query('COMMIT');
+      expect(await claim).toEqual({ ok: false, label: '1' });
+    } finally {
+      await other.end();
       await db.close();
       rmSync(dir, { recursive: true, force: true });
     }
