@@ -10,7 +10,8 @@
  * way in, what the board's event loop and garbage collector did meanwhile (bench-callers-probe.ts),
  * and writes the table into docs/performance.md (BENCH_DOC=0: not). BENCH_KEY_MS sets the pace of the
  * keys, BENCH_SQLITE=0 / BENCH_PG=0 skip a database, BENCH_SLOW=1 prints the slow keys and the
- * probe's seconds, BENCH_CPU_PROF=FILE profiles the board (CPU and heap).
+ * probe's seconds, BENCH_CPU_PROF=FILE profiles the board (CPU and heap), BENCH_PG_WAITS=1 prints
+ * what PostgreSQL's busy backends waited on.
  */
 import { fork } from 'node:child_process';
 import { readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
