@@ -16,9 +16,24 @@ import pgLib from 'pg';
 import { tempDir } from './callers';
 import { openDatabase } from '../../server/db/open';
 import { LeaseLost, Store } from '../../server/store';
+import type { Database } from '../../server/db/db';
 import { idEngine, pressKey, type IDState } from '../../src/games/idiots-delight/engine';
 
 let pg: PgCluster | null = null;
+
+/** A board-wide write held open until `finish` (a log-on's or a hand's end, made long): resolves once it has begun. */
+async function longWrite(db: Database): Promise<{ first: Promise<void>; finish: () => void }> {
+  let finish!: () => void;
+  const long = new Promise<void>((r) => (finish = r));
+  let inLong!: () => void;
+  const started = new Promise<void>((r) => (inLong = r));
+  const first = db.write(async () => {
+    inLong();
+    await long;
+  });
+  await started;
+  return { first, finish };
+}
 
 describe('PostgreSQL', () => {
   if (pgBin() === null) {
@@ -94,15 +109,7 @@ describe('PostgreSQL', () => {
       expect(renewed).toEqual(new Set(names.map((n) => `tok ${n}`)));
       // Board-wide writes queued behind a long one do not hold the pool's connections while they wait:
       // a key's save still gets one and ends before the long write does.
-      let finish!: () => void;
-      const long = new Promise<void>((r) => (finish = r));
-      let inLong!: () => void;
-      const started = new Promise<void>((r) => (inLong = r));
-      const first = db.write(async () => {
-        inLong();
-        await long;
-      });
-      await started;
+      const { first, finish } = await longWrite(db);
       const queued = Array.from({ length: 15 }, () => db.write((q) => q.run('UPDATE settings SET time_zone = time_zone WHERE id = 1')));
       const ended = await Promise.race([s.saveHandState('Key 2', next.get('Key 2')!, 'tok Key 2').then(() => 'the save'), first.then(() => 'the long write')]);
       finish();
@@ -142,15 +149,7 @@ describe('PostgreSQL', () => {
       await s.claimLease('Rex', { node: 'n', label: '1', token: 'tok Rex' }, Date.now(), 10_000, false);
       // A long board-wide write (a log-on's, a hand's end) does not hold up the renewal, and the
       // renewal is a single statement (its row locks end with it, not a round trip later).
-      let finish!: () => void;
-      const long = new Promise<void>((r) => (finish = r));
-      let inLong!: () => void;
-      const started = new Promise<void>((r) => (inLong = r));
-      const first = db.write(async () => {
-        inLong();
-        await long;
-      });
-      await started;
+      const { first, finish } = await longWrite(db);
       const sent: string[] = [];
       const proto = pgLib.Client.prototype as unknown as { query: (...a: unknown[]) => unknown };
       const query = proto.query;
