@@ -1,4 +1,6 @@
 /** The board's time: a clock the board reads and sleeps by (tests inject their own), and its date. */
+import { dateInZone } from '../src/games/idiots-delight/calendar';
+
 export interface Clock {
   now(): number;
   sleep(ms: number): Promise<void>;
@@ -11,14 +13,7 @@ export const systemClock: Clock = {
 
 /** The board's date: today in the time zone the sysop set, as 'YYYY-MM-DD' (the door's "today"). */
 export function boardDate(timeZone: string, now = new Date()): string {
-  let tz = timeZone;
-  try {
-    new Intl.DateTimeFormat('en-CA', { timeZone: tz });
-  } catch {
-    tz = 'UTC';
-  }
-  // en-CA writes dates as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', { timeZone: tz, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  return dateInZone(timeZone, now) ?? dateInZone('UTC', now)!;
 }
 
 /** A test or a demo may fix the date (IDELIGHT_TODAY=YYYY-MM-DD); otherwise the clock's. */

@@ -37,6 +37,7 @@ import type { IDState } from './engine';
 import { drawWatch, drawWatchKey, isWatchKey, watchKey, watchLast, watchPointer, watchState } from './watch';
 import { DoorController } from './controller/door-controller';
 import { ZONE } from './records';
+import { dateInZone } from './calendar';
 import { LocalRecords } from './controller/local-records';
 import type { DoorPort, HandSide } from './controller/port';
 import { drawExportKey, keyRow, menuKey, sysopKey } from './browser-keys';
@@ -52,15 +53,6 @@ import type { ScreenId, InputState } from './screen-state';
 export function localDate(d = new Date()): string {
   const p = (v: number) => String(v).padStart(2, '0');
   return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())}`;
-}
-
-/** Today in the door's time zone (the sysop's Z), as the board reckons it. */
-function dateIn(timeZone: string, d = new Date()): string {
-  try {
-    return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(d);
-  } catch {
-    return localDate(d);
-  }
 }
 
 /** Where a local door's applicant applied from, on the sysop's list. */
@@ -140,7 +132,7 @@ export class IdiotsDelightApp implements App {
 
   /** Today: a launch's date, else today in the door's time zone. */
   get today(): string {
-    return this.fixedDate ?? dateIn(this.records.timeZone);
+    return this.fixedDate ?? dateInZone(this.records.timeZone) ?? localDate();
   }
 
   /** IDELIGHT.DAT as stored now: what another window changed is shown and used. */
