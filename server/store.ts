@@ -6,8 +6,6 @@
 import type { Database, Row, Sql } from './db/db';
 import {
   findPlayer,
-  finishHand,
-  monthOf,
   newDoorRecord,
   newPlayerName,
   NAME_RULE,
@@ -15,14 +13,14 @@ import {
   startHand,
   DoorError,
   type Champions,
-  type DayRecord,
   type DoorRecord,
   type DoorSettings,
   type HandResult,
-  type PlayerRecord,
   type StartedHand,
 } from '../src/games/idiots-delight/door';
 import { validateIDState, type IDState } from '../src/games/idiots-delight/engine';
+import { endHand } from './hand-end';
+import { toChampions, toPlayers, type ChampRow, type DayRow, type HandRow, type PlayerRow } from './store-rows';
 
 export interface BoardSettings extends DoorSettings {
   /** The IANA time zone whose calendar is the board's "today". */
@@ -95,81 +93,11 @@ export interface Failures {
 /** Failures older than this are forgotten (a name's count, an address's). */
 export const FAILURE_WINDOW_MS = 15 * 60_000;
 
-interface PlayerRow extends Row {
-  name_key: string;
-  name: string;
-  password: string | null;
-  sysop: number;
-  validated: number;
-  applied_from: string | null;
-  created: number;
-  failures: number;
-  locked_until: number;
-  pending_date: string | null;
-  pending_hand: number | null;
-  pending_deal: number | null;
-  pending_state: string | null;
-}
-interface DayRow extends Row {
-  name_key: string;
-  date: string;
-  played_on: string;
-  bonus: number;
-}
-interface HandRow extends Row {
-  name_key: string;
-  date: string;
-  hand: number;
-  deal: number;
-  score: number;
-  removed: number;
-}
-interface ChampRow extends Row {
-  kind: string;
-  period: string;
-  name: string;
-  score: number;
-}
-
 function toAccount(r: PlayerRow): Account {
   const sysop = Number(r.sysop) === 1;
   return { key: r.name_key, name: r.name, password: r.password, sysop, validated: sysop || Number(r.validated) === 1 };
 }
 
-/** Door-record players from rows (days in date order, hands in order). */
-function toPlayers(ps: PlayerRow[], ds: DayRow[], hs: HandRow[]): PlayerRecord[] {
-  const byKey = new Map<string, PlayerRecord>();
-  for (const r of ps) {
-    const pending = r.pending_date !== null && r.pending_hand !== null && r.pending_deal !== null ? { date: r.pending_date, hand: Number(r.pending_hand), deal: Number(r.pending_deal) } : null;
-    byKey.set(r.name_key, { name: r.name, days: [], pending, password: null });
-  }
-  const days = new Map<string, DayRecord>();
-  for (const d of [...ds].sort((a, b) => (a.date < b.date ? -1 : 1))) {
-    const p = byKey.get(d.name_key);
-    if (!p || days.has(`${d.name_key}|${d.date}`)) continue;
-    const day: DayRecord = { date: d.date, playedOn: d.played_on, hands: [], bonus: Number(d.bonus) };
-    p.days.push(day);
-    days.set(`${d.name_key}|${d.date}`, day);
-  }
-  for (const h of [...hs].sort((a, b) => Number(a.hand) - Number(b.hand))) {
-    const day = days.get(`${h.name_key}|${h.date}`);
-    if (day && !day.hands.some((x) => x.hand === Number(h.hand))) day.hands.push({ hand: Number(h.hand), deal: Number(h.deal), score: Number(h.score), removed: Number(h.removed) });
-  }
-  return [...byKey.values()];
-}
-
-function toChampions(rows: ChampRow[]): Champions {
-  const ch: Champions = { allTime: null, monthly: {}, daily: {} };
-  for (const r of rows) {
-    const e = { name: r.name, score: Number(r.score), period: r.period };
-    if (r.kind === 'alltime') ch.allTime = e;
-    else if (r.kind === 'monthly') ch.monthly[r.period] = e;
-    else if (r.kind === 'daily') ch.daily[r.period] = e;
-  }
-  return ch;
-}
-
-const monthRange = (month: string): [string, string] => [`${month}-01`, `${month}-31`];
 
 export class Store {
   /** The policy while neither --accounts nor the sysop menu has chosen one: board.ts sets it from
@@ -422,55 +350,14 @@ export class Store {
     });
   }
 
-  /**
-   * End `name`'s pending hand with state `s` (finished or not: it scores its cards off), in one
-   * transaction with the champions it changes. The rule reads the month of the hand (daily and
-   * monthly champions, the 5,000 bonus) and the all-time champion's best month; it is given those.
-   */
+  /** End `name`'s pending hand with state `s` (finished or not: it scores its cards off), in one
+   *  transaction with the bonuses and titles it changes (hand-end.ts). */
   async finishHand(name: string, s: IDState, now = Date.now(), lease: string | null = null): Promise<HandResult> {
     return this.db.write(async (q) => {
       await holds(q, name, lease, this.db.lockRow);
       const prow = (await q.all<PlayerRow>('SELECT * FROM players WHERE name_key = ?', [keyOf(name)]))[0];
       if (!prow || prow.pending_date === null) throw new DoorError('No hand in progress.');
-      const date = prow.pending_date;
-      const month = monthOf(date);
-      const champs = toChampions(
-        await q.all<ChampRow>("SELECT * FROM champions WHERE (kind = 'daily' AND period = ?) OR (kind = 'monthly' AND period = ?) OR kind = 'alltime'", [date, month]),
-      );
-      const [from, to] = monthRange(month);
-      const ds = await q.all<DayRow>('SELECT * FROM days WHERE date >= ? AND date <= ?', [from, to]);
-      const hs = await q.all<HandRow>('SELECT * FROM hands WHERE date >= ? AND date <= ?', [from, to]);
-      const held = champs.allTime;
-      if (held && held.period !== month) {
-        const [f2, t2] = monthRange(held.period);
-        const hk = keyOf(held.name);
-        ds.push(...(await q.all<DayRow>('SELECT * FROM days WHERE name_key = ? AND date >= ? AND date <= ?', [hk, f2, t2])));
-        hs.push(...(await q.all<HandRow>('SELECT * FROM hands WHERE name_key = ? AND date >= ? AND date <= ?', [hk, f2, t2])));
-      }
-      const keys = [...new Set([...ds.map((d) => d.name_key), prow.name_key])];
-      const ps = await q.all<PlayerRow>(`SELECT * FROM players WHERE name_key IN (${keys.map(() => '?').join(', ')})`, keys);
-      const before: DoorRecord = { ...newDoorRecord(await readSettings(q)), players: toPlayers(ps, ds, hs), champions: champs };
-      const { record, result } = finishHand(before, prow.name, s);
-      // Write back: the hand, the end of the pending hand, the day's bonuses, the champions.
-      await q.run('INSERT INTO hands (name_key, date, hand, deal, score, removed, finished) VALUES (?, ?, ?, ?, ?, ?, ?)', [
-        prow.name_key, date, result.hand, s.deal, result.score, result.removed, now,
-      ]);
-      await q.run('UPDATE players SET pending_date = NULL, pending_hand = NULL, pending_deal = NULL, pending_state = NULL WHERE name_key = ?', [prow.name_key]);
-      for (const p of record.players) {
-        const d = p.days.find((x) => x.date === date);
-        const old = findPlayer(before, p.name)?.days.find((x) => x.date === date);
-        if (d && old && d.bonus !== old.bonus) await q.run('UPDATE days SET bonus = ? WHERE name_key = ? AND date = ?', [d.bonus, keyOf(p.name), date]);
-      }
-      const ch = record.champions;
-      const put = (kind: string, e: { name: string; score: number; period: string }) =>
-        q.run('INSERT INTO champions (kind, period, name, score) VALUES (?, ?, ?, ?) ON CONFLICT (kind, period) DO UPDATE SET name = excluded.name, score = excluded.score', [kind, e.period, e.name, e.score]);
-      if (ch.daily[date]) await put('daily', ch.daily[date]);
-      if (ch.monthly[month]) await put('monthly', ch.monthly[month]);
-      if (ch.allTime && (!held || ch.allTime.name !== held.name || ch.allTime.score !== held.score || ch.allTime.period !== held.period)) {
-        await q.run("DELETE FROM champions WHERE kind = 'alltime'");
-        await put('alltime', ch.allTime);
-      }
-      return result;
+      return endHand(q, prow, s, now, await readSettings(q));
     });
   }
 

@@ -123,6 +123,9 @@ export const MIGRATIONS: string[][] = [
     )`,
     `CREATE INDEX daily_games_by_day ON daily_games (game, variant, date)`,
   ],
+  // 5: a hand's end asks for a day's or a month's hands of every player when a title's holder falls
+  // (server/hand-end.ts); without this it read every hand on file.
+  [`CREATE INDEX hands_by_date ON hands (date)`],
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;

@@ -10,6 +10,7 @@ import { fairSuite } from './suites-fair';
 import { whoSuite } from './suites-who';
 import { accountsSuite } from './suites-accounts';
 import { dailySuite } from './suites-daily';
+import { handEndSuite } from './suites-hand-end';
 import { pgBin, startPg, PG_REQUIRED, type PgCluster } from './pg';
 import { rmSync } from 'node:fs';
 import pgLib from 'pg';
@@ -203,4 +204,5 @@ describe('PostgreSQL', () => {
   whoSuite('PostgreSQL', () => ({ DATABASE_URL: pg!.database('who') }));
   accountsSuite('PostgreSQL', (tag) => ({ DATABASE_URL: pg!.database(`accounts_${tag}`) }));
   dailySuite('PostgreSQL', (tag) => ({ DATABASE_URL: pg!.database(tag) }));
+  handEndSuite('PostgreSQL', (tag) => pg!.database(tag));
 });

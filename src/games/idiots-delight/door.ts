@@ -503,16 +503,21 @@ function updateChampions(rec: DoorRecord, date: string): void {
   );
   if (monthly) ch.monthly[month] = monthly;
   // All-time: the best month anyone has had.
-  const best = rec.players.map((p) => {
-    const months = [...new Set(p.days.map((d) => monthOf(d.date)))].sort();
-    let e: ChampionEntry = { name: p.name, score: 0, period: month };
-    for (const m of months) {
-      const t = monthlyTotal(p, m);
-      if (t > e.score) e = { name: p.name, score: t, period: m };
-    }
-    return e;
-  });
-  ch.allTime = crown(ch.allTime, best);
+  ch.allTime = crown(
+    ch.allTime,
+    rec.players.map((p) => bestMonth(p, month)),
+  );
+}
+
+/** A player's best month as an all-time candidate (the earliest of equal months; `month` with 0 if none scored). */
+export function bestMonth(p: PlayerRecord, month: string): ChampionEntry {
+  const months = [...new Set(p.days.map((d) => monthOf(d.date)))].sort();
+  let e: ChampionEntry = { name: p.name, score: 0, period: month };
+  for (const m of months) {
+    const t = monthlyTotal(p, m);
+    if (t > e.score) e = { name: p.name, score: t, period: m };
+  }
+  return e;
 }
 
 export interface ChampionsView {

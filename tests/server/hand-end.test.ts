@@ -1,0 +1,3 @@
+import { handEndSuite } from './suites-hand-end';
+
+handEndSuite('SQLite', () => '');
