@@ -4,7 +4,11 @@
  * in --peers), on a board started as `npm run bbs` starts it: once on SQLite and once on PostgreSQL
  * (a throwaway cluster with fsync on, when Debian's postgresql is installed). The callers arrive
  * BENCH_ARRIVALS a second, as callers do, each signing up (RLogin's are named by their board) and
- * playing whole tournament hands at a key every BENCH_KEY_MS (2 s) until BENCH_SECONDS after the last has arrived.
+ * playing whole tournament hands at a key every BENCH_KEY_MS (2 s) until BENCH_SECONDS (240) after the last has
+ * arrived: a hand is about 110 keys, so most callers end one and hands end at about the rate a full
+ * board ends them. The board is on the 28th of the month, with BENCH_REGULARS (1,000) regulars who
+ * played every day before it (bench-callers-month.ts), so each hand's end costs what it does late in
+ * a busy month.
  * They run in BENCH_PROCESSES child processes (bench-callers-child.ts), not in the board's. Reports
  * the time from a key to the end of the screen update it caused (median, p95, max) per database and
  * way in, what the board's event loop and garbage collector did meanwhile (bench-callers-probe.ts),
@@ -28,16 +32,19 @@ import { Terminal } from '../src/games/idiots-delight/terminal';
 import { drawGame } from '../src/games/idiots-delight/screens';
 import { AnsiWriter } from '../src/games/idiots-delight/ansi/writer';
 import { WAYS, nextKey, type ChildJob, type ChildResult, type Way } from './bench-callers-shared';
+import { seedMonth } from './bench-callers-month';
 
 const CALLERS = Number(process.env['BENCH_CALLERS'] ?? 1000);
-const SECONDS = Number(process.env['BENCH_SECONDS'] ?? 60);
+const SECONDS = Number(process.env['BENCH_SECONDS'] ?? 240);
+const REGULARS = Number(process.env['BENCH_REGULARS'] ?? 1000);
 const ARRIVALS = Number(process.env['BENCH_ARRIVALS'] ?? 10);
 const PROCESSES = Number(process.env['BENCH_PROCESSES'] ?? 2);
 const KEY_MS = Number(process.env['BENCH_KEY_MS'] ?? 2000);
 const TIMEOUT_MS = 5000;
-const TODAY = new Date().toISOString().slice(0, 10);
+const TODAY = `${new Date().toISOString().slice(0, 7)}-28`;
 /** Any secret: the per-key work does not depend on which hands are dealt. */
 const BENCH_SECRET = '0'.repeat(64);
+let seeded = 0;
 const PEER = { tag: 'BENCH', secret: 'bench-peer-secret' };
 
 interface Probe {
@@ -115,6 +122,10 @@ async function run(db: string, env: Record<string, string>): Promise<Result> {
     sysop.type('h10\r');
     await sysop.waitFor('Hands per day ............ 10');
     sysop.close();
+    // After the sysop, who is the board's first account.
+    const mdb = await openDatabase(dir, env['DATABASE_URL'] ?? '');
+    seeded = await seedMonth(mdb, TODAY, REGULARS);
+    await mdb.close();
     // The children need a second or two to load; the clock starts after that.
     const start = Date.now() + 3000;
     const arrivedBy = ((CALLERS - 1) * 1000) / ARRIVALS;
@@ -260,7 +271,7 @@ if (pg) {
 } else console.log('PostgreSQL not run (BENCH_PG=0, or its binaries are not installed): its row is skipped.');
 
 const lines = [
-  `Measured ${new Date().toISOString().replace(/:\d\d\.\d+Z$/, 'Z').replace('T', ' ')} on ${cpus().length} x ${cpus()[0]?.model ?? 'unknown CPU'}, Node ${process.version}: ${CALLERS} callers arriving ${ARRIVALS} a second, then ${SECONDS} s more, a key every ${KEY_MS} ms each, in ${PROCESSES} processes beside the board's, all on this machine.`,
+  `Measured ${new Date().toISOString().replace(/:\d\d\.\d+Z$/, 'Z').replace('T', ' ')} on ${cpus().length} x ${cpus()[0]?.model ?? 'unknown CPU'}, Node ${process.version}: ${CALLERS} callers arriving ${ARRIVALS} a second, then ${SECONDS} s more, a key every ${KEY_MS} ms each, in ${PROCESSES} processes beside the board's, all on this machine. The board on day 28 of a month: ${REGULARS} regulars have played the 27 days before it (${seeded} hands, with their titles).`,
   '',
   '| database | way in | keys | key to end of screen update: median | p95 (target <= 20 ms) | max (target <= 250 ms) |',
   '| --- | --- | --- | --- | --- | --- |',
