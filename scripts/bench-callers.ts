@@ -102,7 +102,7 @@ async function run(db: string, env: Record<string, string>): Promise<Result> {
   const board = await spawnBoard(
     dir,
     // The probe rides in the board's process (after tsx, which it needs).
-    { IDELIGHT_TODAY: TODAY, BENCH_PROBE: probeFile, NODE_OPTIONS: `--import tsx --import ${new URL('./bench-callers-probe.ts', import.meta.url).pathname}`, ...env },
+    { IDELIGHT_TODAY: TODAY, BENCH_PROBE: probeFile, NODE_OPTIONS: `${process.env['BENCH_NODE_FLAGS'] ?? ''} --import tsx --import ${new URL('./bench-callers-probe.ts', import.meta.url).pathname}`, ...env },
     ['--rlogin', '0', '--peers', peers, '--accounts', 'open', '--max-callers', String(CALLERS + 10), '--max-per-address', String(CALLERS + 10)],
   ).catch((e: unknown) => {
     // A board that did not start leaves no folder behind either.

@@ -202,9 +202,10 @@ export function tempDir(tag: string): string {
 export function tsxScript(script: 'bbs' | 'door' | 'door:import', args: string[]): [string, string[]] {
   // The entry point is read from package.json's script, so the tests run what the sysop's command runs.
   const scripts = (JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { scripts: Record<string, string> }).scripts;
-  const m = /^tsx (\S+)$/.exec(scripts[script] ?? '');
-  if (!m) throw new Error(`package.json's "${script}" is not "tsx <file>": ${scripts[script]}`);
-  return [process.execPath, ['--import', 'tsx', m[1]!, ...args]];
+  const m = /^tsx ((?:--\S+ )*)(\S+)$/.exec(scripts[script] ?? '');
+  if (!m) throw new Error(`package.json's "${script}" is not "tsx [--node-flag ...] <file>": ${scripts[script]}`);
+  const flags = m[1]!.split(' ').filter(Boolean);
+  return [process.execPath, [...flags, '--import', 'tsx', m[2]!, ...args]];
 }
 
 /** `npm run bbs` (tsxScript) as a child process on free ports; resolves once it prints its ports. */

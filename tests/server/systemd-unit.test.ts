@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { tempDir } from './callers';
 
 const unit = /```ini\n([\s\S]*?)```/.exec(readFileSync(new URL('../../docs/bbs.md', import.meta.url), 'utf8'))?.[1] ?? '';
+const scripts = (JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { scripts: Record<string, string> }).scripts;
 const analyze = spawnSync('systemd-analyze', ['--version'], { encoding: 'utf8', timeout: 30_000 }).status === 0;
 const dir = tempDir('unit');
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -35,7 +36,9 @@ describe("docs/bbs.md's systemd unit", () => {
       'PrivateTmp=true',
     ])
       expect(unit.split('\n'), line).toContain(line);
-    expect(unit).toMatch(/^ExecStart=\/usr\/bin\/node --import tsx server\/bbs-main\.ts --config \S+ --data \/var\/lib\/idelight$/m);
+    // The node flags of package.json's "bbs", so the service runs what `npm run bbs` runs.
+    const flags = /^tsx ((?:--\S+ )*)server\/bbs-main\.ts$/.exec(scripts['bbs']!)![1]!;
+    expect(unit).toContain(`ExecStart=/usr/bin/node ${flags}--import tsx server/bbs-main.ts --config /etc/idelight/bbs.json --data /var/lib/idelight\n`);
   });
 
   it.skipIf(!analyze)('systemd-analyze verify reads it without a warning (and does warn of a bad key)', () => {
