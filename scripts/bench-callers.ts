@@ -15,7 +15,8 @@
  * and writes the table into docs/performance.md (BENCH_DOC=0: not). BENCH_KEY_MS sets the pace of the
  * keys, BENCH_SQLITE=0 / BENCH_PG=0 skip a database, BENCH_SLOW=1 prints the slow keys and the
  * probe's seconds, BENCH_CPU_PROF=FILE profiles the board (CPU and heap), BENCH_PG_WAITS=1 prints
- * what PostgreSQL's busy backends waited on.
+ * what PostgreSQL's busy backends waited on, BENCH_NODE_FLAGS adds node flags to the board's own
+ * (package.json's "bbs"), to try one.
  */
 import { fork } from 'node:child_process';
 import { readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
@@ -145,7 +146,14 @@ async function run(db: string, env: Record<string, string>): Promise<Result> {
     for (let i = 0; i < CALLERS; i++) jobs[i % PROCESSES]!.callers.push({ n: i + 1, way: WAYS[i % WAYS.length]!, at: (i * 1000) / ARRIVALS });
     const waits = process.env['BENCH_PG_WAITS'] && env['DATABASE_URL'] ? sampleWaits(env['DATABASE_URL'], start) : null;
     const results = await Promise.all(jobs.map(child));
-    if (waits) console.log(`${db}: what PostgreSQL's busy backends waited on (samples every 20 ms, second of the run):\n${await waits()}`);
+    if (waits) {
+      // And what they waited on in the seconds with the most slow keys.
+      const worst = [...results.flatMap((r) => r.slow).reduce((m, k) => m.set(Math.floor(k.at / 1000), (m.get(Math.floor(k.at / 1000)) ?? 0) + 1), new Map<number, number>())]
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, 3)
+        .map(([sec]) => sec);
+      console.log(`${db}: what PostgreSQL's busy backends waited on (samples every 20 ms, second of the run):\n${await waits(worst)}`);
+    }
     const load = loadavg();
     const keys: Result['keys'] = { telnet: [], ssh: [], ws: [], rlogin: [], all: [] };
     for (const r of results) for (const w of WAYS) for (const k of r.keys[w]) {
@@ -180,7 +188,7 @@ async function run(db: string, env: Record<string, string>): Promise<Result> {
  * events, with the start of each query), sampled every 20 ms: a lock a key's save waits for, the
  * WAL's flush, a client that is slow to read. Counted per second of the run.
  */
-function sampleWaits(url: string, start: number): () => Promise<string> {
+function sampleWaits(url: string, start: number): (worst: number[]) => Promise<string> {
   const c = new pgClient.Client({ connectionString: url });
   const seen = new Map<string, number[]>();
   let on = true;
@@ -203,15 +211,15 @@ function sampleWaits(url: string, start: number): () => Promise<string> {
     }
     await c.end();
   })();
-  return async () => {
+  return async (worst) => {
     on = false;
     await done;
-    return [...seen]
+    const at = worst.map((sec) => `second ${sec} (the most slow keys): ${[...seen].filter(([, a]) => a[sec] || a[sec - 1]).map(([k, a]) => `${(a[sec - 1] ?? 0) + (a[sec] ?? 0)} ${k}`).join(' | ')}`);
+    return [...at, ...[...seen]
       .map(([k, a]) => ({ k, n: a.reduce((x, y) => x + (y ?? 0), 0), a }))
       .sort((x, y) => y.n - x.n)
       .slice(0, 25)
-      .map(({ k, n, a }) => `${String(n).padStart(6)} ${k}  worst seconds: ${a.map((v, i) => [i, v ?? 0]).sort((x, y) => y[1]! - x[1]!).slice(0, 5).map(([i, v]) => `${i}s:${v}`).join(' ')}`)
-      .join('\n');
+      .map(({ k, n, a }) => `${String(n).padStart(6)} ${k}  worst seconds: ${a.map((v, i) => [i, v ?? 0]).sort((x, y) => y[1]! - x[1]!).slice(0, 5).map(([i, v]) => `${i}s:${v}`).join(' ')}`)].join('\n');
   };
 }
 

@@ -29,7 +29,8 @@ export interface Database {
    *  it was locked (null: none): the save was written only if its token is `token`. */
   saveOwn?(s: OwnSave): Promise<LeaseRow | null>;
   /** PostgreSQL only: one statement as a transaction of its own, outside the board-wide write lock
-   *  (the lease renewal: its row locks end with the statement, not a round trip later). */
+   *  (the lease renewal: its row locks end with the statement, not a round trip later), on a
+   *  connection whose commits do not wait for the disk (synchronous_commit off). */
   statement?<T extends Row = Row>(sql: string, params?: unknown[]): Promise<T[]>;
   /** What a SELECT adds to lock the rows it reads until the transaction ends ('' where writes are serial). */
   readonly lockRow: string;

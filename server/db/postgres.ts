@@ -43,6 +43,10 @@ export function openPostgres(url: string): Database {
   // and writes held the pool's ten and a turn's saves waited for one (keys of 0.2 to 0.5 s while
   // neither the event loop nor any query was slow).
   const savePool = new pg.Pool({ connectionString: url, max: SAVE_CONNECTIONS });
+  // The lease renewal's own connection, whose commits do not wait for the disk: the renewal locks
+  // every lease row of the node, and a commit that had to make a new WAL segment held them (and so
+  // every caller's save) for 150 to 250 ms. A renewal lost in a crash only leaves the leases older.
+  const renewPool = new pg.Pool({ connectionString: url, max: 1, options: '-c synchronous_commit=off' });
   const boardWide = new Mutex();
   const sql = (c: pg.PoolClient | pg.Pool): Sql => ({
     all: async <T extends Row>(text: string, params: unknown[] = []) => (await c.query(numbered(text), params)).rows as T[],
@@ -116,10 +120,10 @@ export function openPostgres(url: string): Database {
     saveOwn,
     // One statement, its own transaction (no BEGIN, no board-wide lock): the rows it locks are held
     // only while PostgreSQL runs and commits it, never across a turn of the board's event loop.
-    statement: (text, params) => sql(pool).all(text, params),
+    statement: (text, params) => sql(renewPool).all(text, params),
     lockRow: ' FOR UPDATE',
     // After the saves already asked for: a batch waiting for its turn of the loop is sent first.
-    close: () => new Promise<void>((r) => setImmediate(r)).then(() => Promise.all([pool.end(), savePool.end()]).then(() => undefined)),
+    close: () => new Promise<void>((r) => setImmediate(r)).then(() => Promise.all([pool.end(), savePool.end(), renewPool.end()]).then(() => undefined)),
   };
 
   async function transaction<T>(fn: (q: Sql) => Promise<T>, boardWide: boolean): Promise<T> {

@@ -179,6 +179,9 @@ describe('PostgreSQL', () => {
       expect(order).toEqual(['the renewal', 'the long write']);
       expect(renewed).toEqual(['tok Rex']);
       expect(sentByRenewal).toBe(1);
+      // Its commit does not wait for the disk: one that had to make a new WAL segment held every
+      // caller's save behind the renewal's row locks for up to 250 ms.
+      expect(await db.statement!<{ synchronous_commit: string }>('SHOW synchronous_commit')).toEqual([{ synchronous_commit: 'off' }]);
       // Rex's lease looks dead (renewed long ago) while its node's renewal is under way (not yet
       // committed): a claim from another node waits for it, sees it renewed, and is refused.
       await other.query("UPDATE leases SET renewed = 0 WHERE name_key = 'rex'");
