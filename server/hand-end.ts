@@ -14,9 +14,8 @@
 import type { Sql } from './db/db';
 import { bestMonth, dayScore, finishHand, monthlyTotal, monthOf, newDoorRecord, sameName, type ChampionEntry, type Champions, type DoorRecord, type DoorSettings, type HandResult, type PlayerRecord } from '../src/games/idiots-delight/door';
 import type { IDState } from '../src/games/idiots-delight/engine';
-import { monthRange, toChampions, toPlayers, type ChampRow, type DayRow, type HandRow, type PlayerRow } from './store-rows';
+import { keyOf, monthRange, toChampions, toPlayers, type ChampRow, type DayRow, type HandRow, type PlayerRow } from './store-rows';
 
-const keyOf = (name: string) => name.toLowerCase();
 const marks = (n: number) => Array.from({ length: n }, () => '?').join(', ');
 
 /** How many times a hand's end had to look beyond its few players (for the bench). */

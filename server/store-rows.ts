@@ -5,6 +5,9 @@
 import type { Row } from './db/db';
 import type { Champions, DayRecord, PlayerRecord } from '../src/games/idiots-delight/door';
 
+/** A name's key in every table: its lower-case form, as the door compares names regardless of case. */
+export const keyOf = (name: string) => name.toLowerCase();
+
 export interface PlayerRow extends Row {
   name_key: string;
   name: string;

@@ -20,7 +20,7 @@ import {
 } from '../src/games/idiots-delight/door';
 import { validateIDState, type IDState } from '../src/games/idiots-delight/engine';
 import { endHand } from './hand-end';
-import { toChampions, toPlayers, type ChampRow, type DayRow, type HandRow, type PlayerRow } from './store-rows';
+import { keyOf, toChampions, toPlayers, type ChampRow, type DayRow, type HandRow, type PlayerRow } from './store-rows';
 
 export interface BoardSettings extends DoorSettings {
   /** The IANA time zone whose calendar is the board's "today". */
@@ -54,7 +54,8 @@ export interface Account {
   validated: boolean;
 }
 
-export const keyOf = (name: string) => name.toLowerCase();
+// A name's key (the door compares names regardless of case): store-rows.ts's, for every query here.
+export { keyOf };
 
 /** The call that held a name's lease has lost it (another node took the name over): its writes stop. */
 export class LeaseLost extends Error {
