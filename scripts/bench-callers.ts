@@ -127,6 +127,7 @@ async function run(db: string, env: Record<string, string>): Promise<Result> {
     const mdb = await openDatabase(dir, env['DATABASE_URL'] ?? '');
     seeded = await seedMonth(mdb, TODAY, REGULARS);
     await mdb.close();
+    const wal = env['DATABASE_URL'] ? await walStats(env['DATABASE_URL']) : null;
     // The children need a second or two to load; the clock starts after that.
     const start = Date.now() + 3000;
     const arrivedBy = ((CALLERS - 1) * 1000) / ARRIVALS;
@@ -154,6 +155,7 @@ async function run(db: string, env: Record<string, string>): Promise<Result> {
         .map(([sec]) => sec);
       console.log(`${db}: what PostgreSQL's busy backends waited on (samples every 20 ms, second of the run):\n${await waits(worst)}`);
     }
+    if (wal) console.log(`${db}: ${await wal()}`);
     const load = loadavg();
     const keys: Result['keys'] = { telnet: [], ssh: [], ws: [], rlogin: [], all: [] };
     for (const r of results) for (const w of WAYS) for (const k of r.keys[w]) {
@@ -181,6 +183,28 @@ async function run(db: string, env: Record<string, string>): Promise<Result> {
     await board.stop();
     rmSync(dir, { recursive: true, force: true });
   }
+}
+
+/**
+ * What PostgreSQL wrote during the run: its WAL (records, full-page images, bytes, flushes) and
+ * checkpoints, counted from the end of the month's seeding. Returns the report's reader.
+ */
+async function walStats(url: string): Promise<() => Promise<string>> {
+  const q = async (sql: string) => {
+    const c = new pgClient.Client({ connectionString: url });
+    await c.connect();
+    try {
+      return (await c.query(sql)).rows as Record<string, unknown>[];
+    } finally {
+      await c.end();
+    }
+  };
+  await q("SELECT pg_stat_reset_shared('wal'), pg_stat_reset_shared('bgwriter')");
+  return async () => {
+    const [w] = await q('SELECT wal_records, wal_fpi, pg_size_pretty(wal_bytes) AS wal_bytes, wal_buffers_full, wal_write, wal_sync, round(wal_sync_time) AS wal_sync_ms FROM pg_stat_wal');
+    const [b] = await q('SELECT checkpoints_timed, checkpoints_req, checkpoint_write_time, checkpoint_sync_time, buffers_checkpoint, buffers_backend, buffers_backend_fsync FROM pg_stat_bgwriter');
+    return `WAL ${JSON.stringify(w)}; checkpoints ${JSON.stringify(b)}`;
+  };
 }
 
 /**
@@ -266,13 +290,20 @@ function boardLine(r: Result): string {
   ].join(' ');
 }
 
+/** The bench cluster's settings: BENCH_PG_SETTINGS=name=value,... */
+function pgSettings(): Record<string, string> {
+  const kv = (process.env['BENCH_PG_SETTINGS'] ?? '').split(',').filter(Boolean).map((p) => p.split('='));
+  return Object.fromEntries(kv.map(([k, v]) => [k!.trim(), (v ?? '').trim()]));
+}
+
 const work = perKeyWork();
 const results: Result[] = [];
 if (process.env['BENCH_SQLITE'] !== '0') results.push(await run('SQLite (WAL)', {}));
-const pg = process.env['BENCH_PG'] === '0' ? null : await startPg({ fsync: true });
+const pg = process.env['BENCH_PG'] === '0' ? null : await startPg({ fsync: true, settings: pgSettings() });
 if (pg) {
   try {
     results.push(await run('PostgreSQL (fsync on)', { DATABASE_URL: pg.database('bench') }));
+    console.log(`PostgreSQL's checkpoints:\n${pg.log().split('\n').filter((l) => /checkpoint/.test(l)).join('\n')}`);
   } finally {
     pg.stop();
   }

@@ -201,6 +201,38 @@ describe('PostgreSQL', () => {
     }
   });
 
+  it("a key's save commits without waiting for the disk (as SQLite's do); an account and a hand's end wait for it", async () => {
+    const dir = tempDir('pg-sync');
+    const db = await openDatabase(dir, pg!.database('sync'));
+    // Asked afterwards on the very connection that sent each write (idle in its pool by then).
+    const seen: [string, unknown][] = [];
+    const proto = pgLib.Client.prototype as unknown as { query: (...a: unknown[]) => unknown };
+    const query = proto.query;
+    const kinds: [string, RegExp][] = [['save', /^WITH v \(name_key/], ['account', /^INSERT INTO players/], ["hand's end", /^INSERT INTO hands/]];
+    proto.query = function (this: unknown, ...a: unknown[]) {
+      const kind = typeof a[0] === 'string' ? kinds.find(([, re]) => re.test(a[0] as string))?.[0] : undefined;
+      if (kind) seen.push([kind, this]);
+      return query.apply(this, a);
+    };
+    try {
+      const s = new Store(db);
+      await s.setAccounts('open');
+      await s.createAccount('Sync', null);
+      await s.claimLease('Sync', { node: 'n', label: '1', token: 'tok' }, Date.now(), 10_000, false);
+      const h = await s.startHand('Sync', '2026-12-03', '2026-12-03', 'tok');
+      const st = pressKey(idEngine.newGame(h.deal, {}), 'deal').state;
+      await s.saveHandState('Sync', st, 'tok');
+      await s.finishHand('Sync', st, Date.now(), 'tok');
+      const settings = [];
+      for (const [k, c] of seen) settings.push([k, ((await query.call(c, 'SHOW synchronous_commit')) as { rows: { synchronous_commit: string }[] }).rows[0]!.synchronous_commit]);
+      expect(settings).toEqual([['account', 'on'], ['save', 'off'], ["hand's end", 'on']]);
+    } finally {
+      proto.query = query;
+      await db.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   boardSuite('PostgreSQL', () => ({ DATABASE_URL: pg!.database('board') }));
   raceSuite('PostgreSQL', () => ({ DATABASE_URL: pg!.database('race') }));
   fairSuite('PostgreSQL', (tag) => ({ DATABASE_URL: pg!.database(`fair_${tag}`) }));

@@ -4,7 +4,7 @@
  * Null when the binaries are missing (a developer machine without the package); CI installs them.
  */
 import { execFileSync } from 'node:child_process';
-import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { chmodSync, chownSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,6 +12,8 @@ import { join } from 'node:path';
 export interface PgCluster {
   /** A new empty database on the cluster; its URL. */
   database(name: string): string;
+  /** The server's own log (checkpoints and the like), for the bench. */
+  log(): string;
   stop(): void;
 }
 
@@ -33,8 +35,9 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** fsync: the bench's cluster syncs its commits to disk as a sysop's does; the tests' need not. */
-export async function startPg(o: { fsync?: boolean } = {}): Promise<PgCluster | null> {
+/** fsync: the bench's cluster syncs its commits to disk as a sysop's does; the tests' need not.
+ *  settings: more `-c name=value` for the server (the bench's, as docs/bbs.md recommends). */
+export async function startPg(o: { fsync?: boolean; settings?: Record<string, string> } = {}): Promise<PgCluster | null> {
   const bin = pgBin();
   if (!bin) return null;
   const dir = mkdtempSync(join(tmpdir(), 'idelight-pg-'));
@@ -51,12 +54,13 @@ export async function startPg(o: { fsync?: boolean } = {}): Promise<PgCluster | 
     chownSync(dir, uid, gid);
   }
   run('initdb', ['-D', data, '-A', 'trust', '-U', 'postgres', '--no-sync', '-E', 'UTF8']);
-  run('pg_ctl', ['-D', data, '-l', join(dir, 'log'), '-w', '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=${o.fsync ? 'on' : 'off'} -c max_connections=100`, 'start']);
+  run('pg_ctl', ['-D', data, '-l', join(dir, 'log'), '-w', '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=${o.fsync ? 'on' : 'off'} -c max_connections=100${Object.entries(o.settings ?? {}).map(([k, v]) => ` -c ${k}=${v}`).join('')}`, 'start']);
   return {
     database: (name: string) => {
       run('createdb', ['-h', '127.0.0.1', '-p', String(port), '-U', 'postgres', name]);
       return `postgres://postgres@127.0.0.1:${port}/${name}`;
     },
+    log: () => (existsSync(join(dir, 'log')) ? readFileSync(join(dir, 'log'), 'utf8') : ''),
     stop: () => {
       try {
         run('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']);
