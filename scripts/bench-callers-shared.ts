@@ -29,7 +29,7 @@ export interface ChildResult {
   inAt: number[];
   failed: string[];
   /** This process's own event-loop delay, ms. */
-  eld: { p99: number; max: number };
+  eld: { p99: number; max: number; gcMax: number };
   /** This process's CPU time, ms. */
   cpuMs: number;
 }

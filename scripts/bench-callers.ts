@@ -16,7 +16,8 @@
  * keys, BENCH_SQLITE=0 / BENCH_PG=0 skip a database, BENCH_SLOW=1 prints the slow keys and the
  * probe's seconds, BENCH_CPU_PROF=FILE profiles the board (CPU and heap), BENCH_PG_WAITS=1 prints
  * what PostgreSQL's busy backends waited on, BENCH_NODE_FLAGS adds node flags to the board's own
- * (package.json's "bbs"), to try one.
+ * (package.json's "bbs"), to try one, and BENCH_PG_SETTINGS=name=value,... settings to the bench's
+ * PostgreSQL cluster. For PostgreSQL it also reports the WAL written and the checkpoints begun.
  */
 import { fork } from 'node:child_process';
 import { readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
@@ -75,9 +76,13 @@ interface Result {
   probe: Probe[];
   start: number;
   arrivedBy: number;
-  childEld: { p99: number; max: number }[];
+  childEld: { p99: number; max: number; gcMax: number }[];
+  /** The machine meanwhile: CPU time the host took (steal) and time tasks waited for a CPU (PSI). */
+  machine: string;
   childCpuMs: number;
   load: number[];
+  /** PostgreSQL: its WAL and checkpoints during the run. */
+  wal?: string;
 }
 
 function quantile(xs: number[], q: number): number {
@@ -87,7 +92,10 @@ function quantile(xs: number[], q: number): number {
 const max = (xs: number[]) => xs.reduce((a, b) => Math.max(a, b), 0);
 
 function child(job: ChildJob): Promise<ChildResult> {
-  const p = fork(new URL('./bench-callers-child.ts', import.meta.url).pathname, [], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  // The board's young generation (package.json's "bbs"): the callers stand for terminals on other
+  // machines, and their own collections (100 to 300 ms pauses with Node's default) are not the board's.
+  const flags = (process.env['BENCH_CHILD_FLAGS'] ?? '--max-semi-space-size=64').split(' ').filter(Boolean);
+  const p = fork(new URL('./bench-callers-child.ts', import.meta.url).pathname, [], { execArgv: [...flags, '--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
   return new Promise((res, rej) => {
     p.once('message', (m) => res(m as ChildResult));
     p.once('exit', (code) => rej(new Error(`bench child exited ${code}`)));
@@ -146,7 +154,9 @@ async function run(db: string, env: Record<string, string>): Promise<Result> {
     }));
     for (let i = 0; i < CALLERS; i++) jobs[i % PROCESSES]!.callers.push({ n: i + 1, way: WAYS[i % WAYS.length]!, at: (i * 1000) / ARRIVALS });
     const waits = process.env['BENCH_PG_WAITS'] && env['DATABASE_URL'] ? sampleWaits(env['DATABASE_URL'], start) : null;
+    const before = machineNow();
     const results = await Promise.all(jobs.map(child));
+    const machine = machineSince(before);
     if (waits) {
       // And what they waited on in the seconds with the most slow keys.
       const worst = [...results.flatMap((r) => r.slow).reduce((m, k) => m.set(Math.floor(k.at / 1000), (m.get(Math.floor(k.at / 1000)) ?? 0) + 1), new Map<number, number>())]
@@ -155,7 +165,7 @@ async function run(db: string, env: Record<string, string>): Promise<Result> {
         .map(([sec]) => sec);
       console.log(`${db}: what PostgreSQL's busy backends waited on (samples every 20 ms, second of the run):\n${await waits(worst)}`);
     }
-    if (wal) console.log(`${db}: ${await wal()}`);
+    const walText = wal ? await wal() : undefined;
     const load = loadavg();
     const keys: Result['keys'] = { telnet: [], ssh: [], ws: [], rlogin: [], all: [] };
     for (const r of results) for (const w of WAYS) for (const k of r.keys[w]) {
@@ -177,7 +187,9 @@ async function run(db: string, env: Record<string, string>): Promise<Result> {
       arrivedBy,
       childEld: results.map((r) => r.eld),
       childCpuMs: results.reduce((a, r) => a + r.cpuMs, 0),
+      machine,
       load,
+      ...(walText ? { wal: walText } : {}),
     };
   } finally {
     await board.stop();
@@ -185,9 +197,25 @@ async function run(db: string, env: Record<string, string>): Promise<Result> {
   }
 }
 
+/** The machine's counters: CPU time stolen by the host (/proc/stat, in USER_HZ), and the time some
+ *  task waited for a CPU (/proc/pressure/cpu, µs; absent on kernels without PSI). */
+function machineNow(): { t: number; steal: number; waited: number | null } {
+  const stat = existsSync('/proc/stat') ? readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/) : [];
+  const psi = existsSync('/proc/pressure/cpu') ? /total=(\d+)/.exec(readFileSync('/proc/pressure/cpu', 'utf8')) : null;
+  return { t: Date.now(), steal: Number(stat[8] ?? 0), waited: psi ? Number(psi[1]) : null };
+}
+
+function machineSince(a: ReturnType<typeof machineNow>): string {
+  const b = machineNow();
+  const wall = (b.t - a.t) / 1000;
+  const steal = ((b.steal - a.steal) / 100 / (wall * cpus().length)) * 100;
+  const waited = a.waited !== null && b.waited !== null ? `; some task waited for a CPU ${(((b.waited - a.waited) / 1e6 / wall) * 100).toFixed(0)} % of the time` : '';
+  return `The machine: the host took ${steal.toFixed(1)} % of its CPU time (steal)${waited}.`;
+}
+
 /**
  * What PostgreSQL wrote during the run: its WAL (records, full-page images, bytes, flushes) and
- * checkpoints, counted from the end of the month's seeding. Returns the report's reader.
+ * checkpoints, counted from the end of the month's seeding. Returns the report's sentence.
  */
 async function walStats(url: string): Promise<() => Promise<string>> {
   const q = async (sql: string) => {
@@ -201,9 +229,10 @@ async function walStats(url: string): Promise<() => Promise<string>> {
   };
   await q("SELECT pg_stat_reset_shared('wal'), pg_stat_reset_shared('bgwriter')");
   return async () => {
-    const [w] = await q('SELECT wal_records, wal_fpi, pg_size_pretty(wal_bytes) AS wal_bytes, wal_buffers_full, wal_write, wal_sync, round(wal_sync_time) AS wal_sync_ms FROM pg_stat_wal');
-    const [b] = await q('SELECT checkpoints_timed, checkpoints_req, checkpoint_write_time, checkpoint_sync_time, buffers_checkpoint, buffers_backend, buffers_backend_fsync FROM pg_stat_bgwriter');
-    return `WAL ${JSON.stringify(w)}; checkpoints ${JSON.stringify(b)}`;
+    const [w] = (await q('SELECT wal_records AS records, wal_fpi AS fpi, wal_bytes AS bytes, wal_sync AS syncs FROM pg_stat_wal')) as { records: number; fpi: number; bytes: number; syncs: number }[];
+    const [b] = (await q('SELECT checkpoints_timed AS timed, checkpoints_req AS req FROM pg_stat_bgwriter')) as { timed: number; req: number }[];
+    const n = (x: number) => Number(x).toLocaleString('en-US');
+    return `PostgreSQL's WAL from the end of the seeding to the end of the run: ${n(w!.records)} records (${n(w!.fpi)} full pages), ${(Number(w!.bytes) / 2 ** 20).toFixed(0)} MB, ${n(w!.syncs)} flushes to disk; checkpoints begun: ${n(b!.timed)} timed, ${n(b!.req)} asked for.`;
   };
 }
 
@@ -285,8 +314,9 @@ function boardLine(r: Result): string {
   const slow = r.slow.length;
   return [
     `${r.db}, the board's process ${part(r.probe.filter((p) => p.t <= split), 'while callers arrived')}; ${part(r.probe.filter((p) => p.t > split), 'after')}.`,
-    `Keys over 100 ms: ${slow} (${r.slow.filter((s) => s.at <= r.arrivedBy).length} while callers arrived). The callers' processes: CPU ${((r.childCpuMs / (r.seconds * 1000)) * 100).toFixed(0)} % of a core, event-loop delay p99 ${r.childEld.map((e) => ms(e.p99)).join(', ')} ms, max ${r.childEld.map((e) => ms(e.max)).join(', ')} ms. Load average at the end ${r.load.map((l) => l.toFixed(1)).join(' ')}.`,
+    `Keys over 100 ms: ${slow} (${r.slow.filter((s) => s.at <= r.arrivedBy).length} while callers arrived). The callers' processes: CPU ${((r.childCpuMs / (r.seconds * 1000)) * 100).toFixed(0)} % of a core, event-loop delay p99 ${r.childEld.map((e) => ms(e.p99)).join(', ')} ms, max ${r.childEld.map((e) => ms(e.max)).join(', ')} ms, longest GC pause ${r.childEld.map((e) => ms(e.gcMax)).join(', ')} ms. ${r.machine} Load average at the end ${r.load.map((l) => l.toFixed(1)).join(' ')}.`,
     ...(r.failed.length ? [`Log-ons that failed: ${r.failed.length}, first: ${r.failed[0]}`] : []),
+    ...(r.wal ? [r.wal] : []),
   ].join(' ');
 }
 
@@ -320,7 +350,7 @@ const lines = [
   work,
 ];
 console.log(lines.join('\n'));
-if (process.env['BENCH_SLOW']) for (const r of results) console.log(r.db, JSON.stringify(r.slow.slice(0, 200)), JSON.stringify(r.probe.map((p) => [Math.round((p.t - r.start) / 1000), p.eldMax, p.gcMax, p.cpuMs, p.sqliteMax, p.pgMax, p.pgSaveMax ?? 0, p.pgConnectMax ?? 0, p.heapMB])));
+if (process.env['BENCH_SLOW']) for (const r of results) console.log(r.db, r.start, JSON.stringify(r.slow.slice(0, 200)), JSON.stringify(r.probe.map((p) => [Math.round((p.t - r.start) / 1000), p.eldMax, p.gcMax, p.cpuMs, p.sqliteMax, p.pgMax, p.pgSaveMax ?? 0, p.pgConnectMax ?? 0, p.heapMB])));
 if (process.env['BENCH_DOC'] !== '0') {
   const doc = 'docs/performance.md';
   const begin = '<!-- bench:callers begin -->';
