@@ -60,9 +60,11 @@ if (file) {
   } catch {
     /* no libsql */
   }
+  // A query is its text, or a config object carrying it (a prepared statement's).
+  const queryText = (q: unknown): string => (typeof q === 'string' ? q : typeof (q as { text?: unknown } | null)?.text === 'string' ? (q as { text: string }).text : '');
   try {
     const pg = req('pg') as { Client: { prototype: Record<string, unknown> }; Pool: { prototype: Record<string, unknown> } };
-    timed(pg.Client.prototype, ['query'], pgq, true, (a) => (typeof a[0] === 'string' && a[0].startsWith('WITH v ') ? pgSave : null));
+    timed(pg.Client.prototype, ['query'], pgq, true, (a) => (queryText(a[0]).startsWith('WITH v ') ? pgSave : null));
     timed(pg.Pool.prototype, ['connect'], pgConnect, true);
   } catch {
     /* no pg */

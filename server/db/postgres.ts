@@ -91,7 +91,12 @@ export function openPostgres(url: string): Database {
   const saveAll = async (batch: Waiting[]): Promise<void> => {
     let rows: (LeaseRow & { name_key: string })[];
     try {
-      rows = await sql(savePool).all<LeaseRow & { name_key: string }>(savesSql(batch.length), batch.flatMap(({ s }) => [s.key, s.state, s.deal, s.token]));
+      const n = batch.length;
+      const values = batch.flatMap(({ s }) => [s.key, s.state, s.deal, s.token]);
+      // Prepared once per connection and batch size (PostgreSQL parsed and planned it for each
+      // turn's batch), up to batches of 64; a larger one, rare, is sent unprepared.
+      const text = numbered(savesSql(n));
+      rows = (await savePool.query(n <= 64 ? { name: `idelight-saves-${n}`, text, values } : { text, values })).rows as (LeaseRow & { name_key: string })[];
     } catch (e) {
       if (batch.length === 1) batch[0]!.fail(e);
       else await Promise.all(batch.map((w) => saveAll([w])));
