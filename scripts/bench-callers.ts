@@ -92,9 +92,9 @@ function quantile(xs: number[], q: number): number {
 const max = (xs: number[]) => xs.reduce((a, b) => Math.max(a, b), 0);
 
 function child(job: ChildJob): Promise<ChildResult> {
-  // The board's young generation (package.json's "bbs"): the callers stand for terminals on other
-  // machines, and their own collections (100 to 300 ms pauses with Node's default) are not the board's.
-  const flags = (process.env['BENCH_CHILD_FLAGS'] ?? '--max-semi-space-size=64').split(' ').filter(Boolean);
+  // BENCH_CHILD_FLAGS: node flags for the callers' processes (their longest GC pause is reported:
+  // a pause there is a slow key the board had no part in).
+  const flags = (process.env['BENCH_CHILD_FLAGS'] ?? '').split(' ').filter(Boolean);
   const p = fork(new URL('./bench-callers-child.ts', import.meta.url).pathname, [], { execArgv: [...flags, '--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
   return new Promise((res, rej) => {
     p.once('message', (m) => res(m as ChildResult));
