@@ -155,8 +155,10 @@ async function run(db: string, env: Record<string, string>): Promise<Result> {
     for (let i = 0; i < CALLERS; i++) jobs[i % PROCESSES]!.callers.push({ n: i + 1, way: WAYS[i % WAYS.length]!, at: (i * 1000) / ARRIVALS });
     const waits = process.env['BENCH_PG_WAITS'] && env['DATABASE_URL'] ? sampleWaits(env['DATABASE_URL'], start) : null;
     const before = machineNow();
+    const perSecond = process.env['BENCH_SLOW'] ? machineEverySecond(start) : null;
     const results = await Promise.all(jobs.map(child));
     const machine = machineSince(before);
+    if (perSecond) console.log(`${db}: the machine each second [second, steal ms, CPU wait ms, major faults]: ${JSON.stringify([...perSecond()])}`);
     if (waits) {
       // And what they waited on in the seconds with the most slow keys.
       const worst = [...results.flatMap((r) => r.slow).reduce((m, k) => m.set(Math.floor(k.at / 1000), (m.get(Math.floor(k.at / 1000)) ?? 0) + 1), new Map<number, number>())]
@@ -199,10 +201,27 @@ async function run(db: string, env: Record<string, string>): Promise<Result> {
 
 /** The machine's counters: CPU time stolen by the host (/proc/stat, in USER_HZ), and the time some
  *  task waited for a CPU (/proc/pressure/cpu, µs; absent on kernels without PSI). */
-function machineNow(): { t: number; steal: number; waited: number | null; postgres: number } {
+function machineNow(withPostgres = true): { t: number; steal: number; waited: number | null; postgres: number; majorFaults: number } {
   const stat = existsSync('/proc/stat') ? readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/) : [];
   const psi = existsSync('/proc/pressure/cpu') ? /total=(\d+)/.exec(readFileSync('/proc/pressure/cpu', 'utf8')) : null;
-  return { t: Date.now(), steal: Number(stat[8] ?? 0), waited: psi ? Number(psi[1]) : null, postgres: postgresTicks() };
+  // A page the kernel (or the host's proactive reclaim) took back and a process touched again: read from disk.
+  const faults = existsSync('/proc/vmstat') ? /^pgmajfault (\d+)$/m.exec(readFileSync('/proc/vmstat', 'utf8')) : null;
+  return { t: Date.now(), steal: Number(stat[8] ?? 0), waited: psi ? Number(psi[1]) : null, postgres: withPostgres ? postgresTicks() : 0, majorFaults: faults ? Number(faults[1]) : 0 };
+}
+
+/** BENCH_SLOW=1: the machine's counters each second of the run (steal ms, CPU wait ms, major faults). */
+function machineEverySecond(start: number): () => Map<number, [number, number, number]> {
+  const seen = new Map<number, [number, number, number]>();
+  let a = machineNow(false);
+  const timer = setInterval(() => {
+    const b = machineNow(false);
+    seen.set(Math.round((b.t - start) / 1000), [(b.steal - a.steal) * 10, a.waited !== null && b.waited !== null ? Math.round((b.waited - a.waited) / 1000) : 0, b.majorFaults - a.majorFaults]);
+    a = b;
+  }, 1000);
+  return () => {
+    clearInterval(timer);
+    return seen;
+  };
 }
 
 /** CPU time (USER_HZ) of every process named postgres so far: the cluster's share of the machine. */
@@ -228,9 +247,10 @@ function machineSince(a: ReturnType<typeof machineNow>): string {
   const wall = (b.t - a.t) / 1000;
   const steal = ((b.steal - a.steal) / 100 / (wall * cpus().length)) * 100;
   const waited = a.waited !== null && b.waited !== null ? `; some task waited for a CPU ${(((b.waited - a.waited) / 1e6 / wall) * 100).toFixed(0)} % of the time` : '';
+  const faults = `; ${(b.majorFaults - a.majorFaults).toLocaleString('en-US')} major page faults`;
   // A backend that ended during the run takes its time with it: a floor, not an exact figure.
   const pg = b.postgres - a.postgres > 0 ? `; PostgreSQL's processes used ${((b.postgres - a.postgres) / wall).toFixed(0)} % of a core` : '';
-  return `The machine: the host took ${steal.toFixed(1)} % of its CPU time (steal)${waited}${pg}.`;
+  return `The machine: the host took ${steal.toFixed(1)} % of its CPU time (steal)${waited}${faults}${pg}.`;
 }
 
 /**
