@@ -8,8 +8,11 @@ import { appendFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks';
 
+/** Calls' time this second: the sum, the longest, and (where asked) what the longest was. */
+type Timing = { ms: number; max: number; what?: string };
+
 /** Time spent in calls of `proto`'s methods `names` (sum and longest, this second). */
-function timed(proto: Record<string, unknown>, names: string[], into: { ms: number; max: number }, wait = false, which?: (a: unknown[]) => { ms: number; max: number } | null): void {
+function timed(proto: Record<string, unknown>, names: string[], into: Timing, wait = false, which?: (a: unknown[]) => Timing | null, what?: (a: unknown[]) => string): void {
   for (const n of names) {
     const f = proto[n] as (...a: unknown[]) => unknown;
     proto[n] = function (this: unknown, ...a: unknown[]) {
@@ -19,6 +22,7 @@ function timed(proto: Record<string, unknown>, names: string[], into: { ms: numb
       const done = () => {
         const d = performance.now() - t0;
         into.ms += d;
+        if (d > into.max && what) into.what = what(a);
         into.max = Math.max(into.max, d);
         if (also) also.max = Math.max(also.max, d);
       };
@@ -47,7 +51,7 @@ if (file) {
   }).observe({ entryTypes: ['gc'] });
   // SQLite's calls run on the event loop (libsql is synchronous): a slow COMMIT (a checkpoint's fsync) stops every caller.
   const sqlite = { ms: 0, max: 0 };
-  const pgq = { ms: 0, max: 0 };
+  const pgq: Timing = { ms: 0, max: 0 };
   // The keys' saves (one statement a turn, server/db/postgres.ts savesSql) and the wait for a pooled connection, apart.
   const pgSave = { ms: 0, max: 0 };
   const pgConnect = { ms: 0, max: 0 };
@@ -64,7 +68,7 @@ if (file) {
   const queryText = (q: unknown): string => (typeof q === 'string' ? q : typeof (q as { text?: unknown } | null)?.text === 'string' ? (q as { text: string }).text : '');
   try {
     const pg = req('pg') as { Client: { prototype: Record<string, unknown> }; Pool: { prototype: Record<string, unknown> } };
-    timed(pg.Client.prototype, ['query'], pgq, true, (a) => (queryText(a[0]).startsWith('WITH v ') ? pgSave : null));
+    timed(pg.Client.prototype, ['query'], pgq, true, (a) => (queryText(a[0]).startsWith('WITH v ') ? pgSave : null), (a) => queryText(a[0]).replace(/\s+/g, ' ').slice(0, 40));
     timed(pg.Pool.prototype, ['connect'], pgConnect, true);
   } catch {
     /* no pg */
@@ -85,10 +89,12 @@ if (file) {
       sqliteMs: Math.round(sqlite.ms),
       sqliteMax: +sqlite.max.toFixed(1),
       pgMax: +pgq.max.toFixed(1),
+      pgMaxWhat: pgq.what ?? '',
       pgSaveMax: +pgSave.max.toFixed(1),
       pgConnectMax: +pgConnect.max.toFixed(1),
     };
     sqlite.ms = sqlite.max = pgq.ms = pgq.max = pgSave.max = pgConnect.max = 0;
+    pgq.what = '';
     eld.reset();
     gcSum = gcMax = gcMajor = 0;
     appendFileSync(file, JSON.stringify(line) + '\n');

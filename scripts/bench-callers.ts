@@ -63,6 +63,7 @@ interface Probe {
   pgMax: number;
   pgSaveMax?: number;
   pgConnectMax?: number;
+  pgMaxWhat?: string;
 }
 
 interface Result {
@@ -350,7 +351,7 @@ function boardLine(r: Result): string {
   const part = (ps: Probe[], what: string) =>
     ps.length === 0
       ? ''
-      : `${what}: event-loop delay p99 up to ${ms(max(ps.map((p) => p.eldP99)))} ms, max ${ms(max(ps.map((p) => p.eldMax)))} ms; GC ${ms(ps.reduce((a, p) => a + p.gcMs, 0) / ps.length)} ms a second, longest pause ${ms(max(ps.map((p) => p.gcMax)))} ms, ${ps.reduce((a, p) => a + p.gcMajor, 0)} major; CPU ${(ps.reduce((a, p) => a + p.cpuMs, 0) / ps.length / 10).toFixed(0)} % of a core; ${r.db.startsWith('SQLite') ? `SQLite's calls ${(ps.reduce((a, p) => a + p.sqliteMs, 0) / ps.length / 10).toFixed(0)} % of the event loop, longest ${ms(max(ps.map((p) => p.sqliteMax)))} ms` : `longest PostgreSQL query ${ms(max(ps.map((p) => p.pgMax)))} ms`}`;
+      : `${what}: event-loop delay p99 up to ${ms(max(ps.map((p) => p.eldP99)))} ms, max ${ms(max(ps.map((p) => p.eldMax)))} ms; GC ${ms(ps.reduce((a, p) => a + p.gcMs, 0) / ps.length)} ms a second, longest pause ${ms(max(ps.map((p) => p.gcMax)))} ms, ${ps.reduce((a, p) => a + p.gcMajor, 0)} major; CPU ${(ps.reduce((a, p) => a + p.cpuMs, 0) / ps.length / 10).toFixed(0)} % of a core; ${r.db.startsWith('SQLite') ? `SQLite's calls ${(ps.reduce((a, p) => a + p.sqliteMs, 0) / ps.length / 10).toFixed(0)} % of the event loop, longest ${ms(max(ps.map((p) => p.sqliteMax)))} ms` : `longest PostgreSQL query ${ms(max(ps.map((p) => p.pgMax)))} ms (${ps.reduce((a, p) => (p.pgMax > a.pgMax ? p : a)).pgMaxWhat ?? '?'})`}`;
   const slow = r.slow.length;
   return [
     `${r.db}, the board's process ${part(r.probe.filter((p) => p.t <= split), 'while callers arrived')}; ${part(r.probe.filter((p) => p.t > split), 'after')}.`,
