@@ -176,18 +176,22 @@ async function main(job: ChildJob): Promise<ChildResult> {
       while (Date.now() < job.end && !l.closed) {
         const next = Date.now() + job.keyMs;
         let k: string;
+        let did: ChildResult['slow'][number]['did'] = 'move';
         if (s === null) {
+          did = 'start';
           // On the menu: P starts the next tournament hand, dealt as the board deals it.
           k = 'p';
           hand++;
           s = idEngine.newGame(tournamentDeal(job.secret, job.today, hand), {});
         } else if (isOver(s)) {
+          did = 'menu';
           res.hands++;
           k = ' ';
           s = null;
         } else {
           k = nextKey(s);
           s = pressKey(s, keyFor(k === '\r' ? 'Enter' : k)!).state;
+          if (isOver(s)) did = 'end';
         }
         const done = new Promise<void>((r) => (l.onUpdate = r));
         const t0 = performance.now();
@@ -197,7 +201,7 @@ async function main(job: ChildJob): Promise<ChildResult> {
         clearTimeout(timer);
         const ms = performance.now() - t0;
         res.keys[way].push(ms);
-        if (ms > 100) res.slow.push({ at: Date.now() - job.start, ms, way });
+        if (ms > 100) res.slow.push({ at: Date.now() - job.start, ms, way, did });
         await sleep(next - Date.now());
       }
       l.close();

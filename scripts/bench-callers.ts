@@ -73,7 +73,7 @@ interface Result {
   seconds: number;
   inCount: number;
   failed: string[];
-  slow: { at: number; ms: number; way: Way }[];
+  slow: ChildResult['slow'];
   probe: Probe[];
   start: number;
   arrivedBy: number;
@@ -355,7 +355,7 @@ function boardLine(r: Result): string {
   const slow = r.slow.length;
   return [
     `${r.db}, the board's process ${part(r.probe.filter((p) => p.t <= split), 'while callers arrived')}; ${part(r.probe.filter((p) => p.t > split), 'after')}.`,
-    `Keys over 100 ms: ${slow} (${r.slow.filter((s) => s.at <= r.arrivedBy).length} while callers arrived). The callers' processes: CPU ${((r.childCpuMs / (r.seconds * 1000)) * 100).toFixed(0)} % of a core, event-loop delay p99 ${r.childEld.map((e) => ms(e.p99)).join(', ')} ms, max ${r.childEld.map((e) => ms(e.max)).join(', ')} ms, longest GC pause ${r.childEld.map((e) => ms(e.gcMax)).join(', ')} ms. ${r.machine} Load average at the end ${r.load.map((l) => l.toFixed(1)).join(' ')}.`,
+    `Keys over 100 ms: ${slow} (${r.slow.filter((s) => s.at <= r.arrivedBy).length} while callers arrived; ${(['start', 'end', 'menu', 'move'] as const).map((d) => `${r.slow.filter((s) => s.did === d).length} ${d === 'start' ? "hands' starts" : d === 'end' ? "hands' ends" : d === 'menu' ? 'back to the menu' : 'moves'}`).join(', ')}). The callers' processes: CPU ${((r.childCpuMs / (r.seconds * 1000)) * 100).toFixed(0)} % of a core, event-loop delay p99 ${r.childEld.map((e) => ms(e.p99)).join(', ')} ms, max ${r.childEld.map((e) => ms(e.max)).join(', ')} ms, longest GC pause ${r.childEld.map((e) => ms(e.gcMax)).join(', ')} ms. ${r.machine} Load average at the end ${r.load.map((l) => l.toFixed(1)).join(' ')}.`,
     ...(r.failed.length ? [`Log-ons that failed: ${r.failed.length}, first: ${r.failed[0]}`] : []),
     ...(r.wal ? [r.wal] : []),
   ].join(' ');
