@@ -78,7 +78,7 @@ interface Result {
   start: number;
   arrivedBy: number;
   childEld: { p99: number; max: number; gcMax: number }[];
-  /** The machine meanwhile: CPU time the host took (steal) and time tasks waited for a CPU (PSI). */
+  /** The machine meanwhile: CPU time the host took (steal), time tasks waited for a CPU (PSI), major faults, PostgreSQL's CPU. */
   machine: string;
   childCpuMs: number;
   load: number[];

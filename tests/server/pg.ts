@@ -36,7 +36,7 @@ export function freePort(): Promise<number> {
 }
 
 /** fsync: the bench's cluster syncs its commits to disk as a sysop's does; the tests' need not.
- *  settings: more `-c name=value` for the server (the bench's, as docs/bbs.md recommends). */
+ *  settings: more `-c name=value` for the server (the bench's BENCH_PG_SETTINGS). */
 export async function startPg(o: { fsync?: boolean; settings?: Record<string, string> } = {}): Promise<PgCluster | null> {
   const bin = pgBin();
   if (!bin) return null;
