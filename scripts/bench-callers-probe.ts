@@ -73,6 +73,15 @@ if (file) {
   } catch {
     /* no pg */
   }
+  // The in-process queue of the database's transactions (db.ts's Mutex: on PostgreSQL the board-wide
+  // writes, from asking to COMMIT; on SQLite every transaction): the longest this second.
+  const queued = { ms: 0, max: 0 };
+  try {
+    const { Mutex } = await import('../server/db/db');
+    timed(Mutex.prototype as unknown as Record<string, unknown>, ['run'], queued, true);
+  } catch {
+    /* not the board */
+  }
   let cpu = process.cpuUsage();
   const t = setInterval(() => {
     const c = process.cpuUsage(cpu);
@@ -92,8 +101,9 @@ if (file) {
       pgMaxWhat: pgq.what ?? '',
       pgSaveMax: +pgSave.max.toFixed(1),
       pgConnectMax: +pgConnect.max.toFixed(1),
+      queuedMax: +queued.max.toFixed(1),
     };
-    sqlite.ms = sqlite.max = pgq.ms = pgq.max = pgSave.max = pgConnect.max = 0;
+    sqlite.ms = sqlite.max = pgq.ms = pgq.max = pgSave.max = pgConnect.max = queued.max = 0;
     pgq.what = '';
     eld.reset();
     gcSum = gcMax = gcMajor = 0;

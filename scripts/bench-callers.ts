@@ -64,6 +64,7 @@ interface Probe {
   pgSaveMax?: number;
   pgConnectMax?: number;
   pgMaxWhat?: string;
+  queuedMax?: number;
 }
 
 interface Result {
@@ -351,7 +352,7 @@ function boardLine(r: Result): string {
   const part = (ps: Probe[], what: string) =>
     ps.length === 0
       ? ''
-      : `${what}: event-loop delay p99 up to ${ms(max(ps.map((p) => p.eldP99)))} ms, max ${ms(max(ps.map((p) => p.eldMax)))} ms; GC ${ms(ps.reduce((a, p) => a + p.gcMs, 0) / ps.length)} ms a second, longest pause ${ms(max(ps.map((p) => p.gcMax)))} ms, ${ps.reduce((a, p) => a + p.gcMajor, 0)} major; CPU ${(ps.reduce((a, p) => a + p.cpuMs, 0) / ps.length / 10).toFixed(0)} % of a core; ${r.db.startsWith('SQLite') ? `SQLite's calls ${(ps.reduce((a, p) => a + p.sqliteMs, 0) / ps.length / 10).toFixed(0)} % of the event loop, longest ${ms(max(ps.map((p) => p.sqliteMax)))} ms` : `longest PostgreSQL query ${ms(max(ps.map((p) => p.pgMax)))} ms (${ps.reduce((a, p) => (p.pgMax > a.pgMax ? p : a)).pgMaxWhat ?? '?'})`}`;
+      : `${what}: event-loop delay p99 up to ${ms(max(ps.map((p) => p.eldP99)))} ms, max ${ms(max(ps.map((p) => p.eldMax)))} ms; GC ${ms(ps.reduce((a, p) => a + p.gcMs, 0) / ps.length)} ms a second, longest pause ${ms(max(ps.map((p) => p.gcMax)))} ms, ${ps.reduce((a, p) => a + p.gcMajor, 0)} major; CPU ${(ps.reduce((a, p) => a + p.cpuMs, 0) / ps.length / 10).toFixed(0)} % of a core; ${r.db.startsWith('SQLite') ? `SQLite's calls ${(ps.reduce((a, p) => a + p.sqliteMs, 0) / ps.length / 10).toFixed(0)} % of the event loop, longest ${ms(max(ps.map((p) => p.sqliteMax)))} ms` : `longest PostgreSQL query ${ms(max(ps.map((p) => p.pgMax)))} ms (${ps.reduce((a, p) => (p.pgMax > a.pgMax ? p : a)).pgMaxWhat ?? '?'}), longest board-wide write from asking to its commit ${ms(max(ps.map((p) => p.queuedMax ?? 0)))} ms`}`;
   const slow = r.slow.length;
   return [
     `${r.db}, the board's process ${part(r.probe.filter((p) => p.t <= split), 'while callers arrived')}; ${part(r.probe.filter((p) => p.t > split), 'after')}.`,
@@ -391,7 +392,7 @@ const lines = [
   work,
 ];
 console.log(lines.join('\n'));
-if (process.env['BENCH_SLOW']) for (const r of results) console.log(r.db, r.start, JSON.stringify(r.slow.slice(0, 200)), JSON.stringify(r.probe.map((p) => [Math.round((p.t - r.start) / 1000), p.eldMax, p.gcMax, p.cpuMs, p.sqliteMax, p.pgMax, p.pgSaveMax ?? 0, p.pgConnectMax ?? 0, p.heapMB])));
+if (process.env['BENCH_SLOW']) for (const r of results) console.log(r.db, r.start, JSON.stringify(r.slow.slice(0, 200)), JSON.stringify(r.probe.map((p) => [Math.round((p.t - r.start) / 1000), p.eldMax, p.gcMax, p.cpuMs, p.sqliteMax, p.pgMax, p.pgSaveMax ?? 0, p.pgConnectMax ?? 0, p.heapMB, p.queuedMax ?? 0])));
 if (process.env['BENCH_DOC'] !== '0') {
   const doc = 'docs/performance.md';
   const begin = '<!-- bench:callers begin -->';

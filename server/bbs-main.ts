@@ -64,6 +64,7 @@ const FLAGS: Record<string, ArgKind> = {
   rlogin: 'port',
   peers: 'string',
   accounts: 'string',
+  'wait-for-disk': 'flag',
 };
 
 async function main() {
@@ -90,7 +91,7 @@ async function main() {
     process.exit(2);
   }
   const dataDir = String(a['data'] ?? 'data');
-  const db = await openDatabase(dataDir);
+  const db = await openDatabase(dataDir, undefined, { waitForDisk: a['wait-for-disk'] === true });
   const store = new Store(db);
   let board: Board | null = null;
   let stopping: Promise<void> | null = null;
@@ -123,7 +124,7 @@ async function main() {
     accounts: a['accounts'],
   });
   process.stdout.write(`board: telnet ${board.telnetPort} ssh ${board.sshPort} http ${board.httpPort}${board.rloginPort === null ? '' : ` rlogin ${board.rloginPort}`} database ${db.kind}\n`);
-  log.info('board-started', { telnet: board.telnetPort, ssh: board.sshPort, http: board.httpPort, rlogin: board.rloginPort, database: db.kind });
+  log.info('board-started', { telnet: board.telnetPort, ssh: board.sshPort, http: board.httpPort, rlogin: board.rloginPort, database: db.kind, waitForDisk: a['wait-for-disk'] === true });
   const quit = (signal: string) => {
     log.info('signal', { signal });
     void stop().then(

@@ -31,7 +31,7 @@ function fail(line: string, code = 2): never {
 async function main() {
   let a;
   try {
-    a = parseArgs(process.argv.slice(2), { dropfile: 'string', data: 'string', utf8: 'flag', 'sysop-level': 'count', sysop: 'string', 'idle-minutes': 'count' });
+    a = parseArgs(process.argv.slice(2), { dropfile: 'string', data: 'string', utf8: 'flag', 'sysop-level': 'count', sysop: 'string', 'idle-minutes': 'count', 'wait-for-disk': 'flag' });
   } catch (e) {
     fail((e as Error).message);
   }
@@ -56,7 +56,7 @@ async function main() {
     process.stdout.write("\r\nIdiot's Delight needs an ANSI terminal: turn ANSI on in your settings and call again.\r\n");
     process.exit(0);
   }
-  const db = await openDatabase(String(a['data'] ?? 'data'));
+  const db = await openDatabase(String(a['data'] ?? 'data'), undefined, { waitForDisk: a['wait-for-disk'] === true });
   const store = new Store(db);
   const known = await store.account(name);
   if (!known && newPlayerName(name) === null) fail(`${path}: the alias ${JSON.stringify(caller.alias)} cannot be a new player's name: ${NAME_RULE}`);

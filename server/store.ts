@@ -316,7 +316,12 @@ export class Store {
 
   /** Start (or resume) a hand of `date` for `name`, by door.ts's rule; the saved position of a resumed hand comes with it. */
   async startHand(name: string, date: string, today: string, lease: string | null = null): Promise<StartedHand & { state: IDState | null }> {
-    return this.db.write(async (q) => {
+    // With a lease, only the name's own rows are written (its day, inserted with no bonus, and its
+    // pending hand), so only its lease row is locked (db.writeOwn), as a key's save does: nothing it
+    // writes changes another's hand's end (a day with no bonus and no hand yet), and on PostgreSQL a start no longer queued behind every
+    // board-wide write ahead of it (hands' starts were 14 of the 35 keys over 100 ms at 20:10Z).
+    const tx = lease === null ? this.db.write.bind(this.db) : this.db.writeOwn.bind(this.db);
+    return tx(async (q) => {
       await holds(q, name, lease, this.db.lockRow);
       const { record, row } = await loadOne(q, name);
       // Checked here, in the hand's own transaction, so no way in can open one unvalidated.

@@ -37,6 +37,13 @@ export interface Database {
   close(): Promise<void>;
 }
 
+/** How a write is answered: by default once the database has it (a killed or crashed board loses
+ *  nothing answered; a crash of the database's machine can take back its last moment); with
+ *  `waitForDisk` (--wait-for-disk) only once it is on disk. */
+export interface DiskOptions {
+  waitForDisk?: boolean;
+}
+
 /** A hand's position to save for `key` (the players row), if its pending deal is `deal` and the lease's token is `token`. */
 export interface OwnSave {
   key: string;

@@ -1,19 +1,19 @@
 /** The board's database: PostgreSQL when DATABASE_URL says postgres://, else SQLite in the data folder. */
 import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Database } from './db';
+import type { Database, DiskOptions } from './db';
 import { openSqlite } from './sqlite';
 import { openPostgres } from './postgres';
 import { migrate } from './schema';
 
-export async function openDatabase(dataDir: string, url = process.env['DATABASE_URL']): Promise<Database> {
+export async function openDatabase(dataDir: string, url = process.env['DATABASE_URL'], o: DiskOptions = {}): Promise<Database> {
   let db: Database;
-  if (url && /^postgres(ql)?:\/\//.test(url)) db = openPostgres(url);
+  if (url && /^postgres(ql)?:\/\//.test(url)) db = openPostgres(url, o);
   else {
     if (url) throw new Error(`DATABASE_URL should start postgres://, is ${url.slice(0, 12)}...`);
     const file = join(dataDir, 'idelight.db');
     privateFiles(dataDir, file);
-    db = openSqlite(file);
+    db = openSqlite(file, o);
   }
   await migrate(db);
   return db;

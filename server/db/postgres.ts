@@ -7,9 +7,11 @@
  * keys on every node do not queue behind one lock.
  */
 import pg from 'pg';
-import { batched, Mutex, type Database, type Job, type LeaseRow, type OwnSave, type Row, type Sql } from './db';
+import { batched, Mutex, type Database, type DiskOptions, type Job, type LeaseRow, type OwnSave, type Row, type Sql } from './db';
 
 const WRITE_LOCK = 0x1de119; // any constant the board's processes agree on
+/** Its own transaction: one WAL record, committed waiting for the disk (a transaction that writes no WAL would not wait). */
+const FLUSH = "SELECT pg_logical_emit_message(true, 'idelight', 'flush')";
 /** Connections kept for the keys' saves, beside the pool's ten (batches of different turns in flight at once). */
 const SAVE_CONNECTIONS = 3;
 
@@ -34,25 +36,39 @@ function savesSql(n: number): string {
   );
 }
 
-export function openPostgres(url: string): Database {
+export function openPostgres(url: string, o: DiskOptions = {}): Database {
   // Counts and sums come back as numbers, not strings (they stay far below 2^53).
   pg.types.setTypeParser(20, (v: string) => Number(v));
   pg.types.setTypeParser(1700, (v: string) => Number(v));
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // Commits that do not wait for the disk (synchronous_commit off), as SQLite's (synchronous NORMAL)
+  // do not, unless the sysop asks (--wait-for-disk): a write is PostgreSQL's once it answers, so a
+  // killed or crashed board loses nothing it answered; a crash of PostgreSQL or its machine can take
+  // back its last 0.6 s (three wal_writer_delays). Waiting, a key took as long as this disk took to
+  // flush the WAL, up to 365 ms now and then, whatever the board did.
+  const wait = o.waitForDisk === true;
+  const options = wait ? undefined : '-c synchronous_commit=off';
+  const pool = new pg.Pool({ connectionString: url, max: 10, options });
   // The keys' saves (saveOwn) have connections of their own: while callers arrived, log-ons' reads
   // and writes held the pool's ten and a turn's saves waited for one (keys of 0.2 to 0.5 s while
   // neither the event loop nor any query was slow).
-  // Their commits do not wait for the disk (synchronous_commit off), as SQLite's (synchronous
-  // NORMAL) do not: a save is PostgreSQL's once it answers, so a killed or crashed board loses no
-  // answered key; only a crash of PostgreSQL or its machine can lose its last 0.6 s of keys (never
-  // a finished hand or an account: those commit on the pool, waiting for the disk). Waiting, keys
-  // took up to 330 ms whenever this disk held a WAL flush that long, a few times in six minutes.
-  const savePool = new pg.Pool({ connectionString: url, max: SAVE_CONNECTIONS, options: '-c synchronous_commit=off' });
-  // The lease renewal's own connection, whose commits do not wait for the disk: the renewal locks
+  const savePool = new pg.Pool({ connectionString: url, max: SAVE_CONNECTIONS, options });
+  // The lease renewal's own connection, whose commits never wait for the disk: the renewal locks
   // every lease row of the node, and a commit that had to make a new WAL segment held them (and so
   // every caller's save) for 150 to 250 ms. A renewal lost in a crash only leaves the leases older.
   const renewPool = new pg.Pool({ connectionString: url, max: 1, options: '-c synchronous_commit=off' });
   const boardWide = new Mutex();
+  // --wait-for-disk: a board-wide write (an account, a log-on, a hand's end) still commits without
+  // waiting for the disk, so the next one takes the locks at once (waiting, each held them through
+  // the flush, and the writes behind it waited for every flush in turn), and its caller is answered
+  // once its commit is on disk: FLUSH, a transaction of its own that writes WAL and commits waiting
+  // for the disk, outside both locks (so the waits of several writes share one flush); its flush
+  // covers every commit before it. A role that may not run pg_logical_emit_message (granted to all
+  // by default) has its commits wait for the disk holding the locks instead.
+  const flushApart = wait
+    ? pool
+        .query<{ ok: boolean }>("SELECT has_function_privilege('pg_logical_emit_message(boolean, text, text)', 'EXECUTE') AS ok")
+        .then((r) => r.rows[0]?.ok === true, () => false)
+    : Promise.resolve(false);
   const sql = (c: pg.PoolClient | pg.Pool): Sql => ({
     all: async <T extends Row>(text: string, params: unknown[] = []) => (await c.query(numbered(text), params)).rows as T[],
     run: async (text: string, params: unknown[] = []) => (await c.query(numbered(text), params)).rowCount ?? 0,
@@ -62,7 +78,7 @@ export function openPostgres(url: string): Database {
   // thousand callers a transaction (and a pooled connection) per key left keys waiting seconds for
   // a connection. If any save of a batch fails (its lease lost), the batch is undone and each is
   // done again alone, so only that one fails. Each caller is answered only after its commit.
-  const alone = (j: Job) => transaction(j.fn, false).then(j.ok, j.fail);
+  const alone = (j: Job) => transaction(j.fn).then(j.ok, j.fail);
   const flush = async (jobs: Job[]) => {
     if (jobs.length === 1) return alone(jobs[0]!);
     let out: unknown[];
@@ -71,7 +87,7 @@ export function openPostgres(url: string): Database {
         const r: unknown[] = [];
         for (const j of jobs) r.push(await j.fn(q));
         return r;
-      }, false);
+      });
     } catch {
       await Promise.all(jobs.map(alone));
       return;
@@ -125,7 +141,16 @@ export function openPostgres(url: string): Database {
     // One board-wide write of this process at a time asks for a connection: the others wait here,
     // not holding a pooled connection while they wait for the advisory lock (a log-on burst's writes
     // took the pool's ten connections and left the keys' saves none).
-    write: (fn) => boardWide.run(() => transaction(fn, true)),
+    write: async (fn) => {
+      const apart = await flushApart;
+      const { value, c } = await boardWide.run(() => begin(fn, apart));
+      try {
+        if (apart) await c.query(FLUSH);
+        return value;
+      } finally {
+        c.release();
+      }
+    },
     writeOwn,
     saveOwn,
     // One statement, its own transaction (no BEGIN, no board-wide lock): the rows it locks are held
@@ -136,11 +161,10 @@ export function openPostgres(url: string): Database {
     close: () => new Promise<void>((r) => setImmediate(r)).then(() => Promise.all([pool.end(), savePool.end(), renewPool.end()]).then(() => undefined)),
   };
 
-  async function transaction<T>(fn: (q: Sql) => Promise<T>, boardWide: boolean): Promise<T> {
+  async function transaction<T>(fn: (q: Sql) => Promise<T>): Promise<T> {
     const c = await pool.connect();
     try {
       await c.query('BEGIN');
-      if (boardWide) await c.query('SELECT pg_advisory_xact_lock($1)', [WRITE_LOCK]);
       const r = await fn(sql(c));
       await c.query('COMMIT');
       return r;
@@ -149,6 +173,21 @@ export function openPostgres(url: string): Database {
       throw e;
     } finally {
       c.release();
+    }
+  }
+
+  /** A board-wide write, committed (not waiting for the disk when `apart`, FLUSH to follow); its connection is the caller's to release. */
+  async function begin<T>(fn: (q: Sql) => Promise<T>, apart: boolean): Promise<{ value: T; c: pg.PoolClient }> {
+    const c = await pool.connect();
+    try {
+      await c.query(`BEGIN;${apart ? ' SET LOCAL synchronous_commit TO off;' : ''} SELECT pg_advisory_xact_lock(${WRITE_LOCK})`);
+      const value = await fn(sql(c));
+      await c.query('COMMIT');
+      return { value, c };
+    } catch (e) {
+      await c.query('ROLLBACK').catch(() => undefined);
+      c.release();
+      throw e;
     }
   }
 }

@@ -5,7 +5,7 @@
  * takes that lock before the transaction reads, so two writers never act on the same old state.
  */
 import Sqlite from 'libsql';
-import { batched, Mutex, type Database, type Job, type Row, type Sql } from './db';
+import { batched, Mutex, type Database, type DiskOptions, type Job, type Row, type Sql } from './db';
 
 type Conn = InstanceType<typeof Sqlite>;
 
@@ -15,11 +15,13 @@ function clean<T extends Row>(r: T): T {
   return r;
 }
 
-export function openSqlite(file: string): Database {
+export function openSqlite(file: string, o: DiskOptions = {}): Database {
   const conn: Conn = new Sqlite(file);
   conn.exec('PRAGMA journal_mode = WAL');
   conn.exec('PRAGMA busy_timeout = 10000');
-  conn.exec('PRAGMA synchronous = NORMAL');
+  // NORMAL: a commit does not wait for the disk (the WAL is synced at its checkpoints); FULL
+  // (--wait-for-disk): every commit syncs the WAL before it is answered.
+  conn.exec(`PRAGMA synchronous = ${o.waitForDisk ? 'FULL' : 'NORMAL'}`);
   conn.exec('PRAGMA foreign_keys = ON');
   const stmts = new Map<string, ReturnType<Conn['prepare']>>();
   const prep = (sql: string) => {

@@ -26,7 +26,7 @@ const dir = (tag: string) => {
 };
 
 /** `npm run bbs` with these arguments only (spawnBoard adds its own ports); resolves on its `board:` line. */
-async function board(args: string[]): Promise<{ line: string; telnet: number; http: number | null }> {
+async function board(args: string[]): Promise<{ line: string; telnet: number; http: number | null; started: Record<string, unknown> }> {
   const proc: ChildProcess = spawn(...tsxScript('bbs', args), { env: { ...process.env, ...TODAY }, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
   stops.push(async () => {
     if (proc.exitCode !== null || proc.signalCode !== null) return;
@@ -42,7 +42,8 @@ async function board(args: string[]): Promise<{ line: string; telnet: number; ht
     proc.stdout!.on('data', (d: Buffer) => {
       out += d.toString();
       const m = /^board: .*$/m.exec(out);
-      if (m) {
+      // The log's line that follows it, too.
+      if (m && /"board-started".*\n/.test(out)) {
         clearTimeout(t);
         res(m[0]);
       }
@@ -50,7 +51,8 @@ async function board(args: string[]): Promise<{ line: string; telnet: number; ht
     proc.on('exit', (code) => rej(new Error(`board exited ${code}: ${out} ${err}`)));
   });
   const m = /^board: telnet (\d+) ssh (\S+) http (\S+)( rlogin \d+)? database (\S+)$/.exec(line)!;
-  return { line, telnet: Number(m[1]), http: m[3] === 'null' ? null : Number(m[3]) };
+  const started = JSON.parse(/^.*"board-started".*$/m.exec(out)![0]) as Record<string, unknown>;
+  return { line, telnet: Number(m[1]), http: m[3] === 'null' ? null : Number(m[3]), started };
 }
 
 /** The status of GET /who.json asked for under this Host name. */
@@ -81,16 +83,17 @@ describe('--config FILE', { timeout: 180_000 }, () => {
     const byFile = dir('config-file');
     writeFileSync(
       join(byFile, 'bbs.json'),
-      JSON.stringify({ host: '127.0.0.1', telnet: 0, 'no-ssh': true, http: 0, data: 'data', accounts: 'validated', hostname: ['bbs.example.org'], 'max-callers': 5, dist: 'nowhere' }),
+      JSON.stringify({ host: '127.0.0.1', telnet: 0, 'no-ssh': true, http: 0, data: 'data', accounts: 'validated', hostname: ['bbs.example.org'], 'max-callers': 5, dist: 'nowhere', 'wait-for-disk': true }),
     );
     const byFlags = dir('config-flags');
     const [f, g] = await Promise.all([
       board(['--config', join(byFile, 'bbs.json')]),
-      board(['--host', '127.0.0.1', '--telnet', '0', '--no-ssh', '--http', '0', '--data', join(byFlags, 'data'), '--accounts', 'validated', '--hostname', 'bbs.example.org', '--max-callers', '5', '--dist', join(byFlags, 'nowhere')]),
+      board(['--host', '127.0.0.1', '--telnet', '0', '--no-ssh', '--http', '0', '--data', join(byFlags, 'data'), '--accounts', 'validated', '--hostname', 'bbs.example.org', '--max-callers', '5', '--dist', join(byFlags, 'nowhere'), '--wait-for-disk']),
     ]);
     expect(shape(f.line)).toBe('board: telnet N ssh null http N database sqlite');
     expect(shape(f.line)).toBe(shape(g.line));
     for (const b of [f, g]) {
+      expect(b.started['waitForDisk']).toBe(true);
       expect(await status(b.http!, 'bbs.example.org')).toBe(200);
       expect(await status(b.http!, 'evil.example')).not.toBe(200);
       // On loopback new accounts are open unless the board was told otherwise.
@@ -105,6 +108,7 @@ describe('--config FILE', { timeout: 180_000 }, () => {
     writeFileSync(join(d, 'bbs.json'), JSON.stringify({ telnet: 0, ssh: 0, http: 0, accounts: 'validated', data: 'data' }));
     const b = await board(['--config', join(d, 'bbs.json'), '--no-http', '--accounts', 'open']);
     expect(shape(b.line)).toBe('board: telnet N ssh N http null database sqlite');
+    expect(b.started['waitForDisk']).toBe(false);
     expect(await accounts(b.telnet)).toBe('open');
   });
 

@@ -34,6 +34,20 @@ describe('the data folder and the database files', () => {
     await db.close();
   });
 
+  it('a commit waits for the disk only with --wait-for-disk (synchronous NORMAL by default, FULL with it)', async () => {
+    const sync = async (o?: { waitForDisk: boolean }) => {
+      const root = tempDir('files');
+      dirs.push(root);
+      const db = await openDatabase(root, '', o);
+      try {
+        return (await db.read((q) => q.all<{ synchronous: number }>('PRAGMA synchronous')))[0]!.synchronous;
+      } finally {
+        await db.close();
+      }
+    };
+    expect([await sync(), await sync({ waitForDisk: false }), await sync({ waitForDisk: true })]).toEqual([1, 1, 2]);
+  });
+
   it("an older board's 0644 database is closed up to 0600 when opened", async () => {
     const root = tempDir('files');
     dirs.push(root);

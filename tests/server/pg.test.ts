@@ -46,7 +46,8 @@ describe('PostgreSQL', () => {
     return;
   }
   beforeAll(async () => {
-    pg = await startPg();
+    // The WAL writer's longest sleep: a commit that did not wait for the disk stays off it for seconds.
+    pg = await startPg({ settings: { wal_writer_delay: '10s' } });
   });
   afterAll(() => pg?.stop());
 
@@ -202,35 +203,149 @@ describe('PostgreSQL', () => {
     }
   });
 
-  it("a key's save commits without waiting for the disk (as SQLite's do); an account and a hand's end wait for it", async () => {
-    const dir = tempDir('pg-sync');
-    const db = await openDatabase(dir, pg!.database('sync'));
-    // Asked afterwards on the very connection that sent each write (idle in its pool by then).
-    const seen: [string, unknown][] = [];
+  it("a hand's start locks only its name's lease row: it does not wait for a board-wide write under way (another's hand's end)", async () => {
+    const dir = tempDir('pg-start');
+    const db = await openDatabase(dir, pg!.database('start'));
+    try {
+      const s = new Store(db);
+      await s.setAccounts('open');
+      await s.createAccount('Starter', null);
+      await s.claimLease('Starter', { node: 'n', label: '1', token: 'tok' }, Date.now(), 10_000, false);
+      const { first, finish } = await longWrite(db);
+      const ended = await Promise.race([s.startHand('Starter', '2026-12-03', '2026-12-03', 'tok').then(() => 'the start'), first.then(() => 'the long write')]);
+      finish();
+      await first;
+      expect(ended).toBe('the start');
+      expect((await s.player('Starter')).state).toBeNull();
+      // Its lease taken by another call, the start is refused and writes nothing.
+      await s.claimLease('Starter', { node: 'm', label: '2', token: 'tok 2' }, Date.now(), 10_000, true);
+      await expect(s.startHand('Starter', '2026-12-04', '2026-12-04', 'tok')).rejects.toBeInstanceOf(LeaseLost);
+    } finally {
+      await db.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("by default no commit waits for the disk, as SQLite's do not (a save, an account, a hand's start and end)", async () => {
+    const dir = tempDir('pg-async');
+    const db = await openDatabase(dir, pg!.database('async'));
+    const inside: string[] = [];
     const proto = pgLib.Client.prototype as unknown as { query: (...a: unknown[]) => unknown };
     const query = proto.query;
-    const kinds: [string, RegExp][] = [['save', /^WITH v \(name_key/], ['account', /^INSERT INTO players/], ["hand's end", /^INSERT INTO hands/]];
+    const show = async (c: unknown) => ((await query.call(c, 'SHOW synchronous_commit')) as { rows: { synchronous_commit: string }[] }).rows[0]!.synchronous_commit;
     proto.query = function (this: unknown, ...a: unknown[]) {
       const text = typeof a[0] === 'string' ? a[0] : (a[0] as { text?: string } | null)?.text;
-      const kind = typeof text === 'string' ? kinds.find(([, re]) => re.test(text))?.[0] : undefined;
-      if (kind) seen.push([kind, this]);
-      return query.apply(this, a);
+      // Asked inside each transaction just before its COMMIT, and on the save's connection before its statement.
+      if (text !== 'COMMIT' && !text?.startsWith('WITH v (name_key')) return query.apply(this, a);
+      return (async () => {
+        inside.push(`${text === 'COMMIT' ? 'commit' : 'save'} ${await show(this)}`);
+        return query.apply(this, a);
+      })();
     };
     try {
       const s = new Store(db);
       await s.setAccounts('open');
+      await s.createAccount('Async', null);
+      await s.claimLease('Async', { node: 'n', label: '1', token: 'tok' }, Date.now(), 10_000, false);
+      const h = await s.startHand('Async', '2026-12-03', '2026-12-03', 'tok');
+      const st = pressKey(idEngine.newGame(h.deal, {}), 'deal').state;
+      await s.saveHandState('Async', st, 'tok');
+      await s.finishHand('Async', st, Date.now(), 'tok');
+      expect(inside).toContain('save off');
+      expect(inside.filter((x) => x.startsWith('commit')).length).toBeGreaterThanOrEqual(5);
+      expect(new Set(inside)).toEqual(new Set(['commit off', 'save off']));
+    } finally {
+      proto.query = query;
+      await db.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("--wait-for-disk: a key's save waits for the disk; an account and a hand's end commit without holding the lock through the flush, and are answered once on disk", async () => {
+    const dir = tempDir('pg-sync');
+    const url = pg!.database('sync');
+    const db = await openDatabase(dir, url, { waitForDisk: true });
+    const other = new pgLib.Client({ connectionString: url });
+    await other.connect();
+    // Each write's connection, its synchronous_commit inside its transaction (asked just before its
+    // COMMIT, on its connection), and the WAL's end just after its COMMIT.
+    type Seen = { kind: string; c: unknown; inside?: Promise<string>; end?: Promise<string> };
+    const seen: Seen[] = [];
+    const proto = pgLib.Client.prototype as unknown as { query: (...a: unknown[]) => unknown };
+    const query = proto.query;
+    const ask = (c: unknown, text: string) => (query.call(c, text) as Promise<{ rows: Record<string, string>[] }>).then((r) => Object.values(r.rows[0]!)[0]!);
+    const kinds: [string, RegExp][] = [['save', /^WITH v \(name_key/], ['account', /^INSERT INTO players/], ["hand's end", /^INSERT INTO hands/]];
+    proto.query = function (this: unknown, ...a: unknown[]) {
+      const text = typeof a[0] === 'string' ? a[0] : (a[0] as { text?: string } | null)?.text;
+      const kind = typeof text === 'string' ? kinds.find(([, re]) => re.test(text))?.[0] : undefined;
+      if (kind) seen.push({ kind, c: this });
+      const mine = seen.find((w) => w.c === this && w.end === undefined && w.kind !== 'save');
+      if (text !== 'COMMIT' || !mine) return query.apply(this, a);
+      return (async () => {
+        mine.inside = ask(this, 'SHOW synchronous_commit');
+        await mine.inside;
+        const r = await (query.apply(this, a) as Promise<unknown>);
+        mine.end = ask(this, 'SELECT pg_current_wal_insert_lsn()::text');
+        await mine.end;
+        return r;
+      })();
+    };
+    // Answered, is the write on disk? (The cluster's WAL writer sleeps 10 s, so only a commit that
+    // waits for the disk, or FLUSH, moves the flush past it.)
+    const onDisk = async (w: Seen | undefined) => (await other.query('SELECT pg_current_wal_flush_lsn() >= $1::pg_lsn AS ok', [await w!.end])).rows[0].ok as boolean;
+    try {
+      const s = new Store(db);
+      await s.setAccounts('open');
       await s.createAccount('Sync', null);
+      const account = await onDisk(seen.find((w) => w.kind === 'account'));
       await s.claimLease('Sync', { node: 'n', label: '1', token: 'tok' }, Date.now(), 10_000, false);
       const h = await s.startHand('Sync', '2026-12-03', '2026-12-03', 'tok');
       const st = pressKey(idEngine.newGame(h.deal, {}), 'deal').state;
       await s.saveHandState('Sync', st, 'tok');
       await s.finishHand('Sync', st, Date.now(), 'tok');
-      const settings = [];
-      for (const [k, c] of seen) settings.push([k, ((await query.call(c, 'SHOW synchronous_commit')) as { rows: { synchronous_commit: string }[] }).rows[0]!.synchronous_commit]);
-      expect(settings).toEqual([['account', 'on'], ['save', 'off'], ["hand's end", 'on']]);
+      const end = await onDisk(seen.find((w) => w.kind === "hand's end"));
+      const save = seen.find((w) => w.kind === 'save')!;
+      expect([await ask(save.c, 'SHOW synchronous_commit'), ...(await Promise.all(seen.filter((w) => w.kind !== 'save').map((w) => w.inside)))]).toEqual(['on', 'off', 'off']);
+      expect({ account, end }).toEqual({ account: true, end: true });
+    } finally {
+      proto.query = query;
+      await other.end();
+      await db.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("--wait-for-disk, a role that may not run pg_logical_emit_message: board-wide writes wait for the disk in their commit, and it plays on", async () => {
+    const dir = tempDir('pg-plain');
+    const url = pg!.database('plain');
+    const admin = new pgLib.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query('CREATE ROLE plain LOGIN');
+    await admin.query('ALTER DATABASE plain OWNER TO plain');
+    await admin.query('REVOKE EXECUTE ON FUNCTION pg_logical_emit_message(boolean, text, text) FROM PUBLIC');
+    const db = await openDatabase(dir, url.replace('postgres@', 'plain@'), { waitForDisk: true });
+    const inside: string[] = [];
+    const proto = pgLib.Client.prototype as unknown as { query: (...a: unknown[]) => unknown };
+    const query = proto.query;
+    proto.query = function (this: unknown, ...a: unknown[]) {
+      if (a[0] !== 'COMMIT') return query.apply(this, a);
+      return (async () => {
+        inside.push(((await query.call(this, 'SHOW synchronous_commit')) as { rows: { synchronous_commit: string }[] }).rows[0]!.synchronous_commit);
+        return query.apply(this, a);
+      })();
+    };
+    try {
+      const s = new Store(db);
+      await s.setAccounts('open');
+      await s.createAccount('Plain', null);
+      expect(inside.length).toBeGreaterThan(0);
+      expect(new Set(inside)).toEqual(new Set(['on']));
+      expect((await admin.query("SELECT count(*)::int AS n FROM players WHERE name_key = 'plain'")).rows[0].n).toBe(1);
     } finally {
       proto.query = query;
       await db.close();
+      await admin.query('DROP OWNED BY plain').catch(() => undefined);
+      await admin.end();
       rmSync(dir, { recursive: true, force: true });
     }
   });
