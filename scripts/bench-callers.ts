@@ -44,7 +44,7 @@ const PROCESSES = Number(process.env['BENCH_PROCESSES'] ?? 2);
 const KEY_MS = Number(process.env['BENCH_KEY_MS'] ?? 2000);
 const TIMEOUT_MS = 5000;
 const TODAY = `${new Date().toISOString().slice(0, 7)}-28`;
-/** Any secret: the per-key work does not depend on which hands are dealt. */
+/** The board's deal secret in every run, so every run deals the same hands. */
 const BENCH_SECRET = '0'.repeat(64);
 let seeded = 0;
 const PEER = { tag: 'BENCH', secret: 'bench-peer-secret' };
@@ -120,8 +120,11 @@ async function run(db: string, env: Record<string, string>): Promise<Result> {
     rmSync(dir, { recursive: true, force: true });
     throw e;
   });
-  // The callers mirror the board's hands, so they read its deal secret (nobody outside the board can).
+  // Every run deals the same hands (BENCH_SECRET as the board's deal secret): with a fresh board's
+  // own, hands' lengths and so the hands ending a minute varied from run to run (52 to 177). The
+  // callers mirror the board's hands, so they read the secret back.
   const sdb = await openDatabase(dir, env['DATABASE_URL'] ?? '');
+  await sdb.write((q) => q.run('UPDATE settings SET deal_secret = ? WHERE id = 1', [BENCH_SECRET]));
   const secret = await new Store(sdb).dealSecret();
   await sdb.close();
   try {
