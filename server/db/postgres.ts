@@ -3,8 +3,8 @@
  * as SQLite: `?` placeholders become $1, $2 ... here. Every write transaction first takes one
  * transaction-level advisory lock, so writes from every process are applied one at a time, as
  * SQLite's write lock does: the dethroning rule sees the other caller's hand, never a stale day.
- * A key's saved position (writeOwn) takes only its name's lease row (FOR UPDATE), so callers'
- * keys on every node do not queue behind one lock.
+ * A key's saved position and a hand's start (saveOwn, writeOwn) take only their name's lease row
+ * (FOR UPDATE), so callers' keys on every node do not queue behind one lock.
  */
 import pg from 'pg';
 import { batched, Mutex, type Database, type DiskOptions, type Job, type LeaseRow, type OwnSave, type Row, type Sql } from './db';
