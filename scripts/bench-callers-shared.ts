@@ -22,7 +22,6 @@ export interface ChildJob {
 export interface ChildResult {
   /** Key times by way in, ms. */
   keys: Record<Way, number[]>;
-  /** Keys slower than 100 ms: when (ms after `start`), how long, which way. */
   /** Keys over 100 ms: when (the end, from the start), how long, the way in, and what the key did
    *  (start: P, a hand's start; end: the hand's last key, its end; menu: back to the menu; move). */
   slow: { at: number; ms: number; way: Way; did: 'start' | 'end' | 'menu' | 'move' }[];

@@ -161,26 +161,23 @@ export function openPostgres(url: string, o: DiskOptions = {}): Database {
     close: () => new Promise<void>((r) => setImmediate(r)).then(() => Promise.all([pool.end(), savePool.end(), renewPool.end()]).then(() => undefined)),
   };
 
+  /** A transaction of a name's own rows (writeOwn), without the board-wide lock. */
   async function transaction<T>(fn: (q: Sql) => Promise<T>): Promise<T> {
-    const c = await pool.connect();
-    try {
-      await c.query('BEGIN');
-      const r = await fn(sql(c));
-      await c.query('COMMIT');
-      return r;
-    } catch (e) {
-      await c.query('ROLLBACK').catch(() => undefined);
-      throw e;
-    } finally {
-      c.release();
-    }
+    const { value, c } = await committed(fn, 'BEGIN');
+    c.release();
+    return value;
   }
 
   /** A board-wide write, committed (not waiting for the disk when `apart`, FLUSH to follow); its connection is the caller's to release. */
-  async function begin<T>(fn: (q: Sql) => Promise<T>, apart: boolean): Promise<{ value: T; c: pg.PoolClient }> {
+  function begin<T>(fn: (q: Sql) => Promise<T>, apart: boolean): Promise<{ value: T; c: pg.PoolClient }> {
+    return committed(fn, `BEGIN;${apart ? ' SET LOCAL synchronous_commit TO off;' : ''} SELECT pg_advisory_xact_lock(${WRITE_LOCK})`);
+  }
+
+  /** `fn` in a transaction opened by `opening`, committed (rolled back and the connection released if it throws). */
+  async function committed<T>(fn: (q: Sql) => Promise<T>, opening: string): Promise<{ value: T; c: pg.PoolClient }> {
     const c = await pool.connect();
     try {
-      await c.query(`BEGIN;${apart ? ' SET LOCAL synchronous_commit TO off;' : ''} SELECT pg_advisory_xact_lock(${WRITE_LOCK})`);
+      await c.query(opening);
       const value = await fn(sql(c));
       await c.query('COMMIT');
       return { value, c };
