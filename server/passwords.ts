@@ -4,8 +4,9 @@
  * A stored value that is not of that shape, or asks for a cost no board would choose, refuses every
  * password: it is damaged or planted, and trying it could take the board's memory or minutes of CPU.
  */
-import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
+import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { availableParallelism } from 'node:os';
+import { scryptOnThread } from './hash-thread';
 
 const N = 16384;
 const R = 8;
@@ -28,9 +29,9 @@ interface Params {
 }
 
 /**
- * Hashes at once. scrypt runs on libuv's pool (four threads), off the event loop, but each hash is
- * about 50 ms of a core: a burst of log-ons ran four at once and took every core of a 2-core
- * machine from the event loop that answers the callers' keys. One core is always left to it.
+ * Hashes at once. Each is about 55 ms of a core (hash-thread.ts runs them at a low priority): a burst
+ * of log-ons that hashed four at once took every core of a 2-core machine from the event loop that
+ * answers the callers' keys. One core is always left to it.
  */
 export const HASHES_AT_ONCE = Math.max(1, Math.min(4, availableParallelism() - 1));
 let running = 0;
@@ -43,9 +44,7 @@ async function derive(password: string, salt: Buffer, n: number, r: number, p: n
   if (running < HASHES_AT_ONCE) running++;
   else await new Promise<void>((go) => waiting.push(go));
   try {
-    return await new Promise((resolve, reject) =>
-      scrypt(password.normalize('NFC'), salt, LEN, { N: n, r, p, maxmem: MAXMEM }, (err, key) => (err ? reject(err) : resolve(key))),
-    );
+    return await scryptOnThread({ password: password.normalize('NFC'), salt, len: LEN, n, r, p, maxmem: MAXMEM });
   } finally {
     const next = waiting.shift();
     if (next) next();

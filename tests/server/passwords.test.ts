@@ -4,7 +4,13 @@
  * refuse every password (false, never true, never a throw) and say why.
  */
 import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { getPriority } from 'node:os';
 import { HASHES_AT_ONCE, checkPassword, hashPassword, hashesRunning, parseStored } from '../../server/passwords';
+import { HASH_NICE, hashThreadIds, scryptOnThread } from '../../server/hash-thread';
+
+/** A thread's nice value, from /proc (field 19 of its stat, counted after the command's parenthesis). */
+const niceOf = (tid: number) => Number(readFileSync(`/proc/self/task/${tid}/stat`, 'utf8').split(') ')[1]!.split(' ')[16]);
 
 const FORMAT = /^scrypt\$16384\$8\$1\$[0-9a-f]{32}\$[0-9a-f]{64}$/;
 
@@ -109,5 +115,25 @@ describe('board passwords', { timeout: 60_000 }, () => {
     expect(most).toBeLessThanOrEqual(HASHES_AT_ONCE);
     expect(hashesRunning()).toBe(0);
     for (const [i, h] of hashes.entries()) expect(await checkPassword(h, `burst ${i}`, () => undefined)).toBe(true);
+  });
+
+  it.runIf(process.platform === 'linux')('hashes run on threads of their own at nice HASH_NICE; the event loop keeps the process\'s priority', async () => {
+    const before = getPriority();
+    await hashPassword('low priority');
+    const tids = await hashThreadIds();
+    expect(tids.length).toBeGreaterThanOrEqual(1);
+    for (const tid of tids) {
+      expect(tid).not.toBe(process.pid);
+      expect(niceOf(tid!)).toBe(HASH_NICE);
+    }
+    expect(HASH_NICE).toBeGreaterThan(before);
+    expect(getPriority()).toBe(before);
+    expect(niceOf(process.pid)).toBe(before);
+  });
+
+  it('a hash scrypt refuses is an error, and the next hash is answered', async () => {
+    const job = { password: 'x', salt: Buffer.alloc(16), len: 32, n: 16384, r: 8, p: 1 };
+    await expect(scryptOnThread({ ...job, maxmem: 1024 })).rejects.toThrow(/^scrypt: /);
+    expect((await scryptOnThread({ ...job, maxmem: 64 * 1024 * 1024 })).length).toBe(32);
   });
 });
