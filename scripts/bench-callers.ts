@@ -163,7 +163,7 @@ async function run(db: string, env: Record<string, string>): Promise<Result> {
     const perSecond = process.env['BENCH_SLOW'] ? machineEverySecond(start) : null;
     const results = await Promise.all(jobs.map(child));
     const machine = machineSince(before);
-    if (perSecond) console.log(`${db}: the machine each second [second, steal ms, CPU wait ms, major faults]: ${JSON.stringify([...perSecond()])}`);
+    if (perSecond) console.log(`${db}: the machine each second [second, steal ms, CPU wait ms, major faults, busiest processes]: ${JSON.stringify([...perSecond()])}`);
     if (waits) {
       // And what they waited on in the seconds with the most slow keys.
       const worst = [...results.flatMap((r) => r.slow).reduce((m, k) => m.set(Math.floor(k.at / 1000), (m.get(Math.floor(k.at / 1000)) ?? 0) + 1), new Map<number, number>())]
@@ -214,14 +214,25 @@ function machineNow(withPostgres = true): { t: number; steal: number; waited: nu
   return { t: Date.now(), steal: Number(stat[8] ?? 0), waited: psi ? Number(psi[1]) : null, postgres: withPostgres ? postgresTicks() : 0, majorFaults: faults ? Number(faults[1]) : 0 };
 }
 
-/** BENCH_SLOW=1: the machine's counters each second of the run (steal ms, CPU wait ms, major faults). */
-function machineEverySecond(start: number): () => Map<number, [number, number, number]> {
-  const seen = new Map<number, [number, number, number]>();
+/** BENCH_SLOW=1: the machine's counters each second of the run (steal ms, CPU wait ms, major faults,
+ *  and the three processes that used the most CPU that second, as "name pid ms"), to name what took
+ *  the cores in a second of slow keys. */
+function machineEverySecond(start: number): () => Map<number, [number, number, number, string[]]> {
+  const seen = new Map<number, [number, number, number, string[]]>();
   let a = machineNow(false);
+  let ticks = processTicks();
   const timer = setInterval(() => {
     const b = machineNow(false);
-    seen.set(Math.round((b.t - start) / 1000), [(b.steal - a.steal) * 10, a.waited !== null && b.waited !== null ? Math.round((b.waited - a.waited) / 1000) : 0, b.majorFaults - a.majorFaults]);
+    const now = processTicks();
+    const busiest = [...now]
+      .map(([pid, [name, t]]) => [`${name} ${pid}`, (t - (ticks.get(pid)?.[1] ?? t)) * 10] as const)
+      .filter(([, ms]) => ms > 0)
+      .sort((x, y) => y[1] - x[1])
+      .slice(0, 3)
+      .map(([who, ms]) => `${who} ${ms}${what(who.split(' ').pop()!)}`);
+    seen.set(Math.round((b.t - start) / 1000), [(b.steal - a.steal) * 10, a.waited !== null && b.waited !== null ? Math.round((b.waited - a.waited) / 1000) : 0, b.majorFaults - a.majorFaults, busiest]);
     a = b;
+    ticks = now;
   }, 1000);
   return () => {
     clearInterval(timer);
@@ -229,21 +240,40 @@ function machineEverySecond(start: number): () => Map<number, [number, number, n
   };
 }
 
-/** CPU time (USER_HZ) of every process named postgres so far: the cluster's share of the machine. */
-function postgresTicks(): number {
-  if (!existsSync('/proc')) return 0;
-  let t = 0;
+/** What a process is, from its command line: PostgreSQL's title ("postgres: autovacuum worker"), or a
+ *  node process's script (bbs-main.ts, bench-callers-child.ts). */
+function what(pid: string): string {
+  try {
+    const line = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').filter(Boolean);
+    if (line[0]?.startsWith('postgres:')) return ` (${line[0].slice(10, 50)})`;
+    const script = line.find((a) => /\.(ts|js|mjs)$/.test(a) && !a.includes('node_modules'));
+    return script ? ` (${script.split('/').pop()})` : '';
+  } catch {
+    return '';
+  }
+}
+
+/** Every process's name and CPU time so far (USER_HZ), by pid. */
+function processTicks(): Map<string, [string, number]> {
+  const all = new Map<string, [string, number]>();
+  if (!existsSync('/proc')) return all;
   for (const pid of readdirSync('/proc')) {
     if (!/^\d+$/.test(pid)) continue;
     try {
       const s = readFileSync(`/proc/${pid}/stat`, 'utf8');
-      if (s.slice(s.indexOf('(') + 1, s.lastIndexOf(')')) !== 'postgres') continue;
       const f = s.slice(s.lastIndexOf(')') + 2).split(' ');
-      t += Number(f[11]) + Number(f[12]);
+      all.set(pid, [s.slice(s.indexOf('(') + 1, s.lastIndexOf(')')), Number(f[11]) + Number(f[12])]);
     } catch {
       // gone between the listing and the read
     }
   }
+  return all;
+}
+
+/** CPU time (USER_HZ) of every process named postgres so far: the cluster's share of the machine. */
+function postgresTicks(): number {
+  let t = 0;
+  for (const [name, ticks] of processTicks().values()) if (name === 'postgres') t += ticks;
   return t;
 }
 
