@@ -41,12 +41,14 @@ if (file) {
   let gcSum = 0;
   let gcMax = 0;
   let gcMajor = 0;
+  // The longest pause's kind (perf_hooks.constants: 1 scavenge, 2 incremental marking, 4 mark-sweep-compact, 8 weak callbacks).
+  let gcMaxKind = 0;
   new PerformanceObserver((list) => {
     for (const e of list.getEntries()) {
+      const kind = (e as unknown as { detail?: { kind?: number } }).detail?.kind ?? 0;
       gcSum += e.duration;
-      gcMax = Math.max(gcMax, e.duration);
-      // kind 4: mark-sweep-compact (perf_hooks.constants.NODE_PERFORMANCE_GC_MAJOR).
-      if (((e as unknown as { detail?: { kind?: number } }).detail)?.kind === 4) gcMajor++;
+      if (e.duration > gcMax) [gcMax, gcMaxKind] = [e.duration, kind];
+      if (kind === 4) gcMajor++;
     }
   }).observe({ entryTypes: ['gc'] });
   // SQLite's calls run on the event loop (libsql is synchronous): a slow COMMIT (a checkpoint's fsync) stops every caller.
@@ -93,6 +95,7 @@ if (file) {
       gcMs: +gcSum.toFixed(1),
       gcMax: +gcMax.toFixed(1),
       gcMajor,
+      gcMaxKind,
       cpuMs: Math.round((c.user + c.system) / 1000),
       heapMB: Math.round(process.memoryUsage().heapUsed / 2 ** 20),
       sqliteMs: Math.round(sqlite.ms),
@@ -106,7 +109,7 @@ if (file) {
     sqlite.ms = sqlite.max = pgq.ms = pgq.max = pgSave.max = pgConnect.max = queued.max = 0;
     pgq.what = '';
     eld.reset();
-    gcSum = gcMax = gcMajor = 0;
+    gcSum = gcMax = gcMajor = gcMaxKind = 0;
     appendFileSync(file, JSON.stringify(line) + '\n');
   }, 1000);
   t.unref();

@@ -56,6 +56,7 @@ interface Probe {
   gcMs: number;
   gcMax: number;
   gcMajor: number;
+  gcMaxKind?: number;
   cpuMs: number;
   heapMB: number;
   sqliteMs: number;
@@ -425,7 +426,7 @@ const lines = [
   work,
 ];
 console.log(lines.join('\n'));
-if (process.env['BENCH_SLOW']) for (const r of results) console.log(r.db, r.start, JSON.stringify(r.slow.slice(0, 200)), JSON.stringify(r.probe.map((p) => [Math.round((p.t - r.start) / 1000), p.eldMax, p.gcMax, p.cpuMs, p.sqliteMax, p.pgMax, p.pgSaveMax ?? 0, p.pgConnectMax ?? 0, p.heapMB, p.queuedMax ?? 0])));
+if (process.env['BENCH_SLOW']) for (const r of results) console.log(r.db, r.start, JSON.stringify(r.slow.slice(0, 200)), JSON.stringify(r.probe.map((p) => [Math.round((p.t - r.start) / 1000), p.eldMax, p.gcMax, p.cpuMs, p.sqliteMax, p.pgMax, p.pgSaveMax ?? 0, p.pgConnectMax ?? 0, p.heapMB, p.queuedMax ?? 0, p.gcMaxKind ?? 0])));
 if (process.env['BENCH_DOC'] !== '0') {
   const doc = 'docs/performance.md';
   const begin = '<!-- bench:callers begin -->';

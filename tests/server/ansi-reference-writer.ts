@@ -50,25 +50,26 @@ export class ReferenceWriter {
       bg = A.BLACK;
     }
     const shown = this.shown;
+    const cells = t.cells;
     for (let y = 0; y < ROWS; y++) {
       let x = 0;
       while (x < COLS) {
         const i = y * COLS + x;
-        if (same(shown[i]!, t.cells[i]!)) {
+        if (same(shown[i]!, cells[i]!)) {
           x++;
           continue;
         }
         // A run: changed cells, and short unchanged gaps between them.
         let end = x + 1;
         for (let j = end, gap = 0; j < COLS && gap < GAP; j++) {
-          if (same(shown[y * COLS + j]!, t.cells[y * COLS + j]!)) gap++;
+          if (same(shown[y * COLS + j]!, cells[y * COLS + j]!)) gap++;
           else {
             end = j + 1;
             gap = 0;
           }
         }
         for (let j = x; j < end; j++) {
-          const c = t.cells[y * COLS + j]!;
+          const c = cells[y * COLS + j]!;
           if (c.ch === WIDE_TAIL) {
             // The second cell of a wide character: in UTF-8 the character itself covered it; a
             // CP437 terminal showed it as one '?', so a space fills the cell.

@@ -55,8 +55,8 @@ function differences(board: Terminal, local: Terminal, view: string, skip: numbe
     for (let x = 0; x < COLS; x++) {
       if (own && own.ys.includes(y) && x >= own.from && x < own.to) continue;
       if (localMark(local, x, y)) continue;
-      const a = board.cells[y * COLS + x]!;
-      const b = local.cells[y * COLS + x]!;
+      const a = board.at(x, y)!;
+      const b = local.at(x, y)!;
       if (a.ch !== b.ch || a.fg !== b.fg || a.bg !== b.bg) same = false;
     }
     if (!same) out.push(`row ${y}:\n  board: ${board.line(y)}\n  local: ${local.line(y)}`);

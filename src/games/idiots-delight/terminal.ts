@@ -129,7 +129,14 @@ export function mapColours(fg: number, bg: number, colours: number): [number, nu
 }
 
 export class Terminal {
-  readonly cells: Cell[];
+  /**
+   * Each cell's character, foreground and background, at y * COLS + x: three arrays rather than
+   * 2,000 objects. A board keeps a terminal for each caller, and as objects a terminal was 110 KB
+   * that every collection had to copy, promote and mark, for each of a thousand callers.
+   */
+  readonly chars: string[] = new Array<string>(COLS * ROWS).fill(' ');
+  readonly fgs = new Uint8Array(COLS * ROWS).fill(A.GREY);
+  readonly bgs = new Uint8Array(COLS * ROWS).fill(A.BLACK);
   cx = 0;
   cy = 0;
   fg: number = A.GREY;
@@ -144,16 +151,10 @@ export class Terminal {
    */
   local = false;
 
-  constructor() {
-    this.cells = Array.from({ length: COLS * ROWS }, () => ({ ch: ' ', fg: A.GREY, bg: A.BLACK }));
-  }
-
   clear(bg: number = A.BLACK) {
-    for (const c of this.cells) {
-      c.ch = ' ';
-      c.fg = A.GREY;
-      c.bg = bg;
-    }
+    this.chars.fill(' ');
+    this.fgs.fill(A.GREY);
+    this.bgs.fill(bg);
     this.cx = this.cy = 0;
     this.labels = [];
     this.anyKey = null;
@@ -170,8 +171,25 @@ export class Terminal {
     return this.labels.find((l) => keyName(l.key) === name) ?? null;
   }
 
+  /** A copy of the cell at (x, y), or null off the screen (setCell writes one). */
   at(x: number, y: number): Cell | null {
-    return x >= 0 && x < COLS && y >= 0 && y < ROWS ? this.cells[y * COLS + x]! : null;
+    if (x < 0 || x >= COLS || y < 0 || y >= ROWS) return null;
+    const i = y * COLS + x;
+    return { ch: this.chars[i]!, fg: this.fgs[i]!, bg: this.bgs[i]! };
+  }
+
+  /** A copy of every cell, row by row (tests). */
+  get cells(): Cell[] {
+    return this.chars.map((ch, i) => ({ ch, fg: this.fgs[i]!, bg: this.bgs[i]! }));
+  }
+
+  /** Write one cell as it is given, wide characters' halves left to the caller (the ANSI reader). */
+  setCell(x: number, y: number, ch: string, fg: number, bg: number): void {
+    if (x < 0 || x >= COLS || y < 0 || y >= ROWS) return;
+    const i = y * COLS + x;
+    this.chars[i] = ch;
+    this.fgs[i] = fg;
+    this.bgs[i] = bg;
   }
 
   /** Colour for following writes (like ESC[..m). */
@@ -215,19 +233,16 @@ export class Terminal {
 
   /** One cell, keeping wide characters whole: a wide character cut in half by this write leaves a space. */
   private set(x: number, y: number, ch: string, fg: number, bg: number) {
-    const c = this.at(x, y);
-    if (!c) return;
+    if (x < 0 || x >= COLS || y < 0 || y >= ROWS) return;
+    const i = y * COLS + x;
+    const was = this.chars[i]!;
     // Over the second half of a wide character: its first half goes.
-    if (c.ch === WIDE_TAIL && ch !== WIDE_TAIL) {
-      const left = this.at(x - 1, y);
-      if (left) left.ch = ' ';
-    }
+    if (was === WIDE_TAIL && ch !== WIDE_TAIL && x > 0) this.chars[i - 1] = ' ';
     // Over the first half of a wide character: its second half goes (a new wide character fills it again).
-    const right = this.at(x + 1, y);
-    if (right && right.ch === WIDE_TAIL && c.ch !== WIDE_TAIL) right.ch = ' ';
-    c.ch = ch;
-    c.fg = fg;
-    c.bg = bg;
+    if (x + 1 < COLS && this.chars[i + 1] === WIDE_TAIL && was !== WIDE_TAIL) this.chars[i + 1] = ' ';
+    this.chars[i] = ch;
+    this.fgs[i] = fg;
+    this.bgs[i] = bg;
   }
 
   /** Write at the cursor. */
@@ -271,9 +286,7 @@ export class Terminal {
 
   /** The row of text on line y (for tests and automation). */
   line(y: number): string {
-    let s = '';
-    for (let x = 0; x < COLS; x++) s += this.at(x, y)!.ch;
-    return s;
+    return this.chars.slice(y * COLS, (y + 1) * COLS).join('');
   }
 
   text(): string {
@@ -299,15 +312,17 @@ export class Terminal {
     const h = Math.min(CELL, font.height);
     for (let y = 0; y < ROWS; y++)
       for (let x = 0; x < COLS; x++) {
-        const c = this.cells[y * COLS + x]!;
-        const [f, b] = mapColours(c.fg, c.bg, fb.colours);
-        if ((c.ch === ' ' || c.ch === WIDE_TAIL) && b === black) continue;
-        const g = font.glyph(c.ch === WIDE_TAIL ? ' ' : c.ch);
+        const i = y * COLS + x;
+        const ch = this.chars[i]!;
+        const [f, b] = mapColours(this.fgs[i]!, this.bgs[i]!, fb.colours);
+        const blank = ch === ' ' || ch === WIDE_TAIL;
+        if (blank && b === black) continue;
+        const g = font.glyph(blank ? ' ' : ch);
         const x0 = o.x + x * CELL;
         const y0 = o.y + y * CELL;
         if (x0 + CELL > W || y0 + CELL > fb.height) continue;
         for (let j = 0; j < h; j++) {
-          const bits = c.ch === ' ' || c.ch === WIDE_TAIL ? 0 : (g[j] ?? 0);
+          const bits = blank ? 0 : (g[j] ?? 0);
           let at = (y0 + j) * W + x0;
           for (let i = 7; i >= 0; i--) px[at++] = (bits >> i) & 1 ? f : b;
         }

@@ -29,8 +29,9 @@ describe('idiots-delight on the ST (medium resolution, 4 colours): colours keep 
     m.frame(0);
     const t = app.term;
     let heart = false;
+    const cells = t.cells;
     for (let i = 0; i < 2000; i++) {
-      const c = t.cells[i]!;
+      const c = cells[i]!;
       if (c.ch === '♥' || c.ch === '♦') {
         expect(mapColours(c.fg, c.bg, 4)[0]).toBe(3);
         heart = true;

@@ -44,14 +44,8 @@ export class AnsiScreen {
         for (const ch of this.charset === 'utf8' ? cellsOf(tok) : [...tok]) {
           const w = this.charset === 'utf8' ? charWidth(ch) : 1;
           if (w === 0) continue;
-          const cell = this.term.at(this.x, this.y);
-          if (cell) {
-            cell.ch = ch;
-            cell.fg = this.fg;
-            cell.bg = this.bg;
-          }
-          const tail = w === 2 ? this.term.at(this.x + 1, this.y) : null;
-          if (tail) Object.assign(tail, { ch: WIDE_TAIL, fg: this.fg, bg: this.bg });
+          this.term.setCell(this.x, this.y, ch, this.fg, this.bg);
+          if (w === 2) this.term.setCell(this.x + 1, this.y, WIDE_TAIL, this.fg, this.bg);
           this.x = Math.min(COLS - 1, this.x + w);
         }
       }
@@ -65,7 +59,7 @@ export class AnsiScreen {
       this.y = Math.min(ROWS - 1, Math.max(1, p[0] || 1) - 1);
       this.x = Math.min(COLS - 1, Math.max(1, p[1] || 1) - 1);
     } else if (cmd === 'J' && p[0] === 2) this.term.clear();
-    else if (cmd === 'K') for (let x = this.x; x < COLS; x++) Object.assign(this.term.at(x, this.y)!, { ch: ' ', fg: this.fg, bg: this.bg });
+    else if (cmd === 'K') for (let x = this.x; x < COLS; x++) this.term.setCell(x, this.y, ' ', this.fg, this.bg);
     else if (cmd === 'm') {
       for (const v of p) {
         if (v === 0) {

@@ -128,11 +128,8 @@ export class AnsiWriter {
     }
     const utf8 = this.charset === 'utf8';
     const { ch: sch, fg: sfg, bg: sbg } = this.shown;
-    const cells = t.cells;
-    const same = (i: number) => {
-      const c = cells[i]!;
-      return sch[i] === c.ch && sfg[i] === c.fg && sbg[i] === c.bg;
-    };
+    const { chars, fgs, bgs } = t;
+    const same = (i: number) => sch[i] === chars[i] && sfg[i] === fgs[i] && sbg[i] === bgs[i];
     for (let y = 0; y < ROWS; y++) {
       const row = y * COLS;
       let x = 0;
@@ -152,20 +149,21 @@ export class AnsiWriter {
         }
         for (let j = x; j < end; j++) {
           const i = row + j;
-          const c = cells[i]!;
-          sch[i] = c.ch;
-          sfg[i] = c.fg;
-          sbg[i] = c.bg;
+          const cf = fgs[i]!;
+          const cb = bgs[i]!;
+          sch[i] = chars[i]!;
+          sfg[i] = cf;
+          sbg[i] = cb;
           // The second cell of a wide character: in UTF-8 the character itself covered it; a
           // CP437 terminal showed it as one '?', so a space fills the cell.
-          if (c.ch === WIDE_TAIL && utf8) continue;
+          if (chars[i] === WIDE_TAIL && utf8) continue;
           if (x0 !== j || y0 !== y) move(y + 1, j + 1);
-          if (c.fg !== fg || c.bg !== bg) {
-            colour(c.fg, c.bg);
-            fg = c.fg;
-            bg = c.bg;
+          if (cf !== fg || cb !== bg) {
+            colour(cf, cb);
+            fg = cf;
+            bg = cb;
           }
-          const ch = c.ch === WIDE_TAIL ? ' ' : c.ch;
+          const ch = chars[i] === WIDE_TAIL ? ' ' : chars[i]!;
           char(ch, this.charset);
           // After a wide character (an emoji, CJK in UTF-8) or the last column, where the cursor is
           // depends on the terminal (its own idea of the width): move it explicitly next time.
