@@ -52,19 +52,32 @@ const idle: Thread[] = [];
 const all = new Set<Thread>();
 
 function start(): Thread {
-  const worker = new Worker(THREAD, { eval: true });
-  // A board that is done exits though a hashing thread is idle.
+  // No flags of the process's own (a loader, --input-type=module): the thread's code is plain CommonJS.
+  const worker = new Worker(THREAD, { eval: true, execArgv: [] });
+  // A process that is done exits though a hashing thread is idle (it is ref'd while it hashes).
   worker.unref();
-  const tid = new Promise<number | null>((resolve) => worker.once('message', (m: { tid: number | null }) => resolve(m.tid)));
+  const tid = new Promise<number | null>((resolve) => {
+    worker.once('message', (m: { tid: number | null }) => resolve(m.tid));
+    worker.once('exit', () => resolve(null));
+  });
   const t = { worker, tid };
   all.add(t);
+  // A thread that stopped while idle is not handed a hash.
+  worker.once('exit', () => {
+    all.delete(t);
+    const i = idle.indexOf(t);
+    if (i >= 0) idle.splice(i, 1);
+  });
   return t;
 }
 
 /** One hash on an idle thread (a new one if none is idle); the caller bounds how many run at once. */
 export async function scryptOnThread(job: HashJob): Promise<Buffer> {
   const t = idle.pop() ?? start();
+  // While it starts and hashes, the thread keeps the process alive (a command awaiting a hash is not cut short).
+  t.worker.ref();
   await t.tid;
+  if (!all.has(t)) throw new Error('the hashing thread stopped as it started');
   let answer: { key?: Uint8Array; error?: string };
   try {
     answer = await new Promise((resolve, reject) => {
@@ -84,6 +97,7 @@ export async function scryptOnThread(job: HashJob): Promise<Buffer> {
     void t.worker.terminate();
     throw e;
   }
+  t.worker.unref();
   idle.push(t);
   if (!answer.key) throw new Error(`scrypt: ${answer.error}`);
   return Buffer.from(answer.key.buffer, answer.key.byteOffset, answer.key.byteLength);

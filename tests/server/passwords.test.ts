@@ -4,6 +4,7 @@
  * refuse every password (false, never true, never a throw) and say why.
  */
 import { describe, expect, it } from 'vitest';
+import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { getPriority } from 'node:os';
 import { HASHES_AT_ONCE, checkPassword, hashPassword, hashesRunning, parseStored } from '../../server/passwords';
@@ -135,5 +136,12 @@ describe('board passwords', { timeout: 60_000 }, () => {
     const job = { password: 'x', salt: Buffer.alloc(16), len: 32, n: 16384, r: 8, p: 1 };
     await expect(scryptOnThread({ ...job, maxmem: 1024 })).rejects.toThrow(/^scrypt: /);
     expect((await scryptOnThread({ ...job, maxmem: 64 * 1024 * 1024 })).length).toBe(32);
+  });
+
+  it('a command run as an ES module (--input-type=module) gets its hash: the thread is plain CommonJS whatever the process\'s flags', () => {
+    const run = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', "const m = await import('./server/passwords.ts'); console.log(await m.hashPassword('x'))"], { encoding: 'utf8', timeout: 30_000 });
+    expect(run.stderr).toBe('');
+    expect(run.stdout.trim()).toMatch(FORMAT);
+    expect(run.status).toBe(0);
   });
 });
