@@ -1,13 +1,14 @@
 /**
- * scrypt on threads of their own at a low CPU priority (nice HASH_NICE), so a burst of log-ons never
- * takes a core from the event loop that answers keys, nor from PostgreSQL: the kernel runs a hash
- * only when they leave a core free. On libuv's pool (node:crypto's async scrypt) a hash ran at the
- * event loop's own priority, and while 10 callers a second signed up it was a third of a core.
+ * scrypt on threads of their own at a low CPU priority (HASH_NICE nicer), so a burst of log-ons does
+ * not take a core from the event loop that answers keys, nor from PostgreSQL: when they want a core,
+ * the kernel gives a hash about a tenth of their share. On libuv's pool (node:crypto's async scrypt)
+ * a hash ran at the event loop's own priority, and while 10 callers a second signed up it was a
+ * third of a core.
  * Linux gives each thread its own nice value; elsewhere the thread keeps the process's priority.
  */
 import { Worker } from 'node:worker_threads';
 
-/** The hashing threads' nice value: the kernel gives them about a tenth of a nice-0 thread's share. */
+/** How much nicer a hashing thread is than the process (at most 19): about a tenth of its share. */
 export const HASH_NICE = 10;
 
 /** Plain JavaScript, run with `eval`, so it needs no loader (tsx, vitest) in the thread. */
@@ -15,11 +16,12 @@ const THREAD = `
 const { parentPort } = require('node:worker_threads');
 const { scryptSync } = require('node:crypto');
 const { readlinkSync } = require('node:fs');
-const { setPriority } = require('node:os');
+const { getPriority, setPriority } = require('node:os');
 let tid = null;
 try {
   tid = Number(readlinkSync('/proc/thread-self').split('/').pop());
-  setPriority(tid, ${HASH_NICE});
+  // A thread starts at its creator's nice value (a board run under nice stays nicer than its keys).
+  setPriority(tid, Math.min(19, getPriority(tid) + ${HASH_NICE}));
 } catch {}
 parentPort.postMessage({ tid });
 parentPort.on('message', (m) => {

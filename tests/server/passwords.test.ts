@@ -118,16 +118,17 @@ describe('board passwords', { timeout: 60_000 }, () => {
     for (const [i, h] of hashes.entries()) expect(await checkPassword(h, `burst ${i}`, () => undefined)).toBe(true);
   });
 
-  it.runIf(process.platform === 'linux')('hashes run on threads of their own at nice HASH_NICE; the event loop keeps the process\'s priority', async () => {
+  it.runIf(process.platform === 'linux')('hashes run on threads of their own HASH_NICE nicer than the process (the tests run under nice 10); the event loop keeps its priority', async () => {
     const before = getPriority();
+    const want = Math.min(19, before + HASH_NICE);
     await hashPassword('low priority');
     const tids = await hashThreadIds();
     expect(tids.length).toBeGreaterThanOrEqual(1);
     for (const tid of tids) {
       expect(tid).not.toBe(process.pid);
-      expect(niceOf(tid!)).toBe(HASH_NICE);
+      expect(niceOf(tid!)).toBe(want);
     }
-    expect(HASH_NICE).toBeGreaterThan(before);
+    if (before < 19) expect(want).toBeGreaterThan(before);
     expect(getPriority()).toBe(before);
     expect(niceOf(process.pid)).toBe(before);
   });

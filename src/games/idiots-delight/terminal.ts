@@ -312,9 +312,9 @@ export class Terminal {
     const h = Math.min(CELL, font.height);
     for (let y = 0; y < ROWS; y++)
       for (let x = 0; x < COLS; x++) {
-        const i = y * COLS + x;
-        const ch = this.chars[i]!;
-        const [f, b] = mapColours(this.fgs[i]!, this.bgs[i]!, fb.colours);
+        const cell = y * COLS + x;
+        const ch = this.chars[cell]!;
+        const [f, b] = mapColours(this.fgs[cell]!, this.bgs[cell]!, fb.colours);
         const blank = ch === ' ' || ch === WIDE_TAIL;
         if (blank && b === black) continue;
         const g = font.glyph(blank ? ' ' : ch);
