@@ -51,18 +51,19 @@ export function doorMessages(t: Terminal): Map<number, string> {
  * so a phone's Backspace has something to take away.
  */
 export function fieldOf(t: Terminal): { value: string; kind: 'text' | 'password' } | null {
+  // Read from the cells' arrays: t.at() copies a cell, and this looks at most of them every update.
+  const { chars, fgs, bgs } = t;
   for (let y = 1; y < ROWS - 1; y++)
     for (let x = 0; x < COLS; x++) {
-      if (t.at(x, y)!.bg !== A.BLUE) continue;
+      if (bgs[y * COLS + x] !== A.BLUE) continue;
       let value = '';
       let cursor = false;
-      for (let i = x; i < COLS && t.at(i, y)!.bg === A.BLUE; i++) {
-        const c = t.at(i, y)!;
-        if (c.fg === A.YELLOW) {
+      for (let i = x; i < COLS && bgs[y * COLS + i] === A.BLUE; i++) {
+        if (fgs[y * COLS + i] === A.YELLOW) {
           cursor = true;
           break;
         }
-        value += c.ch;
+        value += chars[y * COLS + i];
       }
       return { value: cursor ? value : value.trimEnd(), kind: /password/i.test(t.text()) ? 'password' : 'text' };
     }
